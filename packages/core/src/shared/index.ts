@@ -1,0 +1,3 @@
+export * from './errors';
+export * from './otp-code';
+export type * from './port';
