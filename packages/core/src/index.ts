@@ -1,1 +1,4 @@
+export * from './notifications';
+export * from './otp';
+export * from './redemption';
 export * from './shared';

@@ -32,6 +32,8 @@ export interface PortErrorLike {
   status?: number;
   /** Epoch ms before which retrying is refused (from `Retry-After`), for `rate_limited` and `locked`. */
   retryAt?: number;
+  /** The service's own error id (for example 1409: the voucher has expired). */
+  id?: string | number;
 }
 
 /** The service's answer to an OTP request. */
