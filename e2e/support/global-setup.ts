@@ -1,0 +1,81 @@
+/**
+ * Starts the sandbox service and a `vite preview` server for each built example app, whose proxy points
+ * at that sandbox. `E2E_APPS=react` (or `vue`) picks one app; the default runs every app that is built.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serveSandbox } from '@loyalty-flows/sandbox';
+import type { TestProject } from 'vitest/node';
+import type { AppUnderTest } from './apps';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitUntilServing(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`preview server for ${url} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`preview server did not answer at ${url}`);
+}
+
+export default async function setup(project: TestProject) {
+  const sandbox = await serveSandbox({ port: 0 });
+  const wanted = (process.env.E2E_APPS ?? 'react,vue').split(',').map((name) => name.trim());
+  const previews: ChildProcess[] = [];
+  const apps: AppUnderTest[] = [];
+
+  for (const name of ['react', 'vue'] as const) {
+    const appDir = join(root, 'examples', `${name}-app`);
+    if (!wanted.includes(name) || !existsSync(join(appDir, 'dist', 'index.html'))) continue;
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const child = spawn(
+      process.execPath,
+      [
+        join(appDir, 'node_modules', 'vite', 'bin', 'vite.js'),
+        'preview',
+        '--host',
+        '127.0.0.1',
+        '--port',
+        String(port),
+        '--strictPort',
+      ],
+      { cwd: appDir, env: { ...process.env, SANDBOX_URL: sandbox.url }, stdio: 'ignore' },
+    );
+    previews.push(child);
+    await waitUntilServing(url, child);
+    apps.push({ name, url });
+  }
+  if (apps.length === 0)
+    throw new Error(`No built example app for E2E_APPS=${wanted.join(',')}: run the build first.`);
+
+  project.provide('apps', apps);
+  project.provide('sandboxUrl', sandbox.url);
+
+  return async () => {
+    for (const child of previews) child.kill();
+    await sandbox.close();
+  };
+}
