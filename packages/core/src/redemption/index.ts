@@ -1,1 +1,18 @@
-export {};
+export { redemptionMachine } from './redemption.machine';
+export type {
+  BlockedReason,
+  EntryDisplay,
+  OpenedDetail,
+  OpenedDetailView,
+  OpenedEntry,
+  OpenedEntryView,
+  RedemptionContext,
+  RedemptionEntryView,
+  RedemptionEvent,
+  RedemptionInput,
+  RedemptionView,
+  StatusLabel,
+} from './redemption.types';
+export { getRedemptionView } from './redemption.view';
+export { entryDisplay } from './redemption-display';
+export { safeWebViewUrl, type WebViewPolicy } from './web-view-policy';

@@ -1,4 +1,5 @@
 export * from './errors';
 export * from './otp-code';
+export * from './paged-list';
 export * from './paging';
 export type * from './port';

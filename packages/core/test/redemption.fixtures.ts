@@ -1,0 +1,146 @@
+import type { Redemption, RedemptionListQuery, RedemptionPort, RedemptionUse } from '../src';
+
+/** Server clock of the fixtures, epoch ms. */
+export const serverNow = Date.UTC(2025, 0, 15, 9, 0, 0);
+
+/** A history entry with sensible defaults: a ready Free voucher expiring in an hour. */
+export function redemption(overrides: Partial<Redemption> & { redeemKey: string }): Redemption {
+  return {
+    name: `Reward ${overrides.redeemKey}`,
+    campaignType: 'free',
+    status: 'ready',
+    serial: `SERIAL-${overrides.redeemKey}`,
+    barcode: 'qrcode',
+    message: 'Show this code at the counter',
+    redeemedAt: serverNow - 86_400_000,
+    expiresAt: serverNow + 3_600_000,
+    serverNow,
+    ...overrides,
+  };
+}
+
+/** One entry of every display branch of the contract's table (section 2.2). */
+export const everyKind = {
+  free: redemption({ redeemKey: 'free-ready' }),
+  deal: redemption({ redeemKey: 'deal-ready', campaignType: 'deal', barcode: 'barcode' }),
+  freeUsed: redemption({ redeemKey: 'free-used', status: 'used' }),
+  dealExpired: redemption({ redeemKey: 'deal-expired', campaignType: 'deal', status: 'expired' }),
+  drawPending: redemption({ redeemKey: 'draw-pending', campaignType: 'draw', status: 'drawPending' }),
+  drawWon: redemption({ redeemKey: 'draw-won', campaignType: 'draw', status: 'drawWon' }),
+  drawLost: redemption({ redeemKey: 'draw-lost', campaignType: 'draw', status: 'drawLost' }),
+  web: redemption({
+    redeemKey: 'web',
+    campaignType: 'interface',
+    status: 'entitled',
+    url: 'https://rewards.example.com/pass/1',
+    expiresAt: undefined,
+  }),
+  other: redemption({ redeemKey: 'other', campaignType: 'other' }),
+} satisfies Record<string, Redemption>;
+
+/** Addresses no web view may ever be given, with the default policy (any https host). */
+export const unsafeUrls = [
+  'javascript:alert(document.cookie)',
+  'JavaScript:alert(1)',
+  ' javascript:alert(1)',
+  'java\nscript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  'file:///etc/passwd',
+  'http://rewards.example.com/pass',
+  'http://192.168.1.10/pass',
+  'ftp://rewards.example.com/pass',
+  'https://trusted.example.com@evil.example.net/',
+  'https://user:secret@rewards.example.com/',
+  '//rewards.example.com/pass',
+  '/relative/path',
+  'not a url',
+  'https://',
+  '',
+] as const;
+
+/** A promise the test settles by hand. */
+export interface Deferred<T> {
+  promise: Promise<T>;
+  resolve(value: T): void;
+  reject(error: unknown): void;
+}
+
+export function deferred<T>(): Deferred<T> {
+  let resolve: (value: T) => void = () => undefined;
+  let reject: (error: unknown) => void = () => undefined;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** A fake port that records every call and answers with the handlers given. */
+export interface FakePort {
+  client: RedemptionPort;
+  /** Every `redemptions.list` query, in order. */
+  listCalls: RedemptionListQuery[];
+  /** The redeem key of every `redemptions.use` call, in order. */
+  useCalls: string[];
+}
+
+export interface FakePortHandlers {
+  list?: (query: RedemptionListQuery) => Promise<Redemption[]>;
+  use?: (redeemKey: string) => Promise<RedemptionUse>;
+}
+
+export function fakePort(handlers: FakePortHandlers = {}): FakePort {
+  const listCalls: RedemptionListQuery[] = [];
+  const useCalls: string[] = [];
+  const list = handlers.list ?? servedHistory([]);
+  const use = handlers.use ?? usedFor([]);
+  return {
+    listCalls,
+    useCalls,
+    client: {
+      redemptions: {
+        list(query) {
+          listCalls.push(query);
+          return list(query);
+        },
+        use(redeemKey) {
+          useCalls.push(redeemKey);
+          return use(redeemKey);
+        },
+      },
+    },
+  };
+}
+
+/** A list handler serving `entries` with skip/top, each time as fresh copies (as a real client would). */
+export function servedHistory(
+  entries: readonly Redemption[],
+): (query: RedemptionListQuery) => Promise<Redemption[]> {
+  return async ({ skip = 0, top = 25 }) => entries.slice(skip, skip + top).map((entry) => ({ ...entry }));
+}
+
+/**
+ * A use handler answering like the service: the entry's serial and message, a fresh expiry
+ * `validForMs` after the server's now. Unknown keys are refused with `not_found`.
+ */
+export function usedFor(
+  entries: readonly Redemption[],
+  validForMs = 600_000,
+): (redeemKey: string) => Promise<RedemptionUse> {
+  return async (redeemKey) => {
+    const entry = entries.find((candidate) => candidate.redeemKey === redeemKey);
+    if (!entry) throw { kind: 'not_found', status: 404 };
+    return {
+      serial: `USED-${entry.serial ?? redeemKey}`,
+      message: `Used: ${entry.message ?? ''}`,
+      expiresAt: serverNow + validForMs,
+      serverNow,
+    };
+  };
+}
+
+/** Lets pending promise callbacks (the port's answers reaching the machine) run. */
+export async function settle(): Promise<void> {
+  for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+}

@@ -1,0 +1,661 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import {
+  getRedemptionView,
+  type Redemption,
+  type RedemptionInput,
+  type RedemptionUse,
+  redemptionMachine,
+} from '../src';
+import {
+  type Deferred,
+  deferred,
+  everyKind,
+  type FakePort,
+  fakePort,
+  redemption,
+  servedHistory,
+  serverNow,
+  settle,
+  usedFor,
+} from './redemption.fixtures';
+
+function start(port: FakePort, input: Partial<RedemptionInput> = {}) {
+  const actor = createActor(redemptionMachine, { input: { client: port.client, ...input } });
+  actor.start();
+  return actor;
+}
+
+type Actor = ReturnType<typeof start>;
+
+function viewOf(actor: Actor) {
+  return getRedemptionView(actor.getSnapshot());
+}
+
+function entries(count: number, prefix = 'r'): Redemption[] {
+  return Array.from({ length: count }, (_, index) => redemption({ redeemKey: `${prefix}${index}` }));
+}
+
+/** A port whose answers the test gives by hand, one pending call at a time. */
+function manualPort() {
+  const lists: Deferred<Redemption[]>[] = [];
+  const uses: Deferred<RedemptionUse>[] = [];
+  const port = fakePort({
+    list: () => {
+      const answer = deferred<Redemption[]>();
+      lists.push(answer);
+      return answer.promise;
+    },
+    use: () => {
+      const answer = deferred<RedemptionUse>();
+      uses.push(answer);
+      return answer.promise;
+    },
+  });
+  return { port, lists, uses };
+}
+
+describe('history', () => {
+  it('loads the first page when the actor starts, with skip 0, top 25 and config purchase', async () => {
+    const port = fakePort({ list: servedHistory(entries(3)) });
+    const actor = start(port);
+    expect(viewOf(actor).listState).toBe('loading');
+    await settle();
+    expect(port.listCalls).toEqual([{ skip: 0, top: 25, config: 'purchase', byConfig: true }]);
+    expect(viewOf(actor).entries.map((entry) => entry.redeemKey)).toEqual(['r0', 'r1', 'r2']);
+  });
+
+  it('takes its page size and config from the input', async () => {
+    const port = fakePort({ list: servedHistory(entries(3)) });
+    start(port, { pageSize: 2, config: 'privilege' });
+    await settle();
+    expect(port.listCalls).toEqual([{ skip: 0, top: 2, config: 'privilege', byConfig: true }]);
+  });
+
+  it('is ready after a full page and at the end after a short one', async () => {
+    const port = fakePort({ list: servedHistory(entries(5)) });
+    const actor = start(port, { pageSize: 2 });
+    await settle();
+    expect(viewOf(actor)).toMatchObject({ listState: 'ready', canLoadMore: true });
+    actor.send({ type: 'HISTORY.LOAD_MORE' });
+    expect(viewOf(actor).listState).toBe('loadingMore');
+    await settle();
+    expect(viewOf(actor).listState).toBe('ready');
+    actor.send({ type: 'HISTORY.LOAD_MORE' });
+    await settle();
+    expect(viewOf(actor)).toMatchObject({ listState: 'end', canLoadMore: false });
+    expect(port.listCalls.map((query) => query.skip)).toEqual([0, 2, 4]);
+    expect(viewOf(actor).entries).toHaveLength(5);
+  });
+
+  it('detects the end from an empty page after an exactly full one', async () => {
+    const port = fakePort({ list: servedHistory(entries(2)) });
+    const actor = start(port, { pageSize: 2 });
+    await settle();
+    actor.send({ type: 'HISTORY.LOAD_MORE' });
+    await settle();
+    expect(viewOf(actor).listState).toBe('end');
+  });
+
+  it('loads one page once when HISTORY.LOAD_MORE arrives twice in a row', async () => {
+    const port = fakePort({ list: servedHistory(entries(10)) });
+    const actor = start(port, { pageSize: 3 });
+    await settle();
+    actor.send({ type: 'HISTORY.LOAD_MORE' });
+    actor.send({ type: 'HISTORY.LOAD_MORE' });
+    await settle();
+    expect(port.listCalls.map((query) => query.skip)).toEqual([0, 3]);
+    expect(viewOf(actor).entries).toHaveLength(6);
+  });
+
+  it('ignores HISTORY.LOAD_MORE at the end', async () => {
+    const port = fakePort({ list: servedHistory(entries(1)) });
+    const actor = start(port);
+    await settle();
+    actor.send({ type: 'HISTORY.LOAD_MORE' });
+    await settle();
+    expect(port.listCalls).toHaveLength(1);
+  });
+
+  it('starts over on refresh: skip 0 again, and the fresh page replaces the list', async () => {
+    let served = entries(4);
+    const port = fakePort({ list: (query) => servedHistory(served)(query) });
+    const actor = start(port, { pageSize: 2 });
+    await settle();
+    actor.send({ type: 'HISTORY.LOAD_MORE' });
+    await settle();
+    served = [redemption({ redeemKey: 'fresh' }), ...entries(1)];
+    actor.send({ type: 'HISTORY.REFRESH' });
+    expect(viewOf(actor).entries).toHaveLength(4); // shown while the refresh runs
+    await settle();
+    expect(port.listCalls.map((query) => query.skip)).toEqual([0, 2, 0]);
+    expect(viewOf(actor).entries.map((entry) => entry.redeemKey)).toEqual(['fresh', 'r0']);
+    expect(viewOf(actor).listState).toBe('ready');
+  });
+
+  it('refreshes from the end', async () => {
+    const port = fakePort({ list: servedHistory(entries(1)) });
+    const actor = start(port);
+    await settle();
+    actor.send({ type: 'HISTORY.REFRESH' });
+    await settle();
+    expect(port.listCalls.map((query) => query.skip)).toEqual([0, 0]);
+  });
+
+  it('sends nothing more on refresh while the first page is loading', async () => {
+    const { port, lists } = manualPort();
+    const actor = start(port);
+    actor.send({ type: 'HISTORY.REFRESH' });
+    expect(port.listCalls).toHaveLength(1);
+    lists[0]?.resolve(entries(1));
+    await settle();
+    expect(viewOf(actor).listState).toBe('end');
+  });
+
+  it('drops the page of a load more that a refresh overtook', async () => {
+    const { port, lists } = manualPort();
+    const actor = start(port, { pageSize: 1 });
+    lists[0]?.resolve([redemption({ redeemKey: 'a' })]);
+    await settle();
+    actor.send({ type: 'HISTORY.LOAD_MORE' });
+    actor.send({ type: 'HISTORY.REFRESH' });
+    lists[1]?.resolve([redemption({ redeemKey: 'stale' })]);
+    await settle();
+    expect(viewOf(actor).listState).toBe('loading');
+    lists[2]?.resolve([]);
+    await settle();
+    expect(viewOf(actor)).toMatchObject({ listState: 'end', entries: [] });
+  });
+
+  it('never shows an entry twice when entries shift between pages', async () => {
+    const { port, lists } = manualPort();
+    const actor = start(port, { pageSize: 2 });
+    lists[0]?.resolve([redemption({ redeemKey: 'a' }), redemption({ redeemKey: 'b' })]);
+    await settle();
+    actor.send({ type: 'HISTORY.LOAD_MORE' });
+    // A new redemption arrived at the top meanwhile: `b` slid onto the second page.
+    lists[1]?.resolve([redemption({ redeemKey: 'b' }), redemption({ redeemKey: 'c' })]);
+    await settle();
+    expect(viewOf(actor).entries.map((entry) => entry.redeemKey)).toEqual(['a', 'b', 'c']);
+    actor.send({ type: 'HISTORY.LOAD_MORE' });
+    expect(port.listCalls.at(-1)?.skip).toBe(4);
+  });
+
+  it('keeps what was loaded when a page fails, and HISTORY.LOAD_MORE retries that page', async () => {
+    const { port, lists } = manualPort();
+    const actor = start(port, { pageSize: 2 });
+    lists[0]?.resolve(entries(2));
+    await settle();
+    actor.send({ type: 'HISTORY.LOAD_MORE' });
+    lists[1]?.reject({ kind: 'timeout' });
+    await settle();
+    expect(viewOf(actor)).toMatchObject({
+      listState: 'error',
+      listError: { kind: 'timeout' },
+      canLoadMore: true,
+    });
+    expect(viewOf(actor).entries).toHaveLength(2);
+    actor.send({ type: 'HISTORY.LOAD_MORE' });
+    expect(viewOf(actor).listState).toBe('loadingMore');
+    expect(port.listCalls.map((query) => query.skip)).toEqual([0, 2, 2]);
+    lists[2]?.resolve(entries(1, 'next'));
+    await settle();
+    expect(viewOf(actor)).toMatchObject({ listState: 'end' });
+    expect(viewOf(actor).listError).toBeUndefined();
+    expect(viewOf(actor).entries).toHaveLength(3);
+  });
+
+  it('retries the first page when the first load failed', async () => {
+    const { port, lists } = manualPort();
+    const actor = start(port);
+    lists[0]?.reject({ kind: 'gateway', status: 502 });
+    await settle();
+    expect(viewOf(actor)).toMatchObject({ listState: 'error', listError: { kind: 'gateway', status: 502 } });
+    actor.send({ type: 'HISTORY.LOAD_MORE' });
+    expect(viewOf(actor).listState).toBe('loading');
+    expect(port.listCalls.map((query) => query.skip)).toEqual([0, 0]);
+  });
+
+  it('keeps the loaded list when a refresh fails', async () => {
+    const { port, lists } = manualPort();
+    const actor = start(port);
+    lists[0]?.resolve(entries(2));
+    await settle();
+    actor.send({ type: 'HISTORY.REFRESH' });
+    lists[1]?.reject({ kind: 'network' });
+    await settle();
+    expect(viewOf(actor)).toMatchObject({ listState: 'error', listError: { kind: 'network' } });
+    expect(viewOf(actor).entries).toHaveLength(2);
+    actor.send({ type: 'HISTORY.REFRESH' });
+    expect(viewOf(actor).listState).toBe('loading');
+  });
+
+  it.each([
+    [
+      'a port that throws synchronously',
+      () =>
+        fakePort({
+          list: () => {
+            throw new Error('boom');
+          },
+        }),
+      'network',
+    ],
+    [
+      'an answer that is not an array',
+      () => fakePort({ list: async () => ({ items: [] }) as never }),
+      'parse',
+    ],
+    [
+      'entries without a redeem key',
+      () => fakePort({ list: async () => [null, { name: 'x' }] as never }),
+      'parse',
+    ],
+  ])('is never stuck loading after %s', async (_, makePort, kind) => {
+    const actor = start(makePort());
+    await settle();
+    const view = viewOf(actor);
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(view.listState).toBe('error');
+    expect(view.listError?.kind).toBe(kind);
+  });
+
+  it('keeps secrets out of list errors: the message is chosen from the kind', async () => {
+    const port = fakePort({
+      list: async () => {
+        throw Object.assign(new Error('token abc123 rejected'), { kind: 'unauthorized', status: 401 });
+      },
+    });
+    const actor = start(port);
+    await settle();
+    expect(viewOf(actor).listError).toEqual({
+      kind: 'unauthorized',
+      status: 401,
+      message: 'You are not signed in. Please sign in again.',
+    });
+  });
+});
+
+describe('opening an entry', () => {
+  const history = Object.values(everyKind);
+
+  async function ready(input: Partial<RedemptionInput> = {}, use = usedFor(history)) {
+    const port = fakePort({ list: servedHistory(history), use });
+    const actor = start(port, input);
+    await settle();
+    return { port, actor };
+  }
+
+  it('uses the entry exactly once, before anything is shown, even when opened twice', async () => {
+    const { port, actor } = await ready();
+    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
+    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
+    expect(port.useCalls).toEqual(['free-ready']);
+    expect(viewOf(actor).opened).toEqual({ state: 'using', redeemKey: 'free-ready' });
+    await settle();
+    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
+    await settle();
+    expect(port.useCalls).toEqual(['free-ready']);
+    expect(viewOf(actor).opened?.state).toBe('open');
+  });
+
+  it('sends nothing for another entry while a use is running', async () => {
+    const { port, actor } = await ready();
+    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
+    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'deal-ready' });
+    await settle();
+    expect(port.useCalls).toEqual(['free-ready']);
+    expect(viewOf(actor).opened?.redeemKey).toBe('free-ready');
+  });
+
+  it('shows the serial popup with the refreshed serial, message, default tab and countdown', async () => {
+    const { actor } = await ready({ now: () => serverNow });
+    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
+    await settle();
+    expect(viewOf(actor).opened).toEqual({
+      state: 'open',
+      redeemKey: 'free-ready',
+      detail: {
+        kind: 'serial',
+        serial: 'USED-SERIAL-free-ready',
+        message: 'Used: Show this code at the counter',
+        defaultTab: 'qrcode',
+        expiresInMs: 600_000,
+      },
+    });
+  });
+
+  it('refreshes the entry in the list from the use result (serial, expiry, message) and marks it used', async () => {
+    const { actor } = await ready({ now: () => serverNow });
+    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'deal-ready' });
+    await settle();
+    const stored = actor
+      .getSnapshot()
+      .context.history.items.find((entry) => entry.redeemKey === 'deal-ready');
+    expect(stored).toMatchObject({
+      serial: 'USED-SERIAL-deal-ready',
+      message: 'Used: Show this code at the counter',
+      expiresAt: serverNow + 600_000,
+      status: 'used',
+    });
+    const listed = viewOf(actor).entries.find((entry) => entry.redeemKey === 'deal-ready');
+    expect(listed?.display).toMatchObject({ statusLabel: 'used', canOpen: false, showsCodeButton: false });
+  });
+
+  it('opens an Interface entry in a web view with its checked address, after using it', async () => {
+    const { port, actor } = await ready();
+    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'web' });
+    expect(viewOf(actor).opened?.state).toBe('using');
+    await settle();
+    expect(port.useCalls).toEqual(['web']);
+    expect(viewOf(actor).opened).toMatchObject({
+      state: 'open',
+      detail: { kind: 'webView', url: 'https://rewards.example.com/pass/1' },
+    });
+  });
+
+  it.each([
+    ['draw-pending', 'drawResult'],
+    ['draw-won', 'drawResult'],
+    ['draw-lost', 'drawResult'],
+    ['free-used', 'used'],
+    ['deal-expired', 'expired'],
+    ['other', 'unsupportedType'],
+    ['no-such-key', 'unknownEntry'],
+    ['', 'unknownEntry'],
+  ])('sends nothing for %j and says why (%s)', async (redeemKey, blockedBy) => {
+    const { port, actor } = await ready();
+    actor.send({ type: 'REDEMPTION.OPEN', redeemKey });
+    await settle();
+    expect(port.useCalls).toEqual([]);
+    expect(viewOf(actor).opened).toEqual({
+      state: 'failed',
+      redeemKey,
+      canRetry: false,
+      blockedBy,
+      error: { kind: 'not_openable', message: 'This entry has no detail to open.' },
+    });
+  });
+
+  it('refuses an Interface entry without an address', async () => {
+    const noUrl = redemption({ redeemKey: 'web-bare', campaignType: 'interface', status: 'entitled' });
+    const port = fakePort({ list: servedHistory([noUrl]), use: usedFor([noUrl]) });
+    const actor = start(port);
+    await settle();
+    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'web-bare' });
+    expect(port.useCalls).toEqual([]);
+    expect(viewOf(actor).opened).toMatchObject({
+      state: 'failed',
+      blockedBy: 'noUrl',
+      error: { kind: 'not_openable' },
+    });
+  });
+
+  it('closes the opened entry, and opens another afterwards', async () => {
+    const { port, actor } = await ready();
+    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
+    await settle();
+    actor.send({ type: 'REDEMPTION.CLOSE' });
+    expect(viewOf(actor).opened).toBeUndefined();
+    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'deal-ready' });
+    await settle();
+    expect(port.useCalls).toEqual(['free-ready', 'deal-ready']);
+    expect(viewOf(actor).opened).toMatchObject({ state: 'open', redeemKey: 'deal-ready' });
+  });
+
+  it('switches to another entry from an open one, using that one once', async () => {
+    const { port, actor } = await ready();
+    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
+    await settle();
+    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'web' });
+    await settle();
+    expect(port.useCalls).toEqual(['free-ready', 'web']);
+    expect(viewOf(actor).opened).toMatchObject({ state: 'open', redeemKey: 'web' });
+  });
+
+  it('shows nothing of a use that was closed before it answered', async () => {
+    const answer = deferred<RedemptionUse>();
+    const { port, actor } = await ready({}, () => answer.promise);
+    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
+    actor.send({ type: 'REDEMPTION.CLOSE' });
+    answer.resolve({ serial: 'LATE', serverNow });
+    await settle();
+    expect(port.useCalls).toEqual(['free-ready']);
+    expect(viewOf(actor).opened).toBeUndefined();
+    expect(JSON.stringify(viewOf(actor))).not.toContain('LATE');
+  });
+
+  it('keeps the serials of vouchers nobody opened, and the wire object, out of snapshots and inspected events', async () => {
+    const withRaw = history.map((entry) => ({ ...entry, raw: { Serial: `RAW-${entry.redeemKey}` } }));
+    const port = fakePort({ list: servedHistory(withRaw), use: usedFor(history) });
+    const seen: string[] = [];
+    const actor = createActor(redemptionMachine, {
+      input: { client: port.client },
+      inspect: (inspection) => {
+        if (inspection.type === '@xstate.event') seen.push(JSON.stringify(inspection.event));
+        if (inspection.type === '@xstate.snapshot') seen.push(JSON.stringify(inspection.snapshot));
+      },
+    }).start();
+    await settle();
+    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
+    await settle();
+    const recorded = seen.join('\n');
+    expect(recorded).toContain('USED-SERIAL-free-ready'); // the one being shown
+    expect(recorded).not.toContain('RAW-');
+    for (const entry of history) expect(recorded).not.toContain(`"${entry.serial}"`);
+  });
+
+  it('does not list serials or addresses: they show only in the opened detail', async () => {
+    const { actor } = await ready();
+    const listed = JSON.stringify(viewOf(actor).entries);
+    expect(listed).not.toContain('SERIAL-');
+    expect(listed).not.toContain('https://');
+  });
+});
+
+describe('a failing use', () => {
+  const history = [everyKind.free, everyKind.web];
+
+  function failingOnce(error: unknown) {
+    let calls = 0;
+    return fakePort({
+      list: servedHistory(history),
+      use: async (redeemKey) => {
+        calls += 1;
+        if (calls === 1) throw error;
+        return usedFor(history)(redeemKey);
+      },
+    });
+  }
+
+  it('leaves `failed` with retry, and REDEMPTION.RETRY uses the entry once more', async () => {
+    const port = failingOnce({ kind: 'server', status: 500 });
+    const actor = start(port);
+    await settle();
+    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
+    await settle();
+    expect(viewOf(actor).opened).toEqual({
+      state: 'failed',
+      redeemKey: 'free-ready',
+      canRetry: true,
+      error: { kind: 'server', status: 500, message: 'Something went wrong on our side. Please try again.' },
+    });
+    expect(viewOf(actor).entries[0]?.display.canOpen).toBe(true);
+    actor.send({ type: 'REDEMPTION.RETRY' });
+    expect(viewOf(actor).opened?.state).toBe('using');
+    await settle();
+    expect(port.useCalls).toEqual(['free-ready', 'free-ready']);
+    expect(viewOf(actor).opened?.state).toBe('open');
+  });
+
+  it('ignores REDEMPTION.RETRY when nothing failed', async () => {
+    const port = fakePort({ list: servedHistory(history), use: usedFor(history) });
+    const actor = start(port);
+    await settle();
+    actor.send({ type: 'REDEMPTION.RETRY' });
+    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
+    await settle();
+    actor.send({ type: 'REDEMPTION.RETRY' });
+    await settle();
+    expect(port.useCalls).toEqual(['free-ready']);
+  });
+
+  it.each([
+    ['the service id 1409', { kind: 'conflict', status: 409, id: 1409 }],
+    ['the service id "1409"', { kind: 'conflict', status: 409, id: '1409' }],
+    ['the kind code_expired', { kind: 'code_expired', status: 409 }],
+  ])('marks the entry expired when the service answers with %s', async (_, error) => {
+    const port = failingOnce(error);
+    const actor = start(port);
+    await settle();
+    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
+    await settle();
+    expect(viewOf(actor).opened).toMatchObject({
+      state: 'failed',
+      canRetry: false,
+      blockedBy: 'expired',
+      error: {
+        kind: 'code_expired',
+        status: 409,
+        message: 'This reward has expired and can no longer be used.',
+      },
+    });
+    expect(viewOf(actor).entries[0]).toMatchObject({
+      status: 'expired',
+      display: { statusLabel: 'expired', canOpen: false, blockedBy: 'expired' },
+    });
+    actor.send({ type: 'REDEMPTION.RETRY' });
+    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
+    await settle();
+    expect(port.useCalls).toEqual(['free-ready']);
+  });
+
+  it('turns a malformed use answer into a parse failure, never a stuck `using`', async () => {
+    const port = fakePort({ list: servedHistory(history), use: async () => 'ok' as never });
+    const actor = start(port);
+    await settle();
+    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
+    await settle();
+    expect(viewOf(actor).opened).toMatchObject({ state: 'failed', canRetry: true, error: { kind: 'parse' } });
+  });
+
+  it('keeps the serial out of use errors', async () => {
+    const port = failingOnce(
+      Object.assign(new Error('serial SERIAL-free-ready is locked'), { kind: 'conflict' }),
+    );
+    const actor = start(port);
+    await settle();
+    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
+    await settle();
+    expect(JSON.stringify(viewOf(actor).opened)).not.toContain('SERIAL');
+  });
+});
+
+describe('countdowns', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  // The device's clock is an hour behind the server's: a countdown on it would show an hour too much.
+  const deviceSkewMs = -3_600_000;
+
+  async function openWithCountdown(validForMs: number) {
+    vi.setSystemTime(serverNow + deviceSkewMs);
+    const history = [everyKind.free];
+    const port = fakePort({ list: servedHistory(history), use: usedFor(history, validForMs) });
+    const actor = start(port);
+    await settle();
+    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
+    await settle();
+    return { port, actor };
+  }
+
+  function expiresInMs(actor: Actor): number | undefined {
+    const { opened } = viewOf(actor);
+    return opened?.state === 'open' ? opened.detail.expiresInMs : undefined;
+  }
+
+  it("counts down on the server's clock, not the device's", async () => {
+    const { actor } = await openWithCountdown(5_000);
+    expect(expiresInMs(actor)).toBe(5_000);
+  });
+
+  it('ticks once a second and expires when the countdown reaches zero', async () => {
+    const { actor } = await openWithCountdown(2_500);
+    const seen: Array<number | undefined> = [];
+    actor.subscribe(() => seen.push(expiresInMs(actor)));
+    await vi.advanceTimersByTimeAsync(499);
+    expect(seen).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(seen).toEqual([2_000]);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(seen).toEqual([2_000, 1_000]);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(viewOf(actor).opened).toEqual({ state: 'expired', redeemKey: 'free-ready' });
+    expect(viewOf(actor).entries[0]).toMatchObject({ status: 'expired', display: { canOpen: false } });
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('goes on counting down in a snapshot restored mid-countdown, and expires on time', async () => {
+    const { port, actor } = await openWithCountdown(3_000);
+    await vi.advanceTimersByTimeAsync(1_000);
+    const persisted = actor.getPersistedSnapshot();
+    actor.stop();
+    await vi.advanceTimersByTimeAsync(1_500); // the app was closed meanwhile
+    const restored = createActor(redemptionMachine, {
+      input: { client: port.client },
+      snapshot: persisted,
+    }).start();
+    await settle();
+    expect(expiresInMs(restored)).toBe(500);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(viewOf(restored).opened?.state).toBe('expired');
+    expect(port.useCalls).toEqual(['free-ready']);
+  });
+
+  it('is expired at once when the service answers with no time left', async () => {
+    const { actor } = await openWithCountdown(0);
+    expect(viewOf(actor).opened?.state).toBe('expired');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('does not tick without a countdown, nor after closing', async () => {
+    vi.setSystemTime(serverNow);
+    const noExpiry = redemption({ redeemKey: 'free-ready', expiresAt: undefined });
+    const port = fakePort({
+      list: servedHistory([noExpiry]),
+      use: async () => ({ serial: 'NO-EXPIRY', serverNow }),
+    });
+    const actor = start(port);
+    await settle();
+    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
+    await settle();
+    expect(viewOf(actor).opened).toMatchObject({ state: 'open', detail: { serial: 'NO-EXPIRY' } });
+    expect(viewOf(actor).opened).not.toHaveProperty('detail.expiresInMs');
+    expect(vi.getTimerCount()).toBe(0);
+    const counting = (await openWithCountdown(60_000)).actor;
+    expect(vi.getTimerCount()).toBe(1);
+    counting.send({ type: 'REDEMPTION.CLOSE' });
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('input', () => {
+  it.each([
+    ['a missing client', { client: undefined as never }, /client/],
+    ['a page size of 0', { pageSize: 0 }, /pageSize/],
+    ['a fractional page size', { pageSize: 2.5 }, /pageSize/],
+  ])('refuses %s at creation, sending nothing', (_, input, message) => {
+    const port = fakePort();
+    const actor = createActor(redemptionMachine, { input: { client: port.client, ...input } });
+    const errors: unknown[] = [];
+    actor.subscribe({ error: (error) => errors.push(error) });
+    actor.start();
+    expect(actor.getSnapshot().status).toBe('error');
+    expect(String(errors[0])).toMatch(message);
+    expect(port.listCalls).toEqual([]);
+  });
+});

@@ -1,0 +1,235 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  type ActorScope,
+  type AnyEventObject,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  createActor,
+  createEmptyActor,
+  type EventFromLogic,
+  type SnapshotFrom,
+  type StateValue,
+} from 'xstate';
+import { type AdjacencyMap, adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from 'xstate/graph';
+import { getRedemptionView, type Redemption, type RedemptionUse, redemptionMachine } from '../src';
+import { type Deferred, deferred, everyKind, fakePort, serverNow, settle } from './redemption.fixtures';
+
+/*
+ * Model-based coverage: xstate/graph walks the machine with a fixed set of events (the user's, and the
+ * answers its actors can give), every state and transition it reaches is counted against the totals
+ * of the machine's own definition, and the shortest path to every state is replayed on a real actor
+ * with a fake port, which must end in the same state and view.
+ */
+
+type MachineEvent = EventFromLogic<typeof redemptionMachine>;
+type Snapshot = SnapshotFrom<typeof redemptionMachine>;
+
+const pageSize = 2;
+const unsafeWeb: Redemption = { ...everyKind.web, url: 'javascript:alert(1)' };
+/** Entries as the page-loading actor outputs them: a listed voucher's serial and message are dropped. */
+function listed(entries: Redemption[]): Redemption[] {
+  return entries.map(({ serial: _serial, message: _message, ...shown }) => shown);
+}
+const pages = {
+  full: listed([everyKind.free, everyKind.web]),
+  short: listed([everyKind.drawPending]),
+  // The Interface entry again, now with an address no web view may open.
+  unsafe: listed([everyKind.free, unsafeWeb]),
+};
+const useAnswers: Record<string, RedemptionUse> = {
+  countdown: { serial: 'S-1', expiresAt: serverNow + 1_500, serverNow },
+  noExpiry: { serial: 'S-2', serverNow },
+  noTimeLeft: { serial: 'S-3', expiresAt: serverNow, serverNow },
+};
+const useFailures = {
+  server: { kind: 'server', status: 500 },
+  voucherExpired: { kind: 'conflict', id: 1409 },
+};
+
+function allStateNodes(node: AnyStateNode): AnyStateNode[] {
+  return [node, ...Object.values(node.states).flatMap(allStateNodes)];
+}
+
+const stateNodes = allStateNodes(redemptionMachine.root).filter((node) => node !== redemptionMachine.root);
+const transitions = allStateNodes(redemptionMachine.root).flatMap((node) => [
+  ...[...node.transitions.values()].flat(),
+  ...(node.always ?? []),
+]);
+const events: MachineEvent[] = [
+  { type: 'HISTORY.REFRESH' },
+  { type: 'HISTORY.LOAD_MORE' },
+  ...Object.values(pages).map(
+    (output): MachineEvent => ({
+      type: 'xstate.done.actor.loadHistoryPage',
+      actorId: 'loadHistoryPage',
+      output,
+    }),
+  ),
+  { type: 'xstate.error.actor.loadHistoryPage', actorId: 'loadHistoryPage', error: { kind: 'network' } },
+  ...[everyKind.free, everyKind.web, everyKind.drawPending].map(
+    ({ redeemKey }): MachineEvent => ({ type: 'REDEMPTION.OPEN', redeemKey }),
+  ),
+  { type: 'REDEMPTION.CLOSE' },
+  { type: 'REDEMPTION.RETRY' },
+  ...Object.values(useAnswers).map(
+    (output): MachineEvent => ({ type: 'xstate.done.actor.useRedemption', actorId: 'useRedemption', output }),
+  ),
+  ...Object.values(useFailures).map(
+    (error): MachineEvent => ({ type: 'xstate.error.actor.useRedemption', actorId: 'useRedemption', error }),
+  ),
+  { type: 'COUNTDOWN.TICK' },
+];
+
+const input = {
+  client: fakePort().client,
+  pageSize,
+  now: () => serverNow,
+};
+
+/**
+ * What distinguishes two snapshots for the guards: the state, the entries with their status and
+ * address, which page failed, and the opened entry. Counters and clocks are left out so the walk is finite.
+ */
+function serializeState(snapshot: Snapshot): string {
+  const { history, opened, now, serverOffsetMs } = snapshot.context;
+  return JSON.stringify({
+    value: snapshot.value,
+    items: history.items.map((entry) => [entry.redeemKey, entry.status, entry.url]),
+    failure: history.failure?.page,
+    opened: opened && {
+      key: opened.redeemKey,
+      blockedBy: opened.blockedBy,
+      error: opened.error?.kind,
+      detail: opened.detail?.kind,
+      over: opened.expiresAt === undefined ? undefined : opened.expiresAt <= now + serverOffsetMs,
+    },
+  });
+}
+
+function activeStateIds(value: StateValue, prefix = redemptionMachine.id): string[] {
+  if (typeof value === 'string') return [`${prefix}.${value}`];
+  return Object.entries(value).flatMap(([key, child]) => [
+    `${prefix}.${key}`,
+    ...(child ? activeStateIds(child as StateValue, `${prefix}.${key}`) : []),
+  ]);
+}
+
+function describeTransition(transition: AnyTransitionDefinition): string {
+  return `${transition.source.id} on ${transition.eventType || '(always)'}`;
+}
+
+/** Replays every edge of the walk through `machine.transition`, recording the transitions xstate reports. */
+function takenTransitions(adjacency: AdjacencyMap<Snapshot, MachineEvent>) {
+  const recorder = createEmptyActor();
+  const taken = new Set<AnyTransitionDefinition>();
+  recorder.system.inspect((inspection) => {
+    if (inspection.type === '@xstate.microstep')
+      for (const transition of inspection._transitions) taken.add(transition);
+  });
+  // The same kind of stand-in actor scope xstate/graph walks with: effects are not executed.
+  const scope = {
+    self: recorder,
+    system: recorder.system,
+    id: '',
+    sessionId: 'model',
+    logger: () => undefined,
+    defer: () => undefined,
+    stopChild: () => undefined,
+    emit: () => undefined,
+    actionExecutor: () => undefined,
+  } as unknown as ActorScope<Snapshot, MachineEvent>;
+  for (const { state, event } of adjacencyMapToArray(adjacency))
+    redemptionMachine.transition(state, event, scope);
+  return taken;
+}
+
+describe('redemption machine, model-based', () => {
+  const adjacency = getAdjacencyMap(redemptionMachine, { events, input, serializeState });
+  const reached = Object.values(adjacency).map(({ state }) => state);
+
+  it('reaches every state of the definition', () => {
+    const covered = new Set(reached.flatMap((snapshot) => activeStateIds(snapshot.value)));
+    const all = stateNodes.map((node) => node.id);
+    expect(all.filter((id) => !covered.has(id))).toEqual([]);
+    expect(covered.size).toBe(all.length);
+    expect(all.length).toBe(15);
+  });
+
+  it('takes every transition of the definition', () => {
+    const taken = takenTransitions(adjacency);
+    const missing = transitions.filter((transition) => !taken.has(transition)).map(describeTransition);
+    expect(missing).toEqual([]);
+    expect([...taken].filter((transition) => !transitions.includes(transition))).toEqual([]);
+    expect(taken.size).toBe(transitions.length);
+    expect(transitions.length).toBe(25);
+  });
+
+  it('keeps its promises in every reached state', () => {
+    for (const snapshot of reached) {
+      const view = getRedemptionView(snapshot);
+      expect(snapshot.status).toBe('active');
+      // Opened entries are exactly those of an entry region that is not closed.
+      expect(view.opened === undefined).toBe(snapshot.matches({ entry: 'closed' }));
+      if (view.opened?.state === 'open' && view.opened.detail.kind === 'webView') {
+        expect(view.opened.detail.url).toBe(everyKind.web.url);
+      }
+      expect(JSON.stringify(view)).not.toContain('javascript:');
+      if (view.listState === 'error') expect(view.listError?.kind).toBe('network');
+    }
+  });
+
+  describe('replayed on a real actor with a fake port', () => {
+    beforeAll(() => {
+      vi.useFakeTimers();
+    });
+    afterAll(() => {
+      vi.useRealTimers();
+    });
+
+    const paths = getShortestPaths(redemptionMachine, { events, input, serializeState });
+
+    /** The view without the countdown, which moves with real time in the replay but not in the walk. */
+    function stillView(snapshot: Snapshot) {
+      const view = getRedemptionView(snapshot);
+      if (view.opened?.state === 'open') delete view.opened.detail.expiresInMs;
+      return view;
+    }
+
+    it(`ends every shortest path (${paths.length}) in the walk's state and view`, async () => {
+      expect(paths.length).toBe(Object.keys(adjacency).length);
+      for (const path of paths) {
+        vi.setSystemTime(serverNow);
+        const lists: Deferred<Redemption[]>[] = [];
+        const uses: Deferred<RedemptionUse>[] = [];
+        const port = fakePort({
+          list: () => {
+            lists.push(deferred());
+            return lists.at(-1)?.promise ?? Promise.reject();
+          },
+          use: () => {
+            uses.push(deferred());
+            return uses.at(-1)?.promise ?? Promise.reject();
+          },
+        });
+        const actor = createActor(redemptionMachine, {
+          input: { client: port.client, pageSize, now: () => Date.now() },
+        }).start();
+        for (const { event, state } of path.steps) {
+          if (event.type === 'xstate.done.actor.loadHistoryPage') lists.at(-1)?.resolve(event.output);
+          else if (event.type === 'xstate.error.actor.loadHistoryPage') lists.at(-1)?.reject(event.error);
+          else if (event.type === 'xstate.done.actor.useRedemption') uses.at(-1)?.resolve(event.output);
+          else if (event.type === 'xstate.error.actor.useRedemption') uses.at(-1)?.reject(event.error);
+          else if (event.type === 'COUNTDOWN.TICK') await vi.advanceTimersToNextTimerAsync();
+          // The walk's first step is the initial state itself, reached by xstate's own init event.
+          else if ((event as AnyEventObject).type !== 'xstate.init') actor.send(event);
+          await settle();
+          expect(actor.getSnapshot().value, path.steps.map((step) => step.event.type).join(' > ')).toEqual(
+            state.value,
+          );
+          expect(stillView(actor.getSnapshot())).toEqual(stillView(state));
+        }
+        actor.stop();
+      }
+    });
+  });
+});

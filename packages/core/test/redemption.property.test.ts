@@ -1,0 +1,223 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import {
+  getRedemptionView,
+  type Redemption,
+  type RedemptionUse,
+  type RedemptionView,
+  redemptionMachine,
+} from '../src';
+import { type Deferred, deferred, everyKind, fakePort, redemption, settle } from './redemption.fixtures';
+
+/*
+ * Property: whatever users do and however the service answers, in any order, the number of `use`
+ * calls equals the number of opens (and retries) the view said would be accepted, and no address
+ * outside the web-view policy ever reaches the view.
+ */
+
+const numRuns = 300;
+const pageSize = 3;
+const webViewPolicy = { allowedHosts: ['rewards.example.com', 'localhost'] };
+
+function web(redeemKey: string, url: string): Redemption {
+  return redemption({ redeemKey, campaignType: 'interface', status: 'entitled', url, expiresAt: undefined });
+}
+
+const unsafe = [
+  'javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'http://rewards.example.com/plain-http',
+  'https://evil.example.net/phish',
+  'https://rewards.example.com@evil.example.net/',
+  'not a url',
+];
+
+// Two versions of the same keys, one safe and one not: a refresh can swap one for the other at any time.
+const pool: Redemption[] = [
+  everyKind.free,
+  everyKind.deal,
+  everyKind.freeUsed,
+  everyKind.drawWon,
+  everyKind.other,
+  web('web-a', 'https://rewards.example.com/a'),
+  web('web-a', unsafe[0] ?? ''),
+  web('web-b', 'http://localhost:5173/b'),
+  web('web-b', unsafe[1] ?? ''),
+  ...unsafe.slice(2).map((url, index) => web(`web-unsafe-${index}`, url)),
+];
+
+type Command =
+  /** Opens the listed entry at `pick` (modulo the list's length), or a key that was never listed. */
+  | { kind: 'open'; pick: number | 'unknown' }
+  /** Opens the entry that is open (or was opened last) once more: a double tap. */
+  | { kind: 'openAgain' }
+  | { kind: 'close' | 'retry' | 'refresh' | 'loadMore' }
+  | { kind: 'answerList'; page: Redemption[] }
+  | { kind: 'failList' }
+  | { kind: 'answerUse'; validForMs: number | undefined }
+  | { kind: 'failUse'; voucherExpired: boolean }
+  | { kind: 'wait'; ms: number };
+
+const command: fc.Arbitrary<Command> = fc.oneof(
+  { weight: 4, arbitrary: fc.nat().map((pick): Command => ({ kind: 'open', pick })) },
+  fc.constant<Command>({ kind: 'open', pick: 'unknown' }),
+  { weight: 2, arbitrary: fc.constant<Command>({ kind: 'openAgain' }) },
+  fc.constantFrom<Command>({ kind: 'close' }, { kind: 'retry' }, { kind: 'refresh' }, { kind: 'loadMore' }),
+  {
+    weight: 2,
+    arbitrary: fc
+      .subarray(pool, { maxLength: pageSize })
+      .map((page): Command => ({ kind: 'answerList', page })),
+  },
+  fc.constant<Command>({ kind: 'failList' }),
+  {
+    weight: 2,
+    arbitrary: fc
+      .option(fc.integer({ min: -1_000, max: 4_000 }), { nil: undefined })
+      .map((validForMs): Command => ({ kind: 'answerUse', validForMs })),
+  },
+  fc.boolean().map((voucherExpired): Command => ({ kind: 'failUse', voucherExpired })),
+  fc.integer({ min: 0, max: 2_500 }).map((ms): Command => ({ kind: 'wait', ms })),
+);
+
+function keyToOpen(view: RedemptionView, pick: number | 'unknown'): string {
+  if (pick === 'unknown') return 'never-listed';
+  return view.entries[pick % Math.max(1, view.entries.length)]?.redeemKey ?? 'never-listed';
+}
+
+/** The key an open command is about, read from the view before it runs; `undefined` for other commands. */
+function keyOf(view: RedemptionView, commandToRun: Command, lastOpened: string): string | undefined {
+  if (commandToRun.kind === 'open') return keyToOpen(view, commandToRun.pick);
+  if (commandToRun.kind === 'openAgain') return view.opened?.redeemKey ?? lastOpened;
+  return undefined;
+}
+
+/** Whether the view, before the command, says the command starts a use. */
+function isAcceptedOpen(view: RedemptionView, commandToRun: Command, redeemKey: string | undefined): boolean {
+  const openable = (key: string) =>
+    view.entries.find((entry) => entry.redeemKey === key)?.display.canOpen === true;
+  const { opened } = view;
+  if (commandToRun.kind === 'retry')
+    return opened?.state === 'failed' && opened.canRetry && openable(opened.redeemKey);
+  if (redeemKey === undefined) return false;
+  if (opened?.state === 'using') return false;
+  if (opened?.state === 'open' && opened.redeemKey === redeemKey) return false;
+  return openable(redeemKey);
+}
+
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.values(value).flatMap(strings);
+}
+
+function expectOnlySafeAddresses(view: RedemptionView): void {
+  for (const text of strings(view)) {
+    for (const url of unsafe) expect(text).not.toContain(url);
+  }
+  if (view.opened?.state === 'open' && view.opened.detail.kind === 'webView') {
+    expect(view.opened.detail.url).toMatch(/^(https:\/\/rewards\.example\.com\/|http:\/\/localhost:5173\/)/);
+  }
+}
+
+describe('redemption machine, properties', () => {
+  beforeAll(() => {
+    vi.useFakeTimers();
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+  });
+
+  it(`uses once per accepted open and never shows an unsafe address (${numRuns} runs)`, async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.subarray(pool, { minLength: 1, maxLength: pageSize }),
+        fc.array(command, { maxLength: 40 }),
+        fc.integer({ min: -7_200_000, max: 7_200_000 }),
+        async (firstPage, commands, serverSkewMs) => {
+          vi.setSystemTime(Date.UTC(2025, 0, 15));
+          const lists: Deferred<Redemption[]>[] = [];
+          const uses: Deferred<RedemptionUse>[] = [];
+          const port = fakePort({
+            list: () => {
+              lists.push(deferred());
+              return lists.at(-1)?.promise ?? Promise.reject();
+            },
+            use: () => {
+              uses.push(deferred());
+              return uses.at(-1)?.promise ?? Promise.reject();
+            },
+          });
+          const actor = createActor(redemptionMachine, {
+            input: { client: port.client, pageSize, webViewPolicy },
+          }).start();
+          lists[0]?.resolve(firstPage.map((entry) => ({ ...entry, serverNow: Date.now() + serverSkewMs })));
+          await settle();
+          let accepted = 0;
+          let lastOpened = 'never-listed';
+          for (const next of commands) {
+            const before = getRedemptionView(actor.getSnapshot());
+            const redeemKey = keyOf(before, next, lastOpened);
+            if (isAcceptedOpen(before, next, redeemKey)) accepted += 1;
+            const serverNow = Date.now() + serverSkewMs;
+            switch (next.kind) {
+              case 'open':
+              case 'openAgain':
+                lastOpened = redeemKey ?? lastOpened;
+                actor.send({ type: 'REDEMPTION.OPEN', redeemKey: lastOpened });
+                break;
+              case 'close':
+                actor.send({ type: 'REDEMPTION.CLOSE' });
+                break;
+              case 'retry':
+                actor.send({ type: 'REDEMPTION.RETRY' });
+                break;
+              case 'refresh':
+                actor.send({ type: 'HISTORY.REFRESH' });
+                break;
+              case 'loadMore':
+                actor.send({ type: 'HISTORY.LOAD_MORE' });
+                break;
+              case 'answerList':
+                lists.at(-1)?.resolve(next.page.map((entry) => ({ ...entry, serverNow })));
+                break;
+              case 'failList':
+                lists.at(-1)?.reject({ kind: 'timeout' });
+                break;
+              case 'answerUse':
+                uses.at(-1)?.resolve({
+                  serial: 'USED',
+                  serverNow,
+                  expiresAt: next.validForMs === undefined ? undefined : serverNow + next.validForMs,
+                });
+                break;
+              case 'failUse':
+                uses
+                  .at(-1)
+                  ?.reject(next.voucherExpired ? { kind: 'conflict', id: 1409 } : { kind: 'network' });
+                break;
+              case 'wait':
+                await vi.advanceTimersByTimeAsync(next.ms);
+                break;
+            }
+            await settle();
+            expect(port.useCalls).toHaveLength(accepted);
+            expectOnlySafeAddresses(getRedemptionView(actor.getSnapshot()));
+          }
+          // Whatever happened, once the pending answers arrive nothing is left loading.
+          lists.at(-1)?.resolve([]);
+          uses.at(-1)?.resolve({ serverNow: Date.now() });
+          await settle();
+          const view = getRedemptionView(actor.getSnapshot());
+          expect(actor.getSnapshot().status).toBe('active');
+          expect(['ready', 'end', 'error']).toContain(view.listState);
+          expect(view.opened?.state).not.toBe('using');
+          expectOnlySafeAddresses(view);
+          actor.stop();
+        },
+      ),
+      { numRuns },
+    );
+  });
+});

@@ -1,0 +1,65 @@
+import type { Context } from 'hono';
+import type { SandboxEnv } from '../http/env';
+import { gatewayError, jsonResponse, serviceErrorBody } from '../http/wire-errors';
+import type { SandboxFault } from '../types';
+
+const faultReason = (status: number) => ({ status, id: status, type: 'InjectedFault' });
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * Ends the connection without an answer. Served by @hono/node-server, the socket itself is destroyed,
+ * so the client sees a reset. In-process (`app.request()`) there is no socket: the body stream fails
+ * instead, which is as close as a `Response` can get.
+ */
+function dropConnection(c: Context<SandboxEnv>): Response {
+  const socket = c.env?.incoming?.socket;
+  if (socket !== undefined) {
+    socket.destroy();
+    return new Response(null, { status: 500 });
+  }
+  const failing = new ReadableStream({
+    start(controller) {
+      controller.error(new TypeError('connection dropped by an injected fault'));
+    },
+  });
+  return new Response(failing, { status: 200 });
+}
+
+/**
+ * The answer of an injected fault, or `undefined` when the request should go on normally (after the
+ * delay of a `latency` fault). Faults answer before the route runs, so a refused request has no
+ * effect: no code is sent, nothing is used or read.
+ */
+export async function answerWithFault(c: Context<SandboxEnv>, fault: SandboxFault): Promise<Response | undefined> {
+  switch (fault.kind) {
+    case 'latency':
+      await sleep(fault.latencyMs ?? 1000);
+      return undefined;
+    case 'status': {
+      const status = fault.status ?? 500;
+      return jsonResponse(status, serviceErrorBody(faultReason(status), 'Injected failure.', fault.errorId));
+    }
+    case 'gateway':
+      return gatewayError(fault.status ?? 502, 'Bad gateway: the backend did not answer.');
+    case 'rate_limited': {
+      const seconds = fault.retryAfterSeconds ?? 30;
+      return gatewayError(429, `Rate limit is exceeded. Try again in ${seconds} seconds.`, seconds);
+    }
+    case 'error_in_200': {
+      const code = fault.status ?? 500;
+      return jsonResponse(200, serviceErrorBody(faultReason(code), 'Injected failure.', fault.errorId));
+    }
+    case 'success_false':
+      return jsonResponse(200, { success: false, message: 'Injected failure.' });
+    case 'malformed_json':
+      return new Response('{"result": [1, 2,', {
+        status: 200,
+        headers: { 'Content-Type': 'application/json; charset=utf-8' },
+      });
+    case 'drop':
+      return dropConnection(c);
+  }
+}

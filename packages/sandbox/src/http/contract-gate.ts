@@ -1,0 +1,25 @@
+import type { MiddlewareHandler } from 'hono';
+import { answerWithFault } from '../faults/fault-response';
+import type { SandboxState } from '../state/sandbox-state';
+import type { SandboxRoute } from '../types';
+import { authenticate } from './authenticate';
+import type { SandboxEnv } from './env';
+
+/**
+ * What every contract request passes before its route runs, in the order a real deployment would
+ * meet it: it is logged as received, an armed fault may answer instead (faults play the network
+ * and the gateway, so they come before any check), then the section-5 headers are checked.
+ */
+export function contractGate(state: SandboxState, route: SandboxRoute): MiddlewareHandler<SandboxEnv> {
+  return async (c, next) => {
+    state.requestLog.add({ route, method: c.req.method, path: new URL(c.req.url).pathname, at: state.clock.now() });
+    const fault = state.faults.take(route);
+    if (fault !== undefined) {
+      const answer = await answerWithFault(c, fault);
+      if (answer !== undefined) return answer;
+    }
+    const refusal = authenticate(c, state.options.credentials, state.sessions);
+    if (refusal !== undefined) return refusal;
+    await next();
+  };
+}

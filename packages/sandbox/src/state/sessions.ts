@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import { constantTimeEqual } from '../constant-time-equal';
+
+/** The contact of the demo user: the default token belongs to it, and verifying it signs in as it. */
+export const demoContact = '0812345678';
+/** The demo user's identity (see `contactKey`). */
+export const demoUserId = '+66812345678';
+
+/** Which user a token belongs to. */
+export interface Sessions {
+  /** The user of `token`, or `undefined` when the token is unknown. */
+  userOf(token: string): string | undefined;
+  /** A new token for `userId` (after a verified code). */
+  issue(userId: string): string;
+  /** Forgets every issued token; the demo token stays. */
+  reset(): void;
+}
+
+/** Creates {@link Sessions} in which `demoToken` belongs to the demo user. */
+export function createSessions(demoToken: string): Sessions {
+  const issued = new Map<string, string>();
+  return {
+    userOf(token) {
+      if (constantTimeEqual(token, demoToken)) return demoUserId;
+      return issued.get(token);
+    },
+    issue(userId) {
+      const token = randomBytes(24).toString('base64url');
+      issued.set(token, userId);
+      return token;
+    },
+    reset() {
+      issued.clear();
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import type { OutboxMessage, RequestRecord, RunningSandbox, SandboxFault, SandboxRoute } from '@loyalty-flows/sandbox';
+
+/**
+ * A sandbox served on `127.0.0.1` with a free port, plus helpers that drive its developer routes
+ * (`/__sandbox/…`) over HTTP, as any test outside the process would.
+ */
+export interface TestSandbox extends RunningSandbox {
+  /** The contract's section-5 headers carrying this sandbox's credentials and the demo user's token. */
+  headers(): Record<string, string>;
+  /** Codes sent so far, oldest first; only those sent to `to` when given. */
+  outbox(to?: string): Promise<OutboxMessage[]>;
+  /** The newest code sent to `to`. Throws when none was sent. */
+  lastCode(to: string): Promise<string>;
+  /** Moves the sandbox clock forward (OTP expiry, cooldowns, locks, countdowns). */
+  advanceClock(ms: number): Promise<void>;
+  /** Arms a fault on one contract route. */
+  injectFault(fault: SandboxFault): Promise<void>;
+  /** Removes every armed fault. */
+  clearFaults(): Promise<void>;
+  /** Contract requests received so far, oldest first; only those of `route` when given. */
+  requests(route?: SandboxRoute | string): Promise<RequestRecord[]>;
+  /** Puts everything back to the seed: outbox, codes, reads, uses, faults, clock, issued tokens. */
+  reset(): Promise<void>;
+}
