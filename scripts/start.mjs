@@ -10,7 +10,11 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8787);
 const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
 const apps = [
-  { name: 'React', dir: join(root, 'examples', 'react-app'), port: Number(process.env.REACT_APP_PORT ?? 5173) },
+  {
+    name: 'React',
+    dir: join(root, 'examples', 'react-app'),
+    port: Number(process.env.REACT_APP_PORT ?? 5173),
+  },
   { name: 'Vue', dir: join(root, 'examples', 'vue-app'), port: Number(process.env.VUE_APP_PORT ?? 5174) },
 ].filter((app) => existsSync(join(app.dir, 'vite.config.ts')));
 
@@ -48,23 +52,40 @@ async function waitFor(url) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-start(process.execPath, [join(root, 'packages', 'sandbox', 'dist', 'cli.mjs'), '--port', String(sandboxPort)], {
-  cwd: root,
-});
+start(
+  process.execPath,
+  [join(root, 'packages', 'sandbox', 'dist', 'cli.mjs'), '--port', String(sandboxPort)],
+  {
+    cwd: root,
+  },
+);
 await waitFor(`${sandboxUrl}/__sandbox/clock`);
 
 for (const app of apps) {
   start(
     process.execPath,
-    [join(app.dir, 'node_modules', 'vite', 'bin', 'vite.js'), '--host', '127.0.0.1', '--port', String(app.port), '--strictPort'],
-    { cwd: app.dir, env: { ...process.env, SANDBOX_URL: sandboxUrl }, stdio: ['ignore', 'ignore', 'inherit'] },
+    [
+      join(app.dir, 'node_modules', 'vite', 'bin', 'vite.js'),
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(app.port),
+      '--strictPort',
+    ],
+    {
+      cwd: app.dir,
+      env: { ...process.env, SANDBOX_URL: sandboxUrl },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
   );
 }
 for (const app of apps) await waitFor(`http://127.0.0.1:${app.port}/`);
 
 console.log('');
 for (const app of apps) {
-  console.log(`${app.name} example app:  http://127.0.0.1:${app.port}/   (routes /otp, /redemptions, /notifications)`);
+  console.log(
+    `${app.name} example app:  http://127.0.0.1:${app.port}/   (routes /otp, /redemptions, /notifications)`,
+  );
 }
 console.log(`Sandbox outbox:     ${sandboxUrl}/__sandbox/outbox   (the codes "sent" by SMS)`);
 console.log('Press Ctrl-C to stop.');
