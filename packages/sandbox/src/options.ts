@@ -57,7 +57,11 @@ export function resolveSandboxOptions(options: SandboxOptions = {}): ResolvedSan
       token: nonEmpty('token', options.token, sandboxDefaults.token),
     },
     otpLifetimeMs: nonNegative('otpLifetimeMs', options.otpLifetimeMs, sandboxDefaults.otpLifetimeMs),
-    resendCooldownMs: nonNegative('resendCooldownMs', options.resendCooldownMs, sandboxDefaults.resendCooldownMs),
+    resendCooldownMs: nonNegative(
+      'resendCooldownMs',
+      options.resendCooldownMs,
+      sandboxDefaults.resendCooldownMs,
+    ),
     maxWrongCodes,
     lockMs: nonNegative('lockMs', options.lockMs, sandboxDefaults.lockMs),
     channel,

@@ -61,7 +61,13 @@ export interface RunningSandbox {
 }
 
 /** The contract routes, as named in fault injection and the request log. */
-export type SandboxRoute = 'otp.request' | 'otp.verify' | 'redeem.list' | 'redeem.use' | 'noti.list' | 'noti.read';
+export type SandboxRoute =
+  | 'otp.request'
+  | 'otp.verify'
+  | 'redeem.list'
+  | 'redeem.use'
+  | 'noti.list'
+  | 'noti.read';
 
 /** How an injected fault answers (see {@link SandboxFault}). */
 export type SandboxFaultKind =

@@ -29,7 +29,9 @@ export function createDevRoutesClient(baseUrl: string): DevRoutesClient {
     }
     const response = await fetch(`${baseUrl}/__sandbox/${path}`, init);
     if (!response.ok) {
-      throw new Error(`sandbox ${method} /__sandbox/${path} answered ${response.status}: ${await response.text()}`);
+      throw new Error(
+        `sandbox ${method} /__sandbox/${path} answered ${response.status}: ${await response.text()}`,
+      );
     }
     return response;
   }

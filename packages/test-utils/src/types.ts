@@ -1,4 +1,10 @@
-import type { OutboxMessage, RequestRecord, RunningSandbox, SandboxFault, SandboxRoute } from '@loyalty-flows/sandbox';
+import type {
+  OutboxMessage,
+  RequestRecord,
+  RunningSandbox,
+  SandboxFault,
+  SandboxRoute,
+} from '@loyalty-flows/sandbox';
 
 /**
  * A sandbox served on `127.0.0.1` with a free port, plus helpers that drive its developer routes

@@ -33,7 +33,10 @@ function dropConnection(c: Context<SandboxEnv>): Response {
  * delay of a `latency` fault). Faults answer before the route runs, so a refused request has no
  * effect: no code is sent, nothing is used or read.
  */
-export async function answerWithFault(c: Context<SandboxEnv>, fault: SandboxFault): Promise<Response | undefined> {
+export async function answerWithFault(
+  c: Context<SandboxEnv>,
+  fault: SandboxFault,
+): Promise<Response | undefined> {
   switch (fault.kind) {
     case 'latency':
       await sleep(fault.latencyMs ?? 1000);

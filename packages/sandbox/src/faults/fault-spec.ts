@@ -22,7 +22,15 @@ const faultKinds: readonly SandboxFaultKind[] = [
   'latency',
 ];
 
-const knownFields = new Set(['route', 'kind', 'status', 'latencyMs', 'retryAfterSeconds', 'times', 'errorId']);
+const knownFields = new Set([
+  'route',
+  'kind',
+  'status',
+  'latencyMs',
+  'retryAfterSeconds',
+  'times',
+  'errorId',
+]);
 
 function oneOf<T extends string>(name: string, value: unknown, allowed: readonly T[]): T {
   if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;

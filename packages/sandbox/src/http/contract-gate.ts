@@ -12,7 +12,12 @@ import type { SandboxEnv } from './env';
  */
 export function contractGate(state: SandboxState, route: SandboxRoute): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
-    state.requestLog.add({ route, method: c.req.method, path: new URL(c.req.url).pathname, at: state.clock.now() });
+    state.requestLog.add({
+      route,
+      method: c.req.method,
+      path: new URL(c.req.url).pathname,
+      at: state.clock.now(),
+    });
     const fault = state.faults.take(route);
     if (fault !== undefined) {
       const answer = await answerWithFault(c, fault);

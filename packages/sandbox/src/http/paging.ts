@@ -24,7 +24,8 @@ function whole(name: string, raw: string | undefined): number | undefined {
 export function readPaging(query: (name: string) => string | undefined): Paging {
   const skip = whole('skip', query('skip')) ?? whole('$skip', query('$skip')) ?? 0;
   const top = whole('top', query('top')) ?? whole('$top', query('$top')) ?? defaultPageSize;
-  if (top < 1 || top > maxPageSize) throw new InvalidRequestError(`top must be between 1 and ${maxPageSize}.`);
+  if (top < 1 || top > maxPageSize)
+    throw new InvalidRequestError(`top must be between 1 and ${maxPageSize}.`);
   return { skip, top };
 }
 

@@ -35,7 +35,11 @@ export interface ServiceErrorBody {
 }
 
 /** Builds the service error body; `code` repeats the status, as on the real service. */
-export function serviceErrorBody(reason: ServiceErrorReason, message: string, id: number | string = reason.id) {
+export function serviceErrorBody(
+  reason: ServiceErrorReason,
+  message: string,
+  id: number | string = reason.id,
+) {
   return { error: { id, code: reason.status, message, type: reason.type } } satisfies ServiceErrorBody;
 }
 

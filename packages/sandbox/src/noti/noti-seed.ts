@@ -51,7 +51,14 @@ const contentOf: Record<NotificationObjectType, (index: number, random: SeededRa
   },
 };
 
-const typeOrder: readonly NotificationObjectType[] = ['campaign', 'cat', 'event', 'link', 'message', 'dashboard'];
+const typeOrder: readonly NotificationObjectType[] = [
+  'campaign',
+  'cat',
+  'event',
+  'link',
+  'message',
+  'dashboard',
+];
 /** Each of the six contract types this many times, and a type the contract does not name. */
 const perType = 7;
 const unnamedTypeCount = 2;

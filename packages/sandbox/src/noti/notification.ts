@@ -1,7 +1,14 @@
 import { toEpochSeconds } from '../state/clock';
 
 /** `ObjectType` values on the wire: the contract's six types, plus one it does not name. */
-export type NotificationObjectType = 'campaign' | 'cat' | 'event' | 'link' | 'message' | 'dashboard' | 'point';
+export type NotificationObjectType =
+  | 'campaign'
+  | 'cat'
+  | 'event'
+  | 'link'
+  | 'message'
+  | 'dashboard'
+  | 'point';
 
 /** One notification as the sandbox keeps it (times in epoch ms). */
 export interface StoredNotification {

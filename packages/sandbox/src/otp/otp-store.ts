@@ -108,7 +108,11 @@ export function createOtpStore(
       if (locked > 0) return { kind: 'locked', retryAfterMs: locked };
       const active = state.active;
       // A used, replaced or unknown reference is as dead as an expired one: the user needs a new code.
-      if (active === undefined || active.refCode !== refCode.trim().toUpperCase() || now >= active.expiresAt) {
+      if (
+        active === undefined ||
+        active.refCode !== refCode.trim().toUpperCase() ||
+        now >= active.expiresAt
+      ) {
         return { kind: 'expired' };
       }
       if (constantTimeEqual(active.code, code)) {

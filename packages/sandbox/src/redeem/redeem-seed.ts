@@ -31,10 +31,25 @@ interface Template {
 const { draw, free, deal, buy, bid, interface: webView, event, media } = campaignTypeCodes;
 
 const templates: readonly Template[] = [
-  { branch: 'ready', type: deal, names: ['Two drinks for one', 'Half-price pastry'], agency: 'Blue Cup Coffee' },
+  {
+    branch: 'ready',
+    type: deal,
+    names: ['Two drinks for one', 'Half-price pastry'],
+    agency: 'Blue Cup Coffee',
+  },
   { branch: 'ready', type: free, names: ['Free popcorn', 'Free soft drink'], agency: 'Starlight Cinema' },
-  { branch: 'ready', type: buy, names: ['Fruit basket', 'Weekend grocery box'], agency: 'Green Basket Market' },
-  { branch: 'readySoon', type: deal, names: ['Lunch set 99 THB', 'Noodle bowl upgrade'], agency: 'Noodle House' },
+  {
+    branch: 'ready',
+    type: buy,
+    names: ['Fruit basket', 'Weekend grocery box'],
+    agency: 'Green Basket Market',
+  },
+  {
+    branch: 'readySoon',
+    type: deal,
+    names: ['Lunch set 99 THB', 'Noodle bowl upgrade'],
+    agency: 'Noodle House',
+  },
   {
     branch: 'ready',
     type: free,
@@ -42,17 +57,67 @@ const templates: readonly Template[] = [
     agency: 'Partner Web Store',
     reservedCharacters: true,
   },
-  { branch: 'usedActive', type: deal, names: ['Iced latte 50% off', 'Cake of the day'], agency: 'Blue Cup Coffee' },
+  {
+    branch: 'usedActive',
+    type: deal,
+    names: ['Iced latte 50% off', 'Cake of the day'],
+    agency: 'Blue Cup Coffee',
+  },
   { branch: 'usedDone', type: free, names: ['Free day pass', 'Free towel service'], agency: 'City Fitness' },
-  { branch: 'expiredByExpireIn', type: deal, names: ['Movie ticket 120 THB', 'Combo set'], agency: 'Starlight Cinema' },
-  { branch: 'expiredByDate', type: free, names: ['Free bookmark', 'Free tote bag'], agency: 'Bookmark Store' },
-  { branch: 'drawWaiting', type: draw, names: ['Win a city bike', 'Win a year of coffee'], agency: 'Lucky Draw Club' },
-  { branch: 'drawWon', type: draw, names: ['Win concert tickets', 'Win a smartwatch'], agency: 'Lucky Draw Club' },
-  { branch: 'drawLost', type: draw, names: ['Win a holiday trip', 'Win a tablet'], agency: 'Lucky Draw Club' },
-  { branch: 'interface', type: webView, names: ['Streaming month pass', 'E-book bundle'], agency: 'Partner Web Store' },
-  { branch: 'interface', type: webView, names: ['Online course credit', 'Music month pass'], agency: 'Learn Online' },
-  { branch: 'ready', type: bid, names: ['Auction: signed football', 'Auction: art print'], agency: 'Members Auction' },
-  { branch: 'usedDone', type: event, names: ['Member night entry', 'Cooking class seat'], agency: 'Sky Lounge' },
+  {
+    branch: 'expiredByExpireIn',
+    type: deal,
+    names: ['Movie ticket 120 THB', 'Combo set'],
+    agency: 'Starlight Cinema',
+  },
+  {
+    branch: 'expiredByDate',
+    type: free,
+    names: ['Free bookmark', 'Free tote bag'],
+    agency: 'Bookmark Store',
+  },
+  {
+    branch: 'drawWaiting',
+    type: draw,
+    names: ['Win a city bike', 'Win a year of coffee'],
+    agency: 'Lucky Draw Club',
+  },
+  {
+    branch: 'drawWon',
+    type: draw,
+    names: ['Win concert tickets', 'Win a smartwatch'],
+    agency: 'Lucky Draw Club',
+  },
+  {
+    branch: 'drawLost',
+    type: draw,
+    names: ['Win a holiday trip', 'Win a tablet'],
+    agency: 'Lucky Draw Club',
+  },
+  {
+    branch: 'interface',
+    type: webView,
+    names: ['Streaming month pass', 'E-book bundle'],
+    agency: 'Partner Web Store',
+  },
+  {
+    branch: 'interface',
+    type: webView,
+    names: ['Online course credit', 'Music month pass'],
+    agency: 'Learn Online',
+  },
+  {
+    branch: 'ready',
+    type: bid,
+    names: ['Auction: signed football', 'Auction: art print'],
+    agency: 'Members Auction',
+  },
+  {
+    branch: 'usedDone',
+    type: event,
+    names: ['Member night entry', 'Cooking class seat'],
+    agency: 'Sky Lounge',
+  },
   { branch: 'ready', type: media, names: ['Wallpaper pack', 'Sticker set'], agency: 'Members Media' },
 ];
 
@@ -82,7 +147,12 @@ function timelineOf(branch: Branch, now: number, redeemDate: number, random: See
     case 'readySoon':
       return { ...base, expiresAt: now + 15 * minute, minutesValidAfterUsed: 5 };
     case 'usedActive':
-      return { ...base, usedDate: now - 2 * minute, expiresAt: now - 2 * minute + 15 * minute, minutesValidAfterUsed: 15 };
+      return {
+        ...base,
+        usedDate: now - 2 * minute,
+        expiresAt: now - 2 * minute + 15 * minute,
+        minutesValidAfterUsed: 15,
+      };
     case 'usedDone':
       return { ...base, usedDate: redeemDate + 30 * minute, expiresAt: null, minutesValidAfterUsed: 0 };
     case 'expiredByExpireIn':

@@ -57,7 +57,10 @@ export function expireIn(entry: StoredRedemption, now: number): number | null {
 /** The wire-notes status rule: expired when `VoucherExpireDate` has passed or `ExpireIn` is negative. */
 export function isExpired(entry: StoredRedemption, now: number): boolean {
   const remaining = expireIn(entry, now);
-  return (entry.voucherExpireDate !== null && entry.voucherExpireDate < now) || (remaining !== null && remaining < 0);
+  return (
+    (entry.voucherExpireDate !== null && entry.voucherExpireDate < now) ||
+    (remaining !== null && remaining < 0)
+  );
 }
 
 /** The history entry on the wire at `now` (PascalCase, dates in epoch seconds). */

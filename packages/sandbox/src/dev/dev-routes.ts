@@ -1,0 +1,76 @@
+import { Hono } from 'hono';
+import { parseFault, sandboxRoutes } from '../faults/fault-spec';
+import type { SandboxEnv } from '../http/env';
+import { InvalidRequestError } from '../http/invalid-request';
+import { jsonResponse } from '../http/wire-errors';
+import type { SandboxState } from '../state/sandbox-state';
+import type { SandboxRoute } from '../types';
+
+async function readJson(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    throw new InvalidRequestError('The body must be JSON.');
+  }
+}
+
+function clockChange(body: unknown): { advanceMs: number } | { now: number } {
+  const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  if (typeof fields.advanceMs === 'number' && Number.isFinite(fields.advanceMs))
+    return { advanceMs: fields.advanceMs };
+  if (typeof fields.now === 'number' && Number.isFinite(fields.now)) return { now: fields.now };
+  throw new InvalidRequestError('Send {"advanceMs": <ms>} or {"now": <epoch ms>}.');
+}
+
+/**
+ * The developer routes under `/__sandbox/` (not part of the contract, no authentication): the outbox
+ * of sent codes, the request log, the clock, fault injection and reset. Tests and the example apps'
+ * developers use them; a real deployment has nothing like them.
+ */
+export function devRoutes(state: SandboxState, resetAll: () => void): Hono<SandboxEnv> {
+  const routes = new Hono<SandboxEnv>().basePath('/__sandbox');
+
+  routes.get('/outbox', (c) => {
+    const to = c.req.query('to')?.trim();
+    return jsonResponse(
+      200,
+      state.outbox.list().filter((message) => to === undefined || message.to === to),
+    );
+  });
+
+  routes.get('/requests', (c) => {
+    const route = c.req.query('route');
+    if (route !== undefined && !sandboxRoutes.includes(route as SandboxRoute)) {
+      throw new InvalidRequestError(`route must be one of ${sandboxRoutes.join(', ')}.`);
+    }
+    return jsonResponse(
+      200,
+      state.requestLog.list().filter((record) => route === undefined || record.route === route),
+    );
+  });
+
+  routes.get('/clock', () => jsonResponse(200, { now: state.clock.now() }));
+  routes.post('/clock', async (c) => {
+    const change = clockChange(await readJson(c.req.raw));
+    if ('advanceMs' in change) state.clock.advance(change.advanceMs);
+    else state.clock.set(change.now);
+    return jsonResponse(200, { now: state.clock.now() });
+  });
+
+  routes.get('/faults', () => jsonResponse(200, state.faults.list()));
+  routes.post('/faults', async (c) => {
+    const fault = parseFault(await readJson(c.req.raw));
+    state.faults.arm(fault);
+    return jsonResponse(201, fault);
+  });
+  routes.delete('/faults', (c) => {
+    state.faults.clear();
+    return c.body(null, 204);
+  });
+
+  routes.post('/reset', (c) => {
+    resetAll();
+    return c.body(null, 204);
+  });
+  return routes;
+}

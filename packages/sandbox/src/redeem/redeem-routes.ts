@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { contractGate } from '../http/contract-gate';
+import type { SandboxEnv } from '../http/env';
+import { pageOf, readPaging } from '../http/paging';
+import { errorReasons, jsonResponse, serviceError } from '../http/wire-errors';
+import type { SandboxState } from '../state/sandbox-state';
+import { toRedemptionWire, toUseWire } from './redemption';
+import { useRedemption } from './use-redemption';
+
+/**
+ * The redemption routes: `GET /api/redeem/` answers a bare array page of the history (newest first),
+ * `POST /api/redeem/{redeemkey}/use` uses one entry and answers its refreshed display data.
+ */
+export function redeemRoutes(state: SandboxState): Hono<SandboxEnv> {
+  const routes = new Hono<SandboxEnv>();
+
+  routes.get('/api/redeem', contractGate(state, 'redeem.list'), (c) => {
+    const now = state.clock.now();
+    const page = readPaging((name) => c.req.query(name));
+    const { redemptions } = state.users.dataOf(c.get('userId'), now);
+    return jsonResponse(
+      200,
+      pageOf(redemptions, page).map((entry) => toRedemptionWire(entry, now)),
+    );
+  });
+
+  // `:redeemKey` is matched on the encoded path and decoded by hono, so a key holding `/`, `?` or `#`
+  // arrives whole when the client percent-encodes it.
+  routes.post('/api/redeem/:redeemKey/use', contractGate(state, 'redeem.use'), (c) => {
+    const now = state.clock.now();
+    const { redemptionsByKey } = state.users.dataOf(c.get('userId'), now);
+    const outcome = useRedemption(redemptionsByKey.get(c.req.param('redeemKey')), now);
+    switch (outcome.kind) {
+      case 'used':
+        return jsonResponse(200, toUseWire(outcome.entry, now));
+      case 'notFound':
+        return serviceError(errorReasons.notFound, 'No redemption has this key.');
+      case 'expired':
+        return serviceError(errorReasons.voucherExpired, 'This redemption has expired.');
+      case 'notUsable':
+        return serviceError(errorReasons.notUsable, 'This redemption has no code to use.');
+    }
+  });
+  return routes;
+}

@@ -1,0 +1,88 @@
+import { Hono } from 'hono';
+import { devRoutes } from '../dev/dev-routes';
+import { createFaultStore } from '../faults/fault-store';
+import type { SandboxEnv } from '../http/env';
+import { InvalidRequestError } from '../http/invalid-request';
+import { errorReasons, gatewayError, serviceError } from '../http/wire-errors';
+import { notiRoutes } from '../noti/noti-routes';
+import { resolveSandboxOptions } from '../options';
+import { otpRoutes } from '../otp/otp-routes';
+import { createOtpStore } from '../otp/otp-store';
+import { redeemRoutes } from '../redeem/redeem-routes';
+import { createBoundedLog } from '../state/bounded-log';
+import { createClock } from '../state/clock';
+import type { SandboxState } from '../state/sandbox-state';
+import { createSessions } from '../state/sessions';
+import { createUserStore } from '../state/user-store';
+import type { OutboxMessage, RequestRecord, SandboxCredentials, SandboxOptions } from '../types';
+
+/** How many outbox messages and request records a long-running sandbox keeps. */
+const logLimit = 10_000;
+
+/** An in-memory loyalty service: a hono app plus the credentials it accepts. */
+export interface Sandbox {
+  /** Serve it with any hono adapter, or call `app.request()` in-process. */
+  app: Hono<SandboxEnv>;
+  credentials: SandboxCredentials;
+}
+
+function createState(options: SandboxOptions): SandboxState {
+  const resolved = resolveSandboxOptions(options);
+  const clock = createClock();
+  const outbox = createBoundedLog<OutboxMessage>(logLimit);
+  return {
+    options: resolved,
+    clock,
+    outbox,
+    requestLog: createBoundedLog<RequestRecord>(logLimit),
+    faults: createFaultStore(),
+    sessions: createSessions(resolved.credentials.token),
+    users: createUserStore(),
+    otp: createOtpStore(resolved, clock, (message) => {
+      outbox.add(message);
+      resolved.onCodeSent?.(message);
+    }),
+  };
+}
+
+/** Everything back to the seed: clock, issued tokens, users' changes, codes, outbox, log and faults. */
+function resetState(state: SandboxState): void {
+  state.clock.reset();
+  state.sessions.reset();
+  state.users.reset();
+  state.otp.reset();
+  state.outbox.clear();
+  state.requestLog.clear();
+  state.faults.clear();
+}
+
+/**
+ * Creates the sandbox: the six contract endpoints (and the public verify alias `bzbs_authen`) with
+ * the bodies, casing, status codes and error shapes of wire-notes.md, seeded data for every user,
+ * and the developer routes under `/__sandbox/`.
+ *
+ * @example
+ * ```ts
+ * const { app, credentials } = createSandbox({ resendCooldownMs: 0 });
+ * const response = await app.request('/api/noti/', { headers: contractHeaders(credentials) });
+ * ```
+ */
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const state = createState(options);
+  const app = new Hono<SandboxEnv>({ strict: false });
+  app.route('/', otpRoutes(state));
+  app.route('/', redeemRoutes(state));
+  app.route('/', notiRoutes(state));
+  app.route(
+    '/',
+    devRoutes(state, () => resetState(state)),
+  );
+
+  app.notFound(() => gatewayError(404, 'Resource not found'));
+  app.onError((error) => {
+    if (error instanceof InvalidRequestError) return serviceError(errorReasons.invalidInput, error.message);
+    // The message of an unexpected failure is not echoed: it could quote the request.
+    return serviceError(errorReasons.server, 'The sandbox failed to answer this request.');
+  });
+  return { app, credentials: state.options.credentials };
+}
