@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { form, useSandbox } from './sandbox-http';
+
+const sandbox = useSandbox();
+
+async function json<T>(response: Promise<Response>): Promise<T> {
+  return (await (await response).json()) as T;
+}
+
+async function injectFault(fault: Record<string, unknown>) {
+  const response = await sandbox.dev('faults', { method: 'POST', json: fault });
+  expect(response.status).toBe(201);
+}
+
+describe('clock', () => {
+  it('reads, advances and sets the sandbox clock', async () => {
+    const { now } = await json<{ now: number }>(sandbox.dev('clock'));
+    expect(Math.abs(now - Date.now())).toBeLessThan(1000);
+    const advanced = await json<{ now: number }>(
+      sandbox.dev('clock', { method: 'POST', json: { advanceMs: 3_600_000 } }),
+    );
+    expect(advanced.now - now).toBeGreaterThanOrEqual(3_600_000);
+    const set = await json<{ now: number }>(
+      sandbox.dev('clock', { method: 'POST', json: { now: 1_800_000_000_000 } }),
+    );
+    expect(Math.abs(set.now - 1_800_000_000_000)).toBeLessThan(1000);
+    expect((await sandbox.dev('clock', { method: 'POST', json: { advance: 5 } })).status).toBe(400);
+  });
+});
+
+describe('request log', () => {
+  it('records every contract request by route, oldest first', async () => {
+    await sandbox.call('/api/noti/');
+    await sandbox.call('/api/redeem/');
+    await sandbox.call('/api/noti/read', { method: 'POST', body: form({ ids: 'x' }) });
+    const all = await json<{ route: string; method: string; path: string }[]>(sandbox.dev('requests'));
+    expect(all.map((record) => record.route)).toEqual(['noti.list', 'redeem.list', 'noti.read']);
+    expect(all[2]).toMatchObject({ method: 'POST', path: '/api/noti/read' });
+    const reads = await json<unknown[]>(sandbox.dev('requests?route=noti.read'));
+    expect(reads).toHaveLength(1);
+    expect((await sandbox.dev('requests?route=nope')).status).toBe(400);
+  });
+});
+
+describe('faults', () => {
+  it('answers status with the service error shape, for `times` requests, then normally', async () => {
+    await injectFault({ route: 'noti.list', kind: 'status', status: 503, times: 2 });
+    for (let index = 0; index < 2; index += 1) {
+      const response = await sandbox.call('/api/noti/');
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ error: { code: 503, id: 503 } });
+    }
+    expect((await sandbox.call('/api/noti/')).status).toBe(200);
+  });
+
+  it('plays a service reason id, such as 409/1905 (session dead)', async () => {
+    await injectFault({ route: 'redeem.list', kind: 'status', status: 409, errorId: 1905 });
+    const response = await sandbox.call('/api/redeem/');
+    expect(await response.json()).toMatchObject({ error: { code: 409, id: 1905 } });
+  });
+
+  it('answers gateway, rate_limited, error_in_200, success_false and malformed_json as the wire does', async () => {
+    await injectFault({ route: 'noti.list', kind: 'gateway', status: 504 });
+    const gateway = await sandbox.call('/api/noti/');
+    expect(gateway.status).toBe(504);
+    expect(await gateway.json()).toMatchObject({ statusCode: 504 });
+
+    await injectFault({ route: 'noti.list', kind: 'rate_limited', retryAfterSeconds: 7 });
+    const limited = await sandbox.call('/api/noti/');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('Retry-After')).toBe('7');
+
+    await injectFault({ route: 'noti.list', kind: 'error_in_200', status: 409 });
+    const errorIn200 = await sandbox.call('/api/noti/');
+    expect(errorIn200.status).toBe(200);
+    expect(await errorIn200.json()).toMatchObject({ error: { code: 409 } });
+
+    await injectFault({ route: 'noti.list', kind: 'success_false' });
+    expect(await json(sandbox.call('/api/noti/'))).toMatchObject({ success: false });
+
+    await injectFault({ route: 'noti.list', kind: 'malformed_json' });
+    const malformed = await sandbox.call('/api/noti/');
+    expect(malformed.status).toBe(200);
+    await expect(malformed.json()).rejects.toThrow(SyntaxError);
+  });
+
+  it('drops the connection', async () => {
+    await injectFault({ route: 'redeem.use', kind: 'drop' });
+    await expect(sandbox.call('/api/redeem/anything/use', { method: 'POST' })).rejects.toThrow();
+    expect((await sandbox.call('/api/redeem/anything/use', { method: 'POST' })).status).toBe(404);
+  });
+
+  it('delays the normal answer by latencyMs', async () => {
+    await injectFault({ route: 'noti.list', kind: 'latency', latencyMs: 300 });
+    const started = performance.now();
+    const response = await sandbox.call('/api/noti/');
+    expect(response.status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+  });
+
+  it('answers before the route runs: a faulted OTP request sends no code', async () => {
+    await injectFault({ route: 'otp.request', kind: 'status', status: 500 });
+    expect((await sandbox.call('/api/auth/otp?contact_number=0812345678')).status).toBe(500);
+    expect(await json<unknown[]>(sandbox.dev('outbox'))).toEqual([]);
+  });
+
+  it('keeps a times: 0 fault until cleared, and lists what is armed', async () => {
+    await injectFault({ route: 'noti.read', kind: 'status', times: 0 });
+    expect(await json<unknown[]>(sandbox.dev('faults'))).toHaveLength(1);
+    for (let index = 0; index < 3; index += 1) {
+      expect(
+        (await sandbox.call('/api/noti/read', { method: 'POST', body: form({ ids: 'a' }) })).status,
+      ).toBe(500);
+    }
+    expect((await sandbox.dev('faults', { method: 'DELETE' })).status).toBe(204);
+    expect((await sandbox.call('/api/noti/read', { method: 'POST', body: form({ ids: 'a' }) })).status).toBe(
+      200,
+    );
+  });
+
+  it.each([
+    [{ route: 'otp.nope', kind: 'status' }],
+    [{ route: 'otp.request', kind: 'explode' }],
+    [{ route: 'otp.request', kind: 'latency', latency: 5 }],
+    [{ route: 'otp.request', kind: 'status', status: 200 }],
+  ])('refuses the malformed fault %j with 400', async (fault) => {
+    expect((await sandbox.dev('faults', { method: 'POST', json: fault })).status).toBe(400);
+  });
+});
+
+describe('reset', () => {
+  it('puts outbox, reads, uses, faults, clock and the log back to the seed', async () => {
+    await sandbox.call('/api/auth/otp?contact_number=0812345678');
+    const [unread] = await json<{ RowKey: string }[]>(sandbox.call('/api/noti/?mode=new&top=1'));
+    await sandbox.call('/api/noti/read', { method: 'POST', body: form({ ids: unread?.RowKey ?? '' }) });
+    await injectFault({ route: 'noti.list', kind: 'status', times: 0 });
+    await sandbox.dev('clock', { method: 'POST', json: { advanceMs: 86_400_000 } });
+
+    expect((await sandbox.dev('reset', { method: 'POST' })).status).toBe(204);
+
+    expect(await json<unknown[]>(sandbox.dev('outbox'))).toEqual([]);
+    expect(await json<unknown[]>(sandbox.dev('faults'))).toEqual([]);
+    expect(await json<unknown[]>(sandbox.dev('requests'))).toEqual([]);
+    const { now } = await json<{ now: number }>(sandbox.dev('clock'));
+    expect(Math.abs(now - Date.now())).toBeLessThan(1000);
+    const [again] = await json<{ RowKey: string; IsRead: boolean }[]>(
+      sandbox.call('/api/noti/?mode=new&top=1'),
+    );
+    expect(again?.RowKey).toBe(unread?.RowKey);
+  });
+});
