@@ -1,0 +1,63 @@
+/** Every way a call can fail. */
+export type LoyaltyErrorKind =
+  | 'invalid_input'
+  | 'unauthorized'
+  | 'session_expired'
+  | 'wrong_code'
+  | 'code_expired'
+  | 'rate_limited'
+  | 'locked'
+  | 'not_found'
+  | 'conflict'
+  | 'gateway'
+  | 'server'
+  | 'network'
+  | 'timeout'
+  | 'parse';
+
+/** What is known about a failure besides its kind. */
+export interface LoyaltyErrorDetails {
+  /** HTTP status, when the service answered. */
+  status?: number;
+  /** The service's error id (2091 wrong code, 1409 expired voucher, …). */
+  id?: string | number;
+  /** The service's error code (it repeats the status). */
+  code?: string | number;
+  /** Epoch ms before which retrying is refused (from `Retry-After`). */
+  retryAt?: number;
+  /** For `invalid_input`: the field that was refused. */
+  field?: string;
+}
+
+/**
+ * The one error the client throws. Its message names the operation and the kind, never a value from
+ * the request or the answer, so no token, key, code or serial can leak into logs.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await client.otp.verify({ otp, refCode, contactNumber });
+ * } catch (error) {
+ *   if (error instanceof LoyaltyError && error.kind === 'wrong_code') showWrongCode();
+ * }
+ * ```
+ */
+export class LoyaltyError extends Error implements LoyaltyErrorDetails {
+  override readonly name = 'LoyaltyError';
+  readonly kind: LoyaltyErrorKind;
+  readonly operation: string;
+  readonly status?: number;
+  readonly id?: string | number;
+  readonly code?: string | number;
+  readonly retryAt?: number;
+  readonly field?: string;
+
+  constructor(operation: string, kind: LoyaltyErrorKind, details: LoyaltyErrorDetails = {}) {
+    const about = details.field ?? (details.status === undefined ? '' : `HTTP ${details.status}`);
+    super(`${operation} failed: ${kind}${about ? ` (${about})` : ''}`);
+    this.operation = operation;
+    this.kind = kind;
+    const { status, id, code, retryAt, field } = details;
+    Object.assign(this, { status, id, code, retryAt, field });
+  }
+}
