@@ -1,5 +1,7 @@
 import type { Redemption, RedemptionListQuery, RedemptionPort, RedemptionUse } from '../src';
 
+export { type Deferred, deferred, settle } from './async-helpers';
+
 /** Server clock of the fixtures, epoch ms. */
 export const serverNow = Date.UTC(2025, 0, 15, 9, 0, 0);
 
@@ -58,23 +60,6 @@ export const unsafeUrls = [
   'https://',
   '',
 ] as const;
-
-/** A promise the test settles by hand. */
-export interface Deferred<T> {
-  promise: Promise<T>;
-  resolve(value: T): void;
-  reject(error: unknown): void;
-}
-
-export function deferred<T>(): Deferred<T> {
-  let resolve: (value: T) => void = () => undefined;
-  let reject: (error: unknown) => void = () => undefined;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 /** A fake port that records every call and answers with the handlers given. */
 export interface FakePort {
@@ -138,9 +123,4 @@ export function usedFor(
       serverNow,
     };
   };
-}
-
-/** Lets pending promise callbacks (the port's answers reaching the machine) run. */
-export async function settle(): Promise<void> {
-  for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
 }

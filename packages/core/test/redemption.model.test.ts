@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  type ActorScope,
-  type AnyEventObject,
-  type AnyStateNode,
-  type AnyTransitionDefinition,
-  createActor,
-  createEmptyActor,
-  type EventFromLogic,
-  type SnapshotFrom,
-  type StateValue,
-} from 'xstate';
-import { type AdjacencyMap, adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from 'xstate/graph';
+import { type AnyEventObject, createActor, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 import { getRedemptionView, type Redemption, type RedemptionUse, redemptionMachine } from '../src';
+import {
+  activeStateIds,
+  definedStates,
+  definedTransitions,
+  describeTransition,
+  takenTransitions,
+} from './model-coverage';
 import { type Deferred, deferred, everyKind, fakePort, serverNow, settle } from './redemption.fixtures';
 
 /*
@@ -46,15 +43,8 @@ const useFailures = {
   voucherExpired: { kind: 'conflict', id: 1409 },
 };
 
-function allStateNodes(node: AnyStateNode): AnyStateNode[] {
-  return [node, ...Object.values(node.states).flatMap(allStateNodes)];
-}
-
-const stateNodes = allStateNodes(redemptionMachine.root).filter((node) => node !== redemptionMachine.root);
-const transitions = allStateNodes(redemptionMachine.root).flatMap((node) => [
-  ...[...node.transitions.values()].flat(),
-  ...(node.always ?? []),
-]);
+const stateNodes = definedStates(redemptionMachine);
+const transitions = definedTransitions(redemptionMachine);
 const events: MachineEvent[] = [
   { type: 'HISTORY.REFRESH' },
   { type: 'HISTORY.LOAD_MORE' },
@@ -106,49 +96,14 @@ function serializeState(snapshot: Snapshot): string {
   });
 }
 
-function activeStateIds(value: StateValue, prefix = redemptionMachine.id): string[] {
-  if (typeof value === 'string') return [`${prefix}.${value}`];
-  return Object.entries(value).flatMap(([key, child]) => [
-    `${prefix}.${key}`,
-    ...(child ? activeStateIds(child as StateValue, `${prefix}.${key}`) : []),
-  ]);
-}
-
-function describeTransition(transition: AnyTransitionDefinition): string {
-  return `${transition.source.id} on ${transition.eventType || '(always)'}`;
-}
-
-/** Replays every edge of the walk through `machine.transition`, recording the transitions xstate reports. */
-function takenTransitions(adjacency: AdjacencyMap<Snapshot, MachineEvent>) {
-  const recorder = createEmptyActor();
-  const taken = new Set<AnyTransitionDefinition>();
-  recorder.system.inspect((inspection) => {
-    if (inspection.type === '@xstate.microstep')
-      for (const transition of inspection._transitions) taken.add(transition);
-  });
-  // The same kind of stand-in actor scope xstate/graph walks with: effects are not executed.
-  const scope = {
-    self: recorder,
-    system: recorder.system,
-    id: '',
-    sessionId: 'model',
-    logger: () => undefined,
-    defer: () => undefined,
-    stopChild: () => undefined,
-    emit: () => undefined,
-    actionExecutor: () => undefined,
-  } as unknown as ActorScope<Snapshot, MachineEvent>;
-  for (const { state, event } of adjacencyMapToArray(adjacency))
-    redemptionMachine.transition(state, event, scope);
-  return taken;
-}
-
 describe('redemption machine, model-based', () => {
   const adjacency = getAdjacencyMap(redemptionMachine, { events, input, serializeState });
   const reached = Object.values(adjacency).map(({ state }) => state);
 
   it('reaches every state of the definition', () => {
-    const covered = new Set(reached.flatMap((snapshot) => activeStateIds(snapshot.value)));
+    const covered = new Set(
+      reached.flatMap((snapshot) => activeStateIds(snapshot.value, redemptionMachine.id)),
+    );
     const all = stateNodes.map((node) => node.id);
     expect(all.filter((id) => !covered.has(id))).toEqual([]);
     expect(covered.size).toBe(all.length);
@@ -156,7 +111,7 @@ describe('redemption machine, model-based', () => {
   });
 
   it('takes every transition of the definition', () => {
-    const taken = takenTransitions(adjacency);
+    const taken = takenTransitions(redemptionMachine, adjacency);
     const missing = transitions.filter((transition) => !taken.has(transition)).map(describeTransition);
     expect(missing).toEqual([]);
     expect([...taken].filter((transition) => !transitions.includes(transition))).toEqual([]);

@@ -1,1 +1,13 @@
-export {};
+export { maskContact } from './mask-contact';
+export { otpMachine } from './otp.machine';
+export type {
+  OtpContext,
+  OtpDeadlines,
+  OtpEvent,
+  OtpInput,
+  OtpOutput,
+  OtpStatus,
+  OtpStorage,
+  OtpView,
+} from './otp.types';
+export { getOtpView } from './otp.view';

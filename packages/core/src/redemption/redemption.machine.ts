@@ -1,4 +1,6 @@
 import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import { remainingMs, serverOffset } from '../shared/countdown';
+import { type CountdownTick, type CountdownTickerInput, countdownTicker } from '../shared/countdown-ticker';
 import { toFlowError } from '../shared/errors';
 import {
   emptyPagedList,
@@ -10,8 +12,6 @@ import {
 } from '../shared/paged-list';
 import { isLastPage } from '../shared/paging';
 import type { Redemption, RedemptionListQuery, RedemptionPort, RedemptionUse } from '../shared/port';
-import { remainingMs, serverOffset } from './countdown';
-import { type CountdownTick, type CountdownTickerInput, countdownTicker } from './countdown-ticker';
 import { openedDetail, withUseResult } from './opened-entry';
 import { readHistoryPage, readUseResult } from './port-answers';
 import type { OpenedEntry, RedemptionContext, RedemptionEvent, RedemptionInput } from './redemption.types';

@@ -1,8 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
+import { remainingMs } from '../shared/countdown';
 import { flowError } from '../shared/errors';
 import { type PagedListState, pagedListStatus } from '../shared/paged-list';
 import type { Redemption } from '../shared/port';
-import { remainingMs } from './countdown';
 import type { redemptionMachine } from './redemption.machine';
 import type {
   OpenedDetailView,

@@ -1,0 +1,178 @@
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { otpMachine } from '../src';
+import { settle } from './async-helpers';
+import { fakeOtpPort, memoryStorage, phone, sentCode, start } from './otp.fixtures';
+
+const cooldownMs = 60_000;
+const lifetimeMs = 180_000;
+
+type Step =
+  | { kind: 'request' | 'resend' | 'reset' | 'reload' }
+  | { kind: 'verify'; code: string }
+  | { kind: 'wait'; ms: number }
+  | { kind: 'answerRequest'; outcome: 'sent' | 'throttled' | 'network' | 'refused' }
+  | { kind: 'answerVerify'; outcome: 'ok' | 'wrong' | 'locked' | 'expired' | 'network' };
+
+// Weighted towards the user's main path, so that many runs get as far as a verified code.
+const step: fc.Arbitrary<Step> = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom<Step>({ kind: 'request' }, { kind: 'resend' }) },
+  { weight: 1, arbitrary: fc.constantFrom<Step>({ kind: 'reset' }, { kind: 'reload' }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('verify' as const),
+      code: fc.constantFrom('123456', '111111', '12345', '１２３４５６'),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('wait' as const), ms: fc.integer({ min: 0, max: 90_000 }) }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('answerRequest' as const),
+      outcome: fc.constantFrom(
+        'sent' as const,
+        'sent' as const,
+        'throttled' as const,
+        'network' as const,
+        'refused' as const,
+      ),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('answerVerify' as const),
+      outcome: fc.constantFrom(
+        'ok' as const,
+        'wrong' as const,
+        'locked' as const,
+        'expired' as const,
+        'network' as const,
+      ),
+    }),
+  },
+);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('otp machine, properties', () => {
+  let verifiedRuns = 0;
+  it('never sends twice in a cooldown window, never verifies an expired code or during a lock, and stops when verified (200 runs)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { maxLength: 40 }), async (steps) => {
+        vi.setSystemTime(start);
+        const port = fakeOtpPort();
+        const storage = memoryStorage();
+        const input = {
+          client: port.client,
+          contact: phone,
+          storage,
+          resendCooldownMs: cooldownMs,
+          now: () => Date.now(),
+        };
+        let actor = createActor(otpMachine, { input }).start();
+        /** Epoch ms of each code the "service" sent, and until when it is valid / locked. */
+        let lastSentAt = Number.NEGATIVE_INFINITY;
+        let codeValidUntil = Number.NEGATIVE_INFINITY;
+        let lockedUntil = Number.NEGATIVE_INFINITY;
+        let lastRequestAt = Number.NEGATIVE_INFINITY;
+        let answeredRequests = 0;
+        let answeredVerifies = 0;
+
+        for (const current of steps) {
+          const requestsBefore = port.requests.length;
+          const verifiesBefore = port.verifies.length;
+          const now = Date.now();
+          if (current.kind === 'request') actor.send({ type: 'OTP.REQUEST' });
+          else if (current.kind === 'resend') actor.send({ type: 'OTP.RESEND' });
+          else if (current.kind === 'reset') actor.send({ type: 'OTP.RESET' });
+          else if (current.kind === 'verify') actor.send({ type: 'OTP.VERIFY', code: current.code });
+          else if (current.kind === 'reload') {
+            // The page goes away with its requests: an unanswered request may still have sent an SMS
+            // (so it counts as sent when it left), an unanswered verify is simply gone.
+            actor.stop();
+            if (answeredRequests < port.requests.length) lastSentAt = Math.max(lastSentAt, lastRequestAt);
+            answeredRequests = port.requests.length;
+            answeredVerifies = port.verifies.length;
+            actor = createActor(otpMachine, { input }).start();
+          } else if (current.kind === 'wait') await vi.advanceTimersByTimeAsync(current.ms);
+          else if (current.kind === 'answerRequest' && answeredRequests < port.requests.length) {
+            const pending = port.requests[answeredRequests++];
+            if (current.outcome === 'sent') {
+              pending?.answer.resolve(sentCode(now, lifetimeMs));
+              lastSentAt = now;
+              codeValidUntil = now + lifetimeMs;
+            } else if (current.outcome === 'throttled') {
+              pending?.answer.reject({ kind: 'rate_limited', status: 429, retryAt: now + 30_000 });
+            } else if (current.outcome === 'network') pending?.answer.reject({ kind: 'network' });
+            else pending?.answer.reject({ kind: 'invalid_input', status: 400 });
+          } else if (current.kind === 'answerVerify' && answeredVerifies < port.verifies.length) {
+            const pending = port.verifies[answeredVerifies++];
+            if (current.outcome === 'ok') pending?.answer.resolve({ token: 't' });
+            else if (current.outcome === 'wrong') pending?.answer.reject({ kind: 'wrong_code', status: 409 });
+            else if (current.outcome === 'locked') {
+              pending?.answer.reject({ kind: 'locked', status: 429, retryAt: now + 300_000 });
+              lockedUntil = now + 300_000;
+              codeValidUntil = now;
+            } else if (current.outcome === 'expired') {
+              pending?.answer.reject({ kind: 'code_expired', status: 409 });
+              codeValidUntil = now;
+            } else pending?.answer.reject({ kind: 'network' });
+          }
+          await settle();
+
+          // A request never leaves while one is unanswered, within a cooldown of a sent code, or in a lock.
+          expect(port.requests.length - answeredRequests).toBeLessThanOrEqual(1);
+          if (port.requests.length > requestsBefore) {
+            expect(Date.now() - lastSentAt).toBeGreaterThanOrEqual(cooldownMs);
+            expect(Date.now()).toBeGreaterThanOrEqual(lockedUntil);
+            lastRequestAt = Date.now();
+          }
+          // A verify never leaves for an expired code, in a lock, or while another is unanswered.
+          expect(port.verifies.length - answeredVerifies).toBeLessThanOrEqual(1);
+          if (port.verifies.length > verifiesBefore) {
+            expect(Date.now()).toBeLessThan(codeValidUntil);
+            expect(Date.now()).toBeGreaterThanOrEqual(lockedUntil);
+          }
+          if (actor.getSnapshot().status === 'done') {
+            // Final: no event makes it call the service again.
+            const calls = port.requests.length + port.verifies.length;
+            for (const type of ['OTP.REQUEST', 'OTP.RESEND', 'OTP.RESET'] as const) actor.send({ type });
+            actor.send({ type: 'OTP.VERIFY', code: '123456' });
+            await vi.advanceTimersByTimeAsync(cooldownMs);
+            expect(actor.getSnapshot().value).toBe('verified');
+            expect(port.requests.length + port.verifies.length).toBe(calls);
+            verifiedRuns += 1;
+            break;
+          }
+        }
+        actor.stop();
+      }),
+      {
+        numRuns: 200,
+        examples: [
+          [
+            [
+              { kind: 'request' },
+              { kind: 'answerRequest', outcome: 'sent' },
+              { kind: 'verify', code: '123456' },
+              { kind: 'answerVerify', outcome: 'ok' },
+            ],
+          ],
+        ],
+      },
+    );
+    // The sequences do reach the end of the flow, so "final" was checked for real.
+    expect(verifiedRuns).toBeGreaterThan(0);
+  });
+});
