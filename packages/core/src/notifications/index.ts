@@ -1,1 +1,10 @@
-export {};
+export { notificationsMachine } from './notifications.machine';
+export type {
+  NotificationItemView,
+  NotificationsContext,
+  NotificationsEvent,
+  NotificationsInput,
+  NotificationsView,
+  ReadRetryPolicy,
+} from './notifications.types';
+export { getNotificationsView } from './notifications.view';

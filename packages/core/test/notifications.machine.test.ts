@@ -1,0 +1,255 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Actor, createActor } from 'xstate';
+import { getNotificationsView, type NotificationsInput, notificationsMachine } from '../src';
+import { settle } from './async-helpers';
+import {
+  type FakeNotificationsPort,
+  fakeNotificationsPort,
+  notifications,
+  servePage,
+} from './notifications.fixtures';
+
+let port: FakeNotificationsPort;
+const actors: Actor<typeof notificationsMachine>[] = [];
+const feed = notifications(30);
+
+async function startLoaded(input: Partial<NotificationsInput> = {}) {
+  const actor = createActor(notificationsMachine, {
+    input: { client: port.client, pageSize: 10, ...input },
+  }).start();
+  actors.push(actor);
+  servePage(port, feed);
+  await settle();
+  return actor;
+}
+
+function view(actor: Actor<typeof notificationsMachine>) {
+  return getNotificationsView(actor.getSnapshot());
+}
+
+function unreadShown(actor: Actor<typeof notificationsMachine>) {
+  return view(actor)
+    .items.filter((item) => !item.isRead)
+    .map((item) => item.id);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  port = fakeNotificationsPort();
+});
+afterEach(() => {
+  for (const actor of actors.splice(0)) actor.stop();
+  vi.useRealTimers();
+});
+
+describe('list', () => {
+  it('loads the first page on start, pages on, and detects the end without duplicates', async () => {
+    const actor = await startLoaded();
+    expect(view(actor)).toMatchObject({ listState: 'ready', canLoadMore: true, mode: 'all' });
+    expect(port.lists[0]?.query).toEqual({ mode: 'all', skip: 0, top: 10 });
+    actor.send({ type: 'NOTIFICATIONS.LOAD_MORE' });
+    actor.send({ type: 'NOTIFICATIONS.LOAD_MORE' });
+    expect(port.lists).toHaveLength(2);
+    // A new item arrived at the top meanwhile: the page overlaps the one before by one.
+    port.lists[1]?.answer.resolve(feed.slice(9, 19));
+    await settle();
+    actor.send({ type: 'NOTIFICATIONS.LOAD_MORE' });
+    servePage(port, [...feed.slice(0, 20), ...feed.slice(20, 25)]);
+    await settle();
+    expect(view(actor).listState).toBe('end');
+    const ids = view(actor).items.map((item) => item.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toHaveLength(24);
+  });
+
+  it('keeps the items on a failed page, shows the error, and retries that page', async () => {
+    const actor = await startLoaded();
+    actor.send({ type: 'NOTIFICATIONS.LOAD_MORE' });
+    port.lists[1]?.answer.reject({ kind: 'server', status: 500 });
+    await settle();
+    expect(view(actor)).toMatchObject({ listState: 'error', canLoadMore: true });
+    expect(view(actor).listError?.kind).toBe('server');
+    expect(view(actor).items).toHaveLength(10);
+    actor.send({ type: 'NOTIFICATIONS.LOAD_MORE' });
+    expect(port.lists[2]?.query).toMatchObject({ skip: 10 });
+  });
+
+  it('reloads in the new mode on SET_MODE', async () => {
+    const actor = await startLoaded();
+    actor.send({ type: 'NOTIFICATIONS.SET_MODE', mode: 'new' });
+    expect(view(actor)).toMatchObject({ listState: 'loading', mode: 'new', items: [] });
+    expect(port.lists[1]?.query).toEqual({ mode: 'new', skip: 0, top: 10 });
+  });
+});
+
+describe('reads: optimistic and batched', () => {
+  it('shows a read at once and sends twenty reads within the window as one request, each id once', async () => {
+    const actor = await startLoaded({ batchWindowMs: 50 });
+    const unread = unreadShown(actor);
+    const before = view(actor).unreadCount;
+    for (let index = 0; index < 20; index += 1) {
+      actor.send({ type: 'NOTIFICATION.READ', ids: [unread[index % unread.length] ?? ''] });
+      await vi.advanceTimersByTimeAsync(2);
+    }
+    expect(view(actor).unreadCount).toBe(0);
+    expect(before).toBe(unread.length);
+    expect(port.reads).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(port.reads).toHaveLength(1);
+    expect(port.reads[0]?.ids).toEqual(unread);
+    port.reads[0]?.answer.resolve();
+    await settle();
+    expect(view(actor)).toMatchObject({ unreadCount: 0, pendingReads: 0 });
+  });
+
+  it('sends nothing for ids already read, pending or accepted', async () => {
+    const actor = await startLoaded({ batchWindowMs: 0 });
+    const read = view(actor).items.find((item) => item.isRead)?.id ?? '';
+    const [first = ''] = unreadShown(actor);
+    actor.send({ type: 'NOTIFICATION.READ', ids: [read, ''] });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(port.reads).toHaveLength(0);
+    actor.send({ type: 'NOTIFICATION.READ', ids: [first, first] });
+    await vi.advanceTimersByTimeAsync(1);
+    actor.send({ type: 'NOTIFICATION.READ', ids: [first] });
+    port.reads[0]?.answer.resolve();
+    await settle();
+    actor.send({ type: 'NOTIFICATION.READ', ids: [first] });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(port.reads.map((call) => call.ids)).toEqual([[first]]);
+  });
+
+  it('READ_ALL reads the unread items loaded now; later arrivals stay unread', async () => {
+    const actor = await startLoaded({ batchWindowMs: 0 });
+    const unread = unreadShown(actor);
+    actor.send({ type: 'NOTIFICATIONS.READ_ALL' });
+    actor.send({ type: 'NOTIFICATIONS.LOAD_MORE' });
+    servePage(port, feed, 1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(port.reads[0]?.ids).toEqual(unread);
+    expect(view(actor).unreadCount).toBe(feed.slice(10, 20).filter((item) => !item.isRead).length);
+  });
+});
+
+describe('reads: never lost, never wrong', () => {
+  it('rolls back on a definite refusal with the error', async () => {
+    const actor = await startLoaded({ batchWindowMs: 0 });
+    const [id = ''] = unreadShown(actor);
+    const before = view(actor).unreadCount;
+    actor.send({ type: 'NOTIFICATION.READ', ids: [id] });
+    await vi.advanceTimersByTimeAsync(1);
+    expect(view(actor).unreadCount).toBe(before - 1);
+    port.reads[0]?.answer.reject({ kind: 'invalid_input', status: 400 });
+    await settle();
+    expect(view(actor).unreadCount).toBe(before);
+    expect(view(actor).items.find((item) => item.id === id)).toMatchObject({
+      isRead: false,
+      readPending: false,
+    });
+    expect(view(actor).readError?.kind).toBe('invalid_input');
+  });
+
+  it('keeps a transiently failed read shown, retries with backoff, and flushes at once on ONLINE', async () => {
+    const actor = await startLoaded({ batchWindowMs: 0, retry: { attempts: 3, baseDelayMs: 1_000 } });
+    const [id = ''] = unreadShown(actor);
+    actor.send({ type: 'NOTIFICATION.READ', ids: [id] });
+    await vi.advanceTimersByTimeAsync(1);
+    port.reads[0]?.answer.reject({ kind: 'network' });
+    await settle();
+    expect(view(actor).items.find((item) => item.id === id)).toMatchObject({
+      isRead: true,
+      readPending: true,
+    });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(port.reads).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(port.reads).toHaveLength(2);
+    actor.send({ type: 'NOTIFICATIONS.OFFLINE' });
+    port.reads[1]?.answer.reject({ kind: 'timeout' });
+    await settle();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(port.reads).toHaveLength(2);
+    actor.send({ type: 'NOTIFICATIONS.ONLINE' });
+    expect(port.reads).toHaveLength(3);
+    expect(port.reads[2]?.ids).toEqual([id]);
+    port.reads[2]?.answer.resolve();
+    await settle();
+    expect(view(actor)).toMatchObject({ pendingReads: 0 });
+    expect(view(actor).readError).toBeUndefined();
+  });
+
+  it('rolls back only when the retries are exhausted', async () => {
+    const actor = await startLoaded({ batchWindowMs: 0, retry: { attempts: 2, baseDelayMs: 10 } });
+    const [id = ''] = unreadShown(actor);
+    actor.send({ type: 'NOTIFICATION.READ', ids: [id] });
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await vi.advanceTimersByTimeAsync(100);
+      port.reads.at(-1)?.answer.reject({ kind: 'server', status: 503 });
+      await settle();
+    }
+    expect(port.reads).toHaveLength(3);
+    expect(view(actor).items.find((item) => item.id === id)?.isRead).toBe(false);
+    expect(view(actor).readError?.kind).toBe('server');
+  });
+
+  it('a refresh while a read is pending does not show the item unread again', async () => {
+    const actor = await startLoaded({ batchWindowMs: 0 });
+    const [id = ''] = unreadShown(actor);
+    actor.send({ type: 'NOTIFICATION.READ', ids: [id] });
+    await vi.advanceTimersByTimeAsync(1);
+    actor.send({ type: 'NOTIFICATIONS.REFRESH' });
+    servePage(port, feed);
+    await settle();
+    expect(view(actor).items.find((item) => item.id === id)?.isRead).toBe(true);
+    port.reads[0]?.answer.resolve();
+    await settle();
+    // A stale page after the read was accepted still shows it read.
+    actor.send({ type: 'NOTIFICATIONS.REFRESH' });
+    servePage(port, feed);
+    await settle();
+    expect(view(actor).items.find((item) => item.id === id)?.isRead).toBe(true);
+  });
+});
+
+describe('polling and scale', () => {
+  it('polls while visible, pauses while hidden, and refreshes at once on VISIBLE', async () => {
+    const actor = await startLoaded({ pollIntervalMs: 10_000 });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(port.lists).toHaveLength(2);
+    servePage(port, feed);
+    await settle();
+    actor.send({ type: 'NOTIFICATIONS.HIDDEN' });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(port.lists).toHaveLength(2);
+    actor.send({ type: 'NOTIFICATIONS.VISIBLE' });
+    expect(port.lists).toHaveLength(3);
+  });
+
+  it('does not poll without pollIntervalMs', async () => {
+    await startLoaded();
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(port.lists).toHaveLength(1);
+  });
+
+  it('keeps unreadCount equal to the unread items shown on 10 000 items', async () => {
+    const big = notifications(10_000);
+    const actor = createActor(notificationsMachine, {
+      input: { client: port.client, pageSize: 10_000, batchWindowMs: 0 },
+    });
+    actors.push(actor.start());
+    servePage(port, big);
+    await settle();
+    actor.send({ type: 'NOTIFICATION.READ', ids: ['row-0', 'row-1'] });
+    const shown = view(actor);
+    expect(shown.unreadCount).toBe(shown.items.filter((item) => !item.isRead).length);
+    expect(shown.unreadCount).toBe(big.filter((item) => !item.isRead).length - 2);
+  });
+
+  it('refuses a missing port at start', () => {
+    const actor = createActor(notificationsMachine, { input: {} as NotificationsInput });
+    let failure: unknown;
+    actor.subscribe({ error: (error) => (failure = error) });
+    actor.start();
+    expect(failure).toBeInstanceOf(TypeError);
+  });
+});
