@@ -111,7 +111,7 @@ describe('notifications machine, properties', () => {
           else if (current.kind === 'online') actor.send({ type: 'NOTIFICATIONS.ONLINE' });
           else if (current.kind === 'offline') actor.send({ type: 'NOTIFICATIONS.OFFLINE' });
           else if (current.kind === 'health') service.health = current.health;
-          else await vi.advanceTimersByTimeAsync(current.ms);
+          else if (current.kind === 'wait') await vi.advanceTimersByTimeAsync(current.ms);
           await settle();
           const view = getNotificationsView(actor.getSnapshot());
           expect(view.unreadCount).toBe(view.items.filter((item) => !item.isRead).length);
