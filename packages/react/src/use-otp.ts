@@ -1,0 +1,33 @@
+import { type Contact, getOtpView, type OtpInput, type OtpView, otpMachine } from '@loyalty-flows/core';
+import { type Select, useFlowActor, useFlowView } from './use-flow';
+
+/** Options of {@link useOtp}: the machine's input without the client, which comes from the provider. */
+export type UseOtpOptions = Omit<OtpInput, 'client'>;
+
+function browserStorage() {
+  return typeof window === 'undefined' ? undefined : window.localStorage;
+}
+
+/**
+ * The OTP flow: the view (or a pick of it) and its commands. A component that picks only the status
+ * does not re-render while the countdown ticks.
+ *
+ * @example
+ * const otp = useOtp({ contact: { contactNumber: '0812345678' } });
+ * <button disabled={!otp.view.canRequest} onClick={() => otp.request()}>Send code</button>
+ */
+export function useOtp<TPicked = OtpView>(options: UseOtpOptions, select?: Select<OtpView, TPicked>) {
+  const actorRef = useFlowActor(otpMachine, ({ client, storage }) => ({
+    storage: storage ?? browserStorage(),
+    ...options,
+    client,
+  }));
+  return {
+    view: useFlowView(actorRef, getOtpView, select),
+    request: (contact?: Contact) => actorRef.send({ type: 'OTP.REQUEST', contact }),
+    resend: () => actorRef.send({ type: 'OTP.RESEND' }),
+    verify: (code: string) => actorRef.send({ type: 'OTP.VERIFY', code }),
+    reset: () => actorRef.send({ type: 'OTP.RESET' }),
+    actorRef,
+  };
+}

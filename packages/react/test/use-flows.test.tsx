@@ -1,0 +1,114 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useNotifications, useOtp, useRedemptions } from '../src';
+import { countingPort, modes, renderWith } from './render-with';
+
+function History() {
+  const history = useRedemptions();
+  return (
+    <ul>
+      {history.view.entries.map((entry) => (
+        <li key={entry.redeemKey}>
+          <button type="button" onClick={() => history.open(entry.redeemKey)}>
+            {entry.name}
+          </button>
+        </li>
+      ))}
+      {history.view.opened?.state === 'open' ? <p>opened {history.view.opened.redeemKey}</p> : null}
+    </ul>
+  );
+}
+
+function Inbox() {
+  const inbox = useNotifications({ batchWindowMs: 50 });
+  return (
+    <div>
+      <p>unread {inbox.view.unreadCount}</p>
+      {inbox.view.items.map((item) => (
+        <button type="button" key={item.id} onClick={() => inbox.read(item.id)}>
+          {item.text}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+async function flush(ms = 10) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+describe.each(modes)('useRedemptions and useNotifications (%s)', (_mode, strict) => {
+  it('loads the history once on mount and uses an entry once when opened', async () => {
+    const { client, calls } = countingPort();
+    renderWith(<History />, client, strict);
+    await flush();
+    expect(calls.list).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Free coffee' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Free coffee' }));
+    await flush();
+    expect(calls.use).toBe(1);
+    expect(screen.getByText('opened free-1')).toBeDefined();
+  });
+
+  it('loads notifications once, shows a read at once and batches the reads', async () => {
+    const { client, calls } = countingPort();
+    renderWith(<Inbox />, client, strict);
+    await flush();
+    expect(calls.notificationsList).toBe(1);
+    expect(screen.getByText('unread 2')).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Hello' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Again' }));
+    expect(screen.getByText('unread 0')).toBeDefined();
+    await flush(60);
+    expect(calls.read).toEqual([['n-1', 'n-2']]);
+  });
+
+  it('wires offline/online: reads wait offline and flush on reconnect', async () => {
+    const { client, calls } = countingPort();
+    renderWith(<Inbox />, client, strict);
+    await flush();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    fireEvent.click(screen.getByRole('button', { name: 'Hello' }));
+    await flush(1_000);
+    expect(calls.read).toEqual([]);
+    onLine.mockReturnValue(true);
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    expect(calls.read).toEqual([['n-1']]);
+    onLine.mockRestore();
+  });
+
+  it('stops the actor on unmount: nothing is sent afterwards', async () => {
+    const { client, calls } = countingPort();
+    const view = renderWith(<Inbox />, client, strict);
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'Hello' }));
+    view.unmount();
+    await flush(1_000);
+    expect(calls.read).toEqual([]);
+  });
+});
+
+describe('without the provider', () => {
+  it('throws an error that says what is missing', () => {
+    function Bare() {
+      useOtp({ contact: { contactNumber: '0812345678' } });
+      return null;
+    }
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<Bare />)).toThrow('inside <LoyaltyProvider');
+  });
+});
