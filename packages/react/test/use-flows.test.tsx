@@ -102,12 +102,13 @@ describe.each(modes)('useRedemptions and useNotifications (%s)', (_mode, strict)
   });
 });
 
+function Bare() {
+  useOtp({ contact: { contactNumber: '0812345678' } });
+  return null;
+}
+
 describe('without the provider', () => {
   it('throws an error that says what is missing', () => {
-    function Bare() {
-      useOtp({ contact: { contactNumber: '0812345678' } });
-      return null;
-    }
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<Bare />)).toThrow('inside <LoyaltyProvider');
   });

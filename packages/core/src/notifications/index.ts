@@ -1,4 +1,8 @@
-export { notificationsMachine } from './notifications.machine';
+export {
+  type NotificationPageActorInput,
+  notificationsMachine,
+  type ReadNotificationsActorInput,
+} from './notifications.machine';
 export type {
   NotificationItemView,
   NotificationsContext,

@@ -22,12 +22,12 @@ type ActorAnswer =
 
 type MachineEvent = NotificationsEvent | ActorAnswer;
 
-interface PageInput {
+export interface NotificationPageActorInput {
   client: NotificationsPort;
   query: NotificationListQuery;
 }
 
-interface ReadInput {
+export interface ReadNotificationsActorInput {
   client: NotificationsPort;
   ids: string[];
 }
@@ -73,13 +73,13 @@ function idOf(notification: Notification): string {
 }
 
 function pageInput(kind: PageKind) {
-  return ({ context }: { context: NotificationsContext }): PageInput => ({
+  return ({ context }: { context: NotificationsContext }): NotificationPageActorInput => ({
     client: context.client,
     query: { mode: context.mode, ...pageWindow(context.list, kind, context.pageSize) },
   });
 }
 
-function readInput({ context }: { context: NotificationsContext }): ReadInput {
+function readInput({ context }: { context: NotificationsContext }): ReadNotificationsActorInput {
   return { client: context.client, ids: context.sendingIds };
 }
 
@@ -124,10 +124,12 @@ export const notificationsMachine = setup({
     input: {} as NotificationsInput,
   },
   actors: {
-    loadPage: fromPromise<Notification[], PageInput>(({ input }) =>
+    loadPage: fromPromise<Notification[], NotificationPageActorInput>(({ input }) =>
       input.client.notifications.list(input.query),
     ),
-    sendReads: fromPromise<void, ReadInput>(({ input }) => input.client.notifications.read(input.ids)),
+    sendReads: fromPromise<void, ReadNotificationsActorInput>(({ input }) =>
+      input.client.notifications.read(input.ids),
+    ),
   },
   delays: {
     batchWindow: ({ context }) => context.batchWindowMs,

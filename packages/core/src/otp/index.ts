@@ -1,5 +1,5 @@
 export { maskContact } from './mask-contact';
-export { otpMachine } from './otp.machine';
+export { type OtpRequestActorInput, type OtpVerifyActorInput, otpMachine } from './otp.machine';
 export type {
   OtpContext,
   OtpDeadlines,

@@ -14,12 +14,12 @@ type ActorAnswer =
 
 type MachineEvent = OtpEvent | ActorAnswer | CountdownTick;
 
-interface RequestInput {
+export interface OtpRequestActorInput {
   client: OtpPort;
   contact: Contact;
 }
 
-interface VerifyInput {
+export interface OtpVerifyActorInput {
   client: OtpPort;
   contact: Contact;
   refCode: string;
@@ -88,11 +88,11 @@ function failureOf(event: MachineEvent): FlowError {
   return toFlowError((event as { error?: unknown }).error);
 }
 
-function requestInput({ context }: { context: OtpContext }): RequestInput {
+function requestInput({ context }: { context: OtpContext }): OtpRequestActorInput {
   return { client: context.client, contact: context.contact };
 }
 
-function verifyInput({ context }: { context: OtpContext }): VerifyInput {
+function verifyInput({ context }: { context: OtpContext }): OtpVerifyActorInput {
   return {
     client: context.client,
     contact: context.contact,
@@ -143,10 +143,10 @@ export const otpMachine = setup({
     output: {} as OtpOutput,
   },
   actors: {
-    requestCode: fromPromise<OtpRequestResult, RequestInput>(({ input }) =>
+    requestCode: fromPromise<OtpRequestResult, OtpRequestActorInput>(({ input }) =>
       input.client.otp.request(input.contact),
     ),
-    verifyCode: fromPromise<OtpVerifyResult, VerifyInput>(({ input }) =>
+    verifyCode: fromPromise<OtpVerifyResult, OtpVerifyActorInput>(({ input }) =>
       input.client.otp.verify({ ...input.contact, otp: input.otp, refCode: input.refCode }),
     ),
     countdownTicker,

@@ -1,4 +1,8 @@
-export { redemptionMachine } from './redemption.machine';
+export {
+  type HistoryPageActorInput,
+  redemptionMachine,
+  type UseRedemptionActorInput,
+} from './redemption.machine';
 export type {
   BlockedReason,
   EntryDisplay,

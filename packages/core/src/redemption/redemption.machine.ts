@@ -29,12 +29,12 @@ type ActorAnswer =
 
 type MachineEvent = RedemptionEvent | ActorAnswer | CountdownTick;
 
-interface HistoryPageInput {
+export interface HistoryPageActorInput {
   client: RedemptionPort;
   query: RedemptionListQuery;
 }
 
-interface UseInput {
+export interface UseRedemptionActorInput {
   client: RedemptionPort;
   redeemKey: string;
 }
@@ -68,13 +68,13 @@ function initialContext({ input }: { input: RedemptionInput }): RedemptionContex
 }
 
 function historyPageInput(kind: PageKind) {
-  return ({ context }: { context: RedemptionContext }): HistoryPageInput => ({
+  return ({ context }: { context: RedemptionContext }): HistoryPageActorInput => ({
     client: context.client,
     query: { ...pageWindow(context.history, kind, context.pageSize), config: context.config, byConfig: true },
   });
 }
 
-function useInput({ context }: { context: RedemptionContext }): UseInput {
+function useInput({ context }: { context: RedemptionContext }): UseRedemptionActorInput {
   return { client: context.client, redeemKey: context.opened?.redeemKey ?? '' };
 }
 
@@ -157,10 +157,10 @@ export const redemptionMachine = setup({
     input: {} as RedemptionInput,
   },
   actors: {
-    loadHistoryPage: fromPromise<Redemption[], HistoryPageInput>(async ({ input }) =>
+    loadHistoryPage: fromPromise<Redemption[], HistoryPageActorInput>(async ({ input }) =>
       readHistoryPage(await input.client.redemptions.list(input.query)),
     ),
-    useRedemption: fromPromise<RedemptionUse, UseInput>(async ({ input }) =>
+    useRedemption: fromPromise<RedemptionUse, UseRedemptionActorInput>(async ({ input }) =>
       readUseResult(await input.client.redemptions.use(input.redeemKey)),
     ),
     countdownTicker,

@@ -1,3 +1,5 @@
+export * from './countdown';
+export * from './countdown-ticker';
 export * from './errors';
 export * from './otp-code';
 export * from './paged-list';
