@@ -1,3 +1,4 @@
+export * from './inspect';
 export * from './notifications';
 export * from './otp';
 export * from './redemption';

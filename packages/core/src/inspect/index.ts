@@ -1,0 +1,2 @@
+export { collectSecrets, redacted, redactSecrets } from './redact-secrets';
+export { createRedactingInspector } from './redacting-inspector';

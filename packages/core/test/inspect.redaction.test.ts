@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, type InspectionEvent } from 'xstate';
+import { createRedactingInspector, otpMachine, redactSecrets, redemptionMachine } from '../src';
+import { settle } from './async-helpers';
+import { fakeOtpPort, phone } from './otp.fixtures';
+import { everyKind, fakePort, servedHistory, serverNow } from './redemption.fixtures';
+
+/** Everything an inspector received, as text (live actors reduced to a mark, cycles cut). */
+function seen(events: InspectionEvent[]): string {
+  const visited = new WeakSet<object>();
+  return JSON.stringify(events, (_key, value) => {
+    if (typeof value !== 'object' || value === null) return value;
+    if ('sessionId' in value) return '[actor]';
+    if (visited.has(value)) return '[seen]';
+    visited.add(value);
+    return value;
+  });
+}
+
+describe('redacting inspector', () => {
+  it('shows the OTP flow without the code or the token, while the machine uses both', async () => {
+    const events: InspectionEvent[] = [];
+    const port = fakeOtpPort();
+    const actor = createActor(otpMachine, {
+      input: { client: port.client, contact: phone },
+      inspect: createRedactingInspector((event) => events.push(event)),
+    }).start();
+    actor.send({ type: 'OTP.REQUEST' });
+    port.requests[0]?.answer.resolve({ refCode: 'REF123', expiresAt: Date.now() + 180_000 });
+    await settle();
+    actor.send({ type: 'OTP.VERIFY', code: '918273' });
+    port.verifies[0]?.answer.reject({ kind: 'wrong_code' });
+    await settle();
+    actor.send({ type: 'OTP.VERIFY', code: '564738' });
+    port.verifies[1]?.answer.resolve({ token: 'session-token-abc' });
+    await settle();
+
+    expect(port.verifies.map((call) => call.input.otp)).toEqual(['918273', '564738']);
+    expect(actor.getSnapshot().output).toEqual({ token: 'session-token-abc' });
+    const text = seen(events);
+    expect(text).toContain('OTP.VERIFY');
+    expect(text).toContain('[redacted]');
+    for (const secret of ['918273', '564738', 'session-token-abc']) expect(text).not.toContain(secret);
+    // The reference code is shown to the user beside the input: not a secret.
+    expect(text).toContain('REF123');
+  });
+
+  it('shows an opened redemption without its serial, also where a message quotes it', async () => {
+    const events: InspectionEvent[] = [];
+    const port = fakePort({
+      list: servedHistory([everyKind.free]),
+      use: async () => ({ serial: 'SERIAL-XYZ-1', message: 'Show SERIAL-XYZ-1 at the counter', serverNow }),
+    });
+    const actor = createActor(redemptionMachine, {
+      input: { client: port.client },
+      inspect: createRedactingInspector((event) => events.push(event)),
+    }).start();
+    await settle();
+    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: everyKind.free.redeemKey });
+    await settle();
+    expect(actor.getSnapshot().context.opened?.detail).toMatchObject({
+      kind: 'serial',
+      serial: 'SERIAL-XYZ-1',
+    });
+    const text = seen(events);
+    expect(text).toContain('REDEMPTION.OPEN');
+    expect(text).not.toContain('SERIAL-XYZ-1');
+  });
+
+  it('redacts nested fields case-insensitively, scrubs quoted copies and keeps cycles', () => {
+    const value: Record<string, unknown> = {
+      headers: { Authorization: 'token abcdef', 'Ocp-Apim-Subscription-Key': 'key-123456' },
+      raw: { Serial: 'S-998877', PrivilegeMessage: 'Code S-998877' },
+      subscriptionKey: 'key-123456',
+      status: 409,
+      code: 409,
+    };
+    value.self = value;
+    const clean = redactSecrets(value) as Record<string, unknown>;
+    expect(JSON.stringify({ ...clean, self: undefined })).not.toMatch(/S-998877|key-123456/);
+    expect(clean.code).toBe(409);
+    expect(clean.self).toBe(clean);
+    expect(redactSecrets({ note: 'token abcdef' }, ['abcdef'])).toEqual({ note: 'token [redacted]' });
+  });
+});
