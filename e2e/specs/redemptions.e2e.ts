@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { AppPage } from '../models/app-page';
+import { RedemptionsPage } from '../models/redemptions-page';
+import { apps, sandbox, useBrowser } from '../support/suite';
+
+describe.each(apps)('redemptions in the $name app', (app) => {
+  const browser = useBrowser();
+
+  async function openHistory() {
+    const page = await AppPage.open(browser(), app, '/redemptions');
+    const history = new RedemptionsPage(page);
+    await history.waitForList();
+    return { page, history };
+  }
+
+  it('lists a page, loads more, and opens a ready voucher with its serial and countdown, using it once', async () => {
+    const { page, history } = await openHistory();
+    expect(await history.items().count()).toBe(25);
+    await history.loadMore();
+    await page.page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="redemption-item"]').length > 25,
+    );
+    await history.open('deal', 'ready');
+    await page.testId('serial-popup').waitFor();
+    expect(await page.testId('serial-code').textContent()).toMatch(/\S{6,}/);
+    expect(await page.testId('serial-countdown').textContent()).toMatch(/^Valid for \d+:\d\d$/);
+    expect(await sandbox.requests('redeem.use')).toHaveLength(1);
+    await history.close();
+    await page.close();
+  });
+
+  it('opens an Interface entry in the web view with its url', async () => {
+    const { page, history } = await openHistory();
+    await history.open('interface', 'entitled');
+    await page.testId('web-view').waitFor();
+    expect(await page.testId('web-view').getAttribute('src')).toMatch(/^https:\/\/example\.com\/rewards\//);
+    await page.close();
+  });
+
+  it('shows Draw, used and expired entries by status only, with nothing to open', async () => {
+    const { page, history } = await openHistory();
+    for (const [type, status] of [
+      ['draw', 'waiting'],
+      ['draw', 'won'],
+      ['draw', 'notWon'],
+      ['deal', 'expired'],
+    ] as const) {
+      const entry = history.entry(type, status);
+      expect(await entry.count(), `${type} ${status}`).toBe(1);
+      expect(await entry.getByTestId('redemption-open').count()).toBe(0);
+    }
+    expect(await sandbox.requests('redeem.use')).toHaveLength(0);
+    await page.close();
+  });
+});

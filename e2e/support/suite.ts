@@ -1,0 +1,43 @@
+import { createDevRoutesClient } from '@loyalty-flows/test-utils';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import type { AppUnderTest } from './apps';
+import { launchBrowser } from './browser';
+
+/** The apps under test, for `describe.each`. */
+export const apps: AppUnderTest[] = inject('apps');
+
+/** The sandbox's developer routes: the outbox, the request log, reset. */
+export const sandbox = createDevRoutesClient(inject('sandboxUrl'));
+
+/** One browser for the spec file, and a sandbox back at its seed before each test. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    await sandbox.reset();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser has not started');
+    return browser;
+  };
+}
+
+/** Waits until `check` holds (polling), or fails with `what`. */
+export async function eventually(
+  check: () => Promise<boolean>,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`timed out waiting until ${what}`);
+}
