@@ -8,9 +8,10 @@ export function NotificationsPage() {
     <section className="card" aria-labelledby="notifications-title">
       <h1 id="notifications-title">
         Notifications{' '}
-        <span className="count" data-testid="unread-badge" aria-label={`${view.unreadCount} unread`}>
+        <span className="count" data-testid="unread-badge">
           {view.unreadCount}
         </span>
+        <span className="visually-hidden"> unread</span>
       </h1>
       <div className="row">
         <fieldset className="segmented">
