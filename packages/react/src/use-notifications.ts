@@ -1,8 +1,9 @@
 import {
+  followBrowserState,
   getNotificationsView,
-  type NotificationMode,
   type NotificationsInput,
   type NotificationsView,
+  notificationsCommands,
   notificationsMachine,
 } from '@loyalty-flows/core';
 import { useEffect } from 'react';
@@ -24,28 +25,10 @@ export function useNotifications<TPicked = NotificationsView>(
   select?: Select<NotificationsView, TPicked>,
 ) {
   const actorRef = useFlowActor(notificationsMachine, ({ client }) => ({ ...options, client }));
-  useEffect(() => {
-    const online = () =>
-      actorRef.send({ type: navigator.onLine ? 'NOTIFICATIONS.ONLINE' : 'NOTIFICATIONS.OFFLINE' });
-    const visibility = () =>
-      actorRef.send({ type: document.hidden ? 'NOTIFICATIONS.HIDDEN' : 'NOTIFICATIONS.VISIBLE' });
-    const events = [
-      [window, 'online', online],
-      [window, 'offline', online],
-      [document, 'visibilitychange', visibility],
-    ] as const;
-    for (const [target, name, listener] of events) target.addEventListener(name, listener);
-    return () => {
-      for (const [target, name, listener] of events) target.removeEventListener(name, listener);
-    };
-  }, [actorRef]);
+  useEffect(() => followBrowserState(actorRef), [actorRef]);
   return {
     view: useFlowView(actorRef, getNotificationsView, select),
-    read: (...ids: string[]) => actorRef.send({ type: 'NOTIFICATION.READ', ids }),
-    readAll: () => actorRef.send({ type: 'NOTIFICATIONS.READ_ALL' }),
-    setMode: (mode: NotificationMode) => actorRef.send({ type: 'NOTIFICATIONS.SET_MODE', mode }),
-    loadMore: () => actorRef.send({ type: 'NOTIFICATIONS.LOAD_MORE' }),
-    refresh: () => actorRef.send({ type: 'NOTIFICATIONS.REFRESH' }),
+    ...notificationsCommands(actorRef),
     actorRef,
   };
 }

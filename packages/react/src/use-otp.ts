@@ -1,12 +1,15 @@
-import { type Contact, getOtpView, type OtpInput, type OtpView, otpMachine } from '@loyalty-flows/core';
+import {
+  browserOtpStorage,
+  getOtpView,
+  type OtpInput,
+  type OtpView,
+  otpCommands,
+  otpMachine,
+} from '@loyalty-flows/core';
 import { type Select, useFlowActor, useFlowView } from './use-flow';
 
 /** Options of {@link useOtp}: the machine's input without the client, which comes from the provider. */
 export type UseOtpOptions = Omit<OtpInput, 'client'>;
-
-function browserStorage() {
-  return typeof window === 'undefined' ? undefined : window.localStorage;
-}
 
 /**
  * The OTP flow: the view (or a pick of it) and its commands. A component that picks only the status
@@ -18,16 +21,13 @@ function browserStorage() {
  */
 export function useOtp<TPicked = OtpView>(options: UseOtpOptions, select?: Select<OtpView, TPicked>) {
   const actorRef = useFlowActor(otpMachine, ({ client, storage }) => ({
-    storage: storage ?? browserStorage(),
+    storage: storage ?? browserOtpStorage(),
     ...options,
     client,
   }));
   return {
     view: useFlowView(actorRef, getOtpView, select),
-    request: (contact?: Contact) => actorRef.send({ type: 'OTP.REQUEST', contact }),
-    resend: () => actorRef.send({ type: 'OTP.RESEND' }),
-    verify: (code: string) => actorRef.send({ type: 'OTP.VERIFY', code }),
-    reset: () => actorRef.send({ type: 'OTP.RESET' }),
+    ...otpCommands(actorRef),
     actorRef,
   };
 }

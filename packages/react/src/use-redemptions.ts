@@ -2,6 +2,7 @@ import {
   getRedemptionView,
   type RedemptionInput,
   type RedemptionView,
+  redemptionCommands,
   redemptionMachine,
 } from '@loyalty-flows/core';
 import { type Select, useFlowActor, useFlowView } from './use-flow';
@@ -23,11 +24,7 @@ export function useRedemptions<TPicked = RedemptionView>(
   const actorRef = useFlowActor(redemptionMachine, ({ client }) => ({ ...options, client }));
   return {
     view: useFlowView(actorRef, getRedemptionView, select),
-    open: (redeemKey: string) => actorRef.send({ type: 'REDEMPTION.OPEN', redeemKey }),
-    close: () => actorRef.send({ type: 'REDEMPTION.CLOSE' }),
-    retry: () => actorRef.send({ type: 'REDEMPTION.RETRY' }),
-    loadMore: () => actorRef.send({ type: 'HISTORY.LOAD_MORE' }),
-    refresh: () => actorRef.send({ type: 'HISTORY.REFRESH' }),
+    ...redemptionCommands(actorRef),
     actorRef,
   };
 }

@@ -14,7 +14,8 @@ function snapshotData(snapshot: unknown) {
 }
 
 /**
- * Wraps an inspector (the Stately inspector's `inspect`, a logger, a test spy) so that it never sees a
+ * Wraps an inspector (a function or an observer such as the Stately inspector's `inspect`, a logger, a
+ * test spy) so that it never sees a
  * secret: every field of each inspection event (the event, the action and its parameters, the
  * snapshot's context, output, input and error) is passed through {@link redactSecrets} first, with every secret seen in earlier events too (a serial still shows in a
  * later message). The machines keep working on the real values.
@@ -25,8 +26,10 @@ function snapshotData(snapshot: unknown) {
  * createActor(otpMachine, { input, inspect });
  */
 export function createRedactingInspector(
-  inspect: (event: InspectionEvent) => void,
+  inspector: ((event: InspectionEvent) => void) | { next?: (event: InspectionEvent) => void },
 ): (event: InspectionEvent) => void {
+  const inspect =
+    typeof inspector === 'function' ? inspector : (event: InspectionEvent) => inspector.next?.(event);
   const remembered = new Set<string>();
   const redact = <T>(value: T): T => redactSecrets(value, remembered);
   return (inspection) => {

@@ -1,3 +1,4 @@
+export { followBrowserState, notificationsCommands } from './notifications.commands';
 export {
   type NotificationPageActorInput,
   notificationsMachine,

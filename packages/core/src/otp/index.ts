@@ -1,4 +1,5 @@
 export { maskContact } from './mask-contact';
+export { browserOtpStorage, otpCommands } from './otp.commands';
 export { type OtpRequestActorInput, type OtpVerifyActorInput, otpMachine } from './otp.machine';
 export type {
   OtpContext,

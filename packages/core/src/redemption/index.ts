@@ -1,3 +1,4 @@
+export { redemptionCommands } from './redemption.commands';
 export {
   type HistoryPageActorInput,
   redemptionMachine,

@@ -1,0 +1,136 @@
+import { flushPromises, mount } from '@vue/test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defineComponent, h } from 'vue';
+import { getOtpView, useFlowView, useNotifications, useOtp, useRedemptions } from '../src';
+import { countingPort, mountWith } from './mount-with';
+
+const contact = { contactNumber: '0812345678' };
+const updates = { status: 0, countdown: 0 };
+
+/** One OTP flow; one child shows only the status, another only the countdown. */
+const OtpScreen = defineComponent(() => {
+  const otp = useOtp({ contact }, () => null);
+  const status = useFlowView(otp.actorRef, getOtpView, (view) => view.status);
+  const seconds = useFlowView(otp.actorRef, getOtpView, (view) => Math.ceil(view.resendInMs / 1000));
+  const Status = defineComponent(() => () => {
+    updates.status += 1;
+    return h('p', `status ${status.value}`);
+  });
+  const Countdown = defineComponent(() => () => {
+    updates.countdown += 1;
+    return h('p', `resend in ${seconds.value}`);
+  });
+  return () => [h('button', { onClick: () => otp.request() }, 'send'), h(Status), h(Countdown)];
+});
+
+const History = defineComponent(() => {
+  const { view, open } = useRedemptions();
+  return () =>
+    h('ul', [
+      ...view.value.entries.map((entry) => h('button', { onClick: () => open(entry.redeemKey) }, entry.name)),
+      view.value.opened?.state === 'open' ? h('p', `opened ${view.value.opened.redeemKey}`) : null,
+    ]);
+});
+
+const Inbox = defineComponent(() => {
+  const { view, read } = useNotifications({ batchWindowMs: 50 });
+  return () =>
+    h('div', [
+      h('p', `unread ${view.value.unreadCount}`),
+      ...view.value.items.map((item) =>
+        h('button', { class: item.id, onClick: () => read(item.id) }, item.text),
+      ),
+    ]);
+});
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  localStorage.clear();
+  updates.status = 0;
+  updates.countdown = 0;
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('useOtp', () => {
+  it('sends nothing on mount and one request for ten clicks', async () => {
+    const { client, calls } = countingPort();
+    const wrapper = mountWith(OtpScreen, client);
+    await flushPromises();
+    expect(calls.request).toBe(0);
+    for (let click = 0; click < 10; click += 1) await wrapper.get('button').trigger('click');
+    await flushPromises();
+    expect(calls.request).toBe(1);
+    expect(wrapper.text()).toContain('status cooldown');
+    wrapper.unmount();
+  });
+
+  it('updates a status-only component once in a 60 s cooldown, the countdown once a second', async () => {
+    const { client } = countingPort();
+    const wrapper = mountWith(OtpScreen, client);
+    await wrapper.get('button').trigger('click');
+    await flushPromises();
+    const before = { ...updates };
+    await vi.advanceTimersByTimeAsync(60_000);
+    await flushPromises();
+    expect(updates.status - before.status).toBe(1);
+    expect(updates.countdown - before.countdown).toBeGreaterThanOrEqual(59);
+    expect(updates.countdown - before.countdown).toBeLessThanOrEqual(61);
+    expect(wrapper.text()).toContain('resend in 0');
+    wrapper.unmount();
+  });
+});
+
+describe('useRedemptions and useNotifications', () => {
+  it('loads the history once and uses an entry once when opened twice', async () => {
+    const { client, calls } = countingPort();
+    const wrapper = mountWith(History, client);
+    await flushPromises();
+    expect(calls.list).toBe(1);
+    await wrapper.get('button').trigger('click');
+    await wrapper.get('button').trigger('click');
+    await flushPromises();
+    expect(calls.use).toBe(1);
+    expect(wrapper.text()).toContain('opened free-1');
+    wrapper.unmount();
+  });
+
+  it('shows reads at once and sends them in one batch', async () => {
+    const { client, calls } = countingPort();
+    const wrapper = mountWith(Inbox, client);
+    await flushPromises();
+    expect(wrapper.text()).toContain('unread 2');
+    await wrapper.get('.n-1').trigger('click');
+    await wrapper.get('.n-2').trigger('click');
+    expect(wrapper.text()).toContain('unread 0');
+    await vi.advanceTimersByTimeAsync(60);
+    expect(calls.read).toEqual([['n-1', 'n-2']]);
+    wrapper.unmount();
+  });
+
+  it('flushes reads made offline when the browser is online again, and stops on unmount', async () => {
+    const { client, calls } = countingPort();
+    const wrapper = mountWith(Inbox, client);
+    await flushPromises();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    await wrapper.get('.n-1').trigger('click');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(calls.read).toEqual([]);
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await flushPromises();
+    expect(calls.read).toEqual([['n-1']]);
+    await wrapper.get('.n-2').trigger('click');
+    wrapper.unmount();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(calls.read).toEqual([['n-1']]);
+    onLine.mockRestore();
+  });
+
+  it('says what is missing without the plugin', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(() => mount(History)).toThrow('app.use(createLoyalty');
+  });
+});

@@ -1,0 +1,46 @@
+import type { LoyaltyPort } from '@loyalty-flows/core';
+import { mount } from '@vue/test-utils';
+import type { Component } from 'vue';
+import { createLoyalty } from '../src';
+
+/** Mounts a fixture component with the plugin installed. */
+export function mountWith(component: Component, client: LoyaltyPort) {
+  return mount(component, { global: { plugins: [createLoyalty({ client })] } });
+}
+
+/** A port whose every method counts its calls and answers at once with a fixed, valid answer. */
+export function countingPort() {
+  const calls = { request: 0, list: 0, use: 0, notificationsList: 0, read: [] as string[][] };
+  const client: LoyaltyPort = {
+    otp: {
+      request: async () => {
+        calls.request += 1;
+        return { refCode: 'ABC123', expiresAt: Date.now() + 180_000 };
+      },
+      verify: async () => ({ token: 'token' }),
+    },
+    redemptions: {
+      list: async () => {
+        calls.list += 1;
+        return [{ redeemKey: 'free-1', name: 'Free coffee', campaignType: 'free', status: 'ready' }];
+      },
+      use: async () => {
+        calls.use += 1;
+        return { serial: 'SERIAL-1', expiresAt: Date.now() + 60_000 };
+      },
+    },
+    notifications: {
+      list: async () => {
+        calls.notificationsList += 1;
+        return [
+          { id: 'n-1', type: 'message', isRead: false, createdAt: 0, text: 'Hello' },
+          { id: 'n-2', type: 'message', isRead: false, createdAt: 0, text: 'Again' },
+        ];
+      },
+      read: async (ids) => {
+        calls.read.push([...ids]);
+      },
+    },
+  };
+  return { client, calls };
+}
