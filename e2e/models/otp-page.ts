@@ -31,7 +31,7 @@ export class OtpPage {
     await this.app.testId('otp-verify').click();
   }
 
-  resendLabel() {
-    return this.app.testId('otp-resend').textContent();
+  async resendLabel(): Promise<string> {
+    return ((await this.app.testId('otp-resend').textContent()) ?? '').trim();
   }
 }

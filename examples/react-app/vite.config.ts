@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 
 // The app calls the service on its own origin; the dev and preview servers forward to the sandbox.
 const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8787';
@@ -7,7 +7,8 @@ const proxy = { '/api': { target: sandbox, changeOrigin: true } };
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { conditions: ['@loyalty-flows/source'] },
+  // Workspace packages from their TypeScript source (no build needed), plus Vite's own conditions.
+  resolve: { conditions: ['@loyalty-flows/source', ...defaultClientConditions] },
   server: { port: Number(process.env.REACT_APP_PORT ?? 5173), strictPort: true, proxy },
   preview: { proxy },
 });

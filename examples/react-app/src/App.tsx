@@ -1,4 +1,4 @@
-import { inspecting, setInspecting } from './inspect';
+import { inspecting, setInspecting } from '../../shared/inspect-switch';
 import { NotificationsPage } from './pages/NotificationsPage';
 import { OtpPage } from './pages/OtpPage';
 import { RedemptionsPage } from './pages/RedemptionsPage';

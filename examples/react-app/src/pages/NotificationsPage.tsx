@@ -1,5 +1,5 @@
 import { useNotifications } from '@loyalty-flows/react';
-import { day } from '../format';
+import { day } from '../../../shared/format';
 
 export function NotificationsPage() {
   const inbox = useNotifications({ pollIntervalMs: 60_000 });

@@ -1,6 +1,6 @@
 import { useOtp } from '@loyalty-flows/react';
 import { type FormEvent, useState } from 'react';
-import { clock } from '../format';
+import { clock } from '../../../shared/format';
 import { CodeInput } from './CodeInput';
 
 const statusText = {

@@ -1,5 +1,5 @@
 import { type RedemptionEntryView, type RedemptionView, useRedemptions } from '@loyalty-flows/react';
-import { clock, day } from '../format';
+import { clock, day } from '../../../shared/format';
 
 const statusWords = {
   ready: 'Ready to use',

@@ -1,0 +1,25 @@
+import { ref } from 'vue';
+
+/** The app's routes, in the navigation's order. */
+export const routes = [
+  { path: '/otp', label: 'One-time password' },
+  { path: '/redemptions', label: 'Redemptions' },
+  { path: '/notifications', label: 'Notifications' },
+] as const;
+
+export type RoutePath = (typeof routes)[number]['path'];
+
+function current(): RoutePath {
+  return routes.find((route) => route.path === window.location.pathname)?.path ?? '/otp';
+}
+
+/** The current route, following links and the back button (three pages need no router library). */
+export const route = ref<RoutePath>(current());
+window.addEventListener('popstate', () => {
+  route.value = current();
+});
+
+export function go(path: RoutePath): void {
+  window.history.pushState(null, '', path);
+  route.value = path;
+}

@@ -1,0 +1,14 @@
+import vue from '@vitejs/plugin-vue';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+// The app calls the service on its own origin; the dev and preview servers forward to the sandbox.
+const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8787';
+const proxy = { '/api': { target: sandbox, changeOrigin: true } };
+
+export default defineConfig({
+  plugins: [vue()],
+  // Workspace packages from their TypeScript source (no build needed), plus Vite's own conditions.
+  resolve: { conditions: ['@loyalty-flows/source', ...defaultClientConditions] },
+  server: { port: Number(process.env.VUE_APP_PORT ?? 5174), strictPort: true, proxy },
+  preview: { proxy },
+});
