@@ -1,0 +1,72 @@
+import {
+  getNotificationsView,
+  type Notification,
+  type NotificationsPort,
+  notificationsMachine,
+} from '@loyalty-flows/core';
+import { bench, describe } from 'vitest';
+import { createActor } from 'xstate';
+
+/**
+ * Scale: with n notifications loaded, the time to read one and derive what the UI shows (items with
+ * their read flag, unread count). Ours: the machine and `getNotificationsView`. The comparison: a
+ * plain reducer doing the same with no pending reads, batching or rollback to track.
+ */
+
+function feed(count: number): Notification[] {
+  return Array.from({ length: count }, (_, index) => ({
+    id: `row-${index}`,
+    type: 'message' as const,
+    isRead: index % 3 === 0,
+    createdAt: index,
+    text: `Message ${index}`,
+  }));
+}
+
+function loadedActor(items: Notification[]) {
+  let answer: (items: Notification[]) => void = () => undefined;
+  const client: NotificationsPort = {
+    notifications: {
+      list: () => new Promise((resolve) => (answer = resolve)),
+      // The reads never answer: each bench iteration measures the optimistic path only.
+      read: () => new Promise(() => undefined),
+    },
+  };
+  const actor = createActor(notificationsMachine, {
+    input: { client, pageSize: items.length + 1, batchWindowMs: 60_000 },
+  }).start();
+  answer(items);
+  return actor;
+}
+
+interface ReducerState {
+  items: Notification[];
+}
+
+function reduce(state: ReducerState, id: string): ReducerState {
+  return { items: state.items.map((item) => (item.id === id ? { ...item, isRead: true } : item)) };
+}
+
+function reducerView(state: ReducerState) {
+  return { items: state.items, unreadCount: state.items.filter((item) => !item.isRead).length };
+}
+
+for (const size of [1_000, 10_000, 100_000]) {
+  describe(`read one of ${size.toLocaleString('en')} and derive the view`, async () => {
+    const items = feed(size);
+    const actor = loadedActor(items);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    let next = 0;
+    let state: ReducerState = { items };
+
+    bench(`ours (${size})`, () => {
+      actor.send({ type: 'NOTIFICATION.READ', ids: [`row-${(next += 1) % size}`] });
+      getNotificationsView(actor.getSnapshot());
+    });
+
+    bench(`plain reducer (${size})`, () => {
+      state = reduce(state, `row-${(next += 1) % size}`);
+      reducerView(state);
+    });
+  });
+}
