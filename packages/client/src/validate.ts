@@ -7,7 +7,7 @@ const email = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
 const localDigits = /[０-９๐-๙]/g;
 
 /** Refuses a value before anything is sent. The error names the field, never the value. */
-export function refuse(operation: string, field: string): never {
+function refuse(operation: string, field: string): never {
   throw new LoyaltyError(operation, 'invalid_input', { field });
 }
 

@@ -132,5 +132,5 @@ describe('notifications machine, properties', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 120_000);
 });

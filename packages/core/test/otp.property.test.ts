@@ -174,5 +174,5 @@ describe('otp machine, properties', () => {
     );
     // The sequences do reach the end of the flow, so "final" was checked for real.
     expect(verifiedRuns).toBeGreaterThan(0);
-  });
+  }, 120_000);
 });

@@ -185,6 +185,7 @@ describe('redemption machine, model-based', () => {
         }
         actor.stop();
       }
-    });
+      // Over a thousand replays: generous on a loaded two-core CI machine.
+    }, 180_000);
   });
 });

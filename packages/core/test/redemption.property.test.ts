@@ -219,5 +219,6 @@ describe('redemption machine, properties', () => {
       ),
       { numRuns },
     );
-  });
+    // Hundreds of machine runs: generous on a loaded two-core CI machine.
+  }, 180_000);
 });

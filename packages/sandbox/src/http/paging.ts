@@ -7,9 +7,9 @@ export interface Paging {
 }
 
 /** wire-notes.md: "page size `top`, default 25". */
-export const defaultPageSize = 25;
+const defaultPageSize = 25;
 /** Larger pages are refused rather than cut, so "fewer than a page means the end" stays true. */
-export const maxPageSize = 100;
+const maxPageSize = 100;
 
 function whole(name: string, raw: string | undefined): number | undefined {
   if (raw === undefined || raw === '') return undefined;

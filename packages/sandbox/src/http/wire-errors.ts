@@ -30,7 +30,7 @@ export const errorReasons = {
 } as const satisfies Record<string, ServiceErrorReason>;
 
 /** The body of a service error. */
-export interface ServiceErrorBody {
+interface ServiceErrorBody {
   error: { id: number | string; code: number; message: string; type: string };
 }
 
@@ -44,7 +44,7 @@ export function serviceErrorBody(
 }
 
 /** `Retry-After` in whole seconds, never 0 while something is still refused. */
-export function retryAfterSeconds(remainingMs: number): number {
+function retryAfterSeconds(remainingMs: number): number {
   return Math.max(1, Math.ceil(remainingMs / 1000));
 }
 

@@ -17,7 +17,7 @@ const emailAddress = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
  * The identity of a contact of either channel, or `undefined` when `raw` is neither a phone number
  * (Thai 10-digit or E.164) nor an e-mail address.
  */
-export function contactKey(raw: string): string | undefined {
+function contactKey(raw: string): string | undefined {
   const value = raw.trim();
   if (thaiMobile.test(value)) return `+66${value.slice(1)}`;
   if (e164.test(value)) return value;

@@ -14,13 +14,13 @@ export interface OtpRules {
 }
 
 /** What asking for a code led to. */
-export type OtpRequestOutcome =
+type OtpRequestOutcome =
   | { kind: 'sent'; message: OutboxMessage }
   | { kind: 'cooldown'; retryAfterMs: number }
   | { kind: 'locked'; retryAfterMs: number };
 
 /** What checking a code led to. */
-export type OtpVerifyOutcome =
+type OtpVerifyOutcome =
   | { kind: 'verified' }
   | { kind: 'wrong'; attemptsLeft: number }
   | { kind: 'expired' }

@@ -50,7 +50,7 @@ function seconds(ms: number | null): number | null {
 }
 
 /** Seconds until `expiresAt` at `now` (negative once passed), or `null` without a countdown. */
-export function expireIn(entry: StoredRedemption, now: number): number | null {
+function expireIn(entry: StoredRedemption, now: number): number | null {
   return entry.expiresAt === null ? null : Math.floor((entry.expiresAt - now) / 1000);
 }
 

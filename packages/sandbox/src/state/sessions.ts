@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { constantTimeEqual } from '../constant-time-equal';
 
-/** The contact of the demo user: the default token belongs to it, and verifying it signs in as it. */
-export const demoContact = '0812345678';
-/** The demo user's identity (see `contactKey`). */
-export const demoUserId = '+66812345678';
+/** The demo user (the identity of 0812345678): the default token belongs to it. */
+const demoUserId = '+66812345678';
 
 /** Which user a token belongs to. */
 export interface Sessions {

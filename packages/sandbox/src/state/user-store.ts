@@ -4,7 +4,7 @@ import { seedRedemptions } from '../redeem/redeem-seed';
 import type { StoredRedemption } from '../redeem/redemption';
 
 /** One user's data: seeded on first touch, then changed by use and read. */
-export interface UserData {
+interface UserData {
   /** Newest first. */
   redemptions: StoredRedemption[];
   redemptionsByKey: Map<string, StoredRedemption>;
