@@ -5,4 +5,7 @@ export default defineConfig({
   format: ['esm', 'cjs'],
   dts: true,
   sourcemap: true,
+  // One output file per source module: with `"sideEffects": false`, an app that imports one machine
+  // bundles only that machine's modules.
+  unbundle: true,
 });

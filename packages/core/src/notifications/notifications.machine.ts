@@ -102,22 +102,9 @@ const flush = [
   { target: 'sending', actions: 'takeBatch' },
 ] as const;
 
-/**
- * The notification list and its reads, in three parallel regions:
- *
- * - `list` loads pages with `skip`/`top` (states as in `PagedListState`); `SET_MODE` reloads it.
- * - `reads` shows a read at once and gathers the reads of `batchWindowMs` into one request. A
- *   transient failure keeps them read and retries with backoff (at once on `ONLINE`); a definite
- *   refusal, or running out of retries, shows them unread again with the error.
- * - `polling` refreshes every `pollIntervalMs` while the page is visible (off without it).
- *
- * Read it through `getNotificationsView(snapshot)`.
- *
- * @example
- * const actor = createActor(notificationsMachine, { input: { client } }).start();
- * actor.send({ type: 'NOTIFICATION.READ', ids: ['row-1'] });
- */
-export const notificationsMachine = setup({
+// Implementations by name; the machine below refers to them. Both calls are pure so that an app
+// importing one machine bundles none of the others.
+const notificationsSetup = /* @__PURE__ */ setup({
   types: {
     context: {} as NotificationsContext,
     events: {} as MachineEvent,
@@ -202,7 +189,24 @@ export const notificationsMachine = setup({
     goOffline: assign({ online: false }),
     requestRefresh: raise({ type: 'NOTIFICATIONS.REFRESH' }),
   },
-}).createMachine({
+});
+
+/**
+ * The notification list and its reads, in three parallel regions:
+ *
+ * - `list` loads pages with `skip`/`top` (states as in `PagedListState`); `SET_MODE` reloads it.
+ * - `reads` shows a read at once and gathers the reads of `batchWindowMs` into one request. A
+ *   transient failure keeps them read and retries with backoff (at once on `ONLINE`); a definite
+ *   refusal, or running out of retries, shows them unread again with the error.
+ * - `polling` refreshes every `pollIntervalMs` while the page is visible (off without it).
+ *
+ * Read it through `getNotificationsView(snapshot)`.
+ *
+ * @example
+ * const actor = createActor(notificationsMachine, { input: { client } }).start();
+ * actor.send({ type: 'NOTIFICATION.READ', ids: ['row-1'] });
+ */
+export const notificationsMachine = /* @__PURE__ */ notificationsSetup.createMachine({
   id: 'notifications',
   type: 'parallel',
   context: initialContext,

@@ -119,23 +119,9 @@ const sendTransitions = [
 
 const resetTransition = { target: '#otp.settling', actions: 'forgetCode' } as const;
 
-/**
- * Requests and verifies a one-time password without ever sending an SMS nobody asked for.
- *
- * - Nothing is sent on start. `OTP.REQUEST`/`OTP.RESEND` send one code, and only when no request is
- *   in flight, no cooldown runs and no lock holds, in this tab or (through `storage`) in another.
- * - Cooldown, expiry and lock are absolute deadlines in context (and in `storage`), so a reload
- *   resumes them; a ticker keeps `now` fresh once a second while any of them runs.
- * - Verify sends six ASCII digits once; a malformed code, the code just rejected, or any code after
- *   expiry or during a lock is refused without a request.
- *
- * Read it through `getOtpView(snapshot)`; it ends in `verified` with the service's token as output.
- *
- * @example
- * const actor = createActor(otpMachine, { input: { client, contact: { contactNumber: '0812345678' }, storage: localStorage } }).start();
- * actor.send({ type: 'OTP.REQUEST' });
- */
-export const otpMachine = setup({
+// Implementations by name; the machine below refers to them. Both calls are pure so that an app
+// importing one machine bundles none of the others.
+const otpSetup = /* @__PURE__ */ setup({
   types: {
     context: {} as OtpContext,
     events: {} as MachineEvent,
@@ -277,7 +263,25 @@ export const otpMachine = setup({
       writeDeadlines(context.storage, context.contact, { resendAvailableAt: context.resendAvailableAt }),
     updateNow: assign({ now: ({ context }) => context.clock() }),
   },
-}).createMachine({
+});
+
+/**
+ * Requests and verifies a one-time password without ever sending an SMS nobody asked for.
+ *
+ * - Nothing is sent on start. `OTP.REQUEST`/`OTP.RESEND` send one code, and only when no request is
+ *   in flight, no cooldown runs and no lock holds, in this tab or (through `storage`) in another.
+ * - Cooldown, expiry and lock are absolute deadlines in context (and in `storage`), so a reload
+ *   resumes them; a ticker keeps `now` fresh once a second while any of them runs.
+ * - Verify sends six ASCII digits once; a malformed code, the code just rejected, or any code after
+ *   expiry or during a lock is refused without a request.
+ *
+ * Read it through `getOtpView(snapshot)`; it ends in `verified` with the service's token as output.
+ *
+ * @example
+ * const actor = createActor(otpMachine, { input: { client, contact: { contactNumber: '0812345678' }, storage: localStorage } }).start();
+ * actor.send({ type: 'OTP.REQUEST' });
+ */
+export const otpMachine = /* @__PURE__ */ otpSetup.createMachine({
   id: 'otp',
   context: initialContext,
   initial: 'settling',

@@ -134,23 +134,9 @@ const openTransitions = [
   { target: '#redemption.entry.refused', actions: 'refuseOpening' },
 ] as const;
 
-/**
- * The redemption history and the opening of one entry, in two parallel regions so browsing and
- * opening do not wait for each other.
- *
- * - `history` loads pages with `skip`/`top` (states as in `PagedListState`): it starts on its own,
- *   a short page is the end, a failure keeps what was loaded and `HISTORY.LOAD_MORE` retries it.
- * - `entry` opens one entry: `REDEMPTION.OPEN` calls the use operation exactly once, before
- *   anything is shown, then shows the serial popup or the web view (counting down on the server's
- *   clock) until `expired`; or `failed`/`refused` with a typed error.
- *
- * Read it through `getRedemptionView(snapshot)`.
- *
- * @example
- * const actor = createActor(redemptionMachine, { input: { client } }).start();
- * actor.send({ type: 'REDEMPTION.OPEN', redeemKey });
- */
-export const redemptionMachine = setup({
+// Implementations by name; the machine below refers to them. Both calls are pure so that an app
+// importing one machine bundles none of the others.
+const redemptionSetup = /* @__PURE__ */ setup({
   types: {
     context: {} as RedemptionContext,
     events: {} as MachineEvent,
@@ -253,7 +239,25 @@ export const redemptionMachine = setup({
     updateNow: assign({ now: ({ context }) => context.clock() }),
     forgetOpenedEntry: assign({ opened: undefined }),
   },
-}).createMachine({
+});
+
+/**
+ * The redemption history and the opening of one entry, in two parallel regions so browsing and
+ * opening do not wait for each other.
+ *
+ * - `history` loads pages with `skip`/`top` (states as in `PagedListState`): it starts on its own,
+ *   a short page is the end, a failure keeps what was loaded and `HISTORY.LOAD_MORE` retries it.
+ * - `entry` opens one entry: `REDEMPTION.OPEN` calls the use operation exactly once, before
+ *   anything is shown, then shows the serial popup or the web view (counting down on the server's
+ *   clock) until `expired`; or `failed`/`refused` with a typed error.
+ *
+ * Read it through `getRedemptionView(snapshot)`.
+ *
+ * @example
+ * const actor = createActor(redemptionMachine, { input: { client } }).start();
+ * actor.send({ type: 'REDEMPTION.OPEN', redeemKey });
+ */
+export const redemptionMachine = /* @__PURE__ */ redemptionSetup.createMachine({
   id: 'redemption',
   type: 'parallel',
   context: initialContext,
