@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The main job: the sandbox service on 127.0.0.1:8787 and both example apps' Vite dev servers, whose
-// proxies forward /api and /__sandbox to that sandbox. Prints where everything is; Ctrl-C stops all.
+// proxies forward /api to that sandbox. Prints where everything is; Ctrl-C stops all.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
