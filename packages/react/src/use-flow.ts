@@ -1,36 +1,13 @@
+import type { AnyFlowDefinition, FlowOptions, FlowView } from '@loyalty-flows/core';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { type Actor, type AnyStateMachine, createActor, type InputFrom, type SnapshotFrom } from 'xstate';
+import { type Actor, type AnyStateMachine, createActor, type SnapshotFrom } from 'xstate';
 import { useLoyaltySettings } from './loyalty-provider';
 
 const stopTimers = new WeakMap<object, ReturnType<typeof setTimeout>>();
 
 /** Picks what a component renders from a view; it re-renders only when the pick changes (shallowly). */
 export type Select<TView, TPicked> = (view: TView) => TPicked;
-
-/**
- * Creates the flow's actor once per component and starts it after mount. The stop waits a tick: React
- * StrictMode unmounts and mounts again at once, and the same running actor must carry on then, or a
- * machine that loads on start would load twice.
- */
-export function useFlowActor<TMachine extends AnyStateMachine>(
-  machine: TMachine,
-  input: (settings: ReturnType<typeof useLoyaltySettings>) => InputFrom<TMachine>,
-): Actor<TMachine> {
-  const settings = useLoyaltySettings();
-  const [actor] = useState(() => createActor(machine, { input: input(settings), inspect: settings.inspect }));
-  useEffect(() => {
-    clearTimeout(stopTimers.get(actor));
-    actor.start();
-    return () => {
-      stopTimers.set(
-        actor,
-        setTimeout(() => actor.stop(), 0),
-      );
-    };
-  }, [actor]);
-  return actor;
-}
 
 /**
  * Subscribes to an actor through its view function and an optional pick of it.
@@ -50,4 +27,35 @@ export function useFlowView<TMachine extends AnyStateMachine, TView, TPicked = T
     },
     shallowEqual,
   );
+}
+
+/**
+ * Runs one flow for this component: its actor (created once, started after mount), the view or a pick
+ * of it, and its commands. The stop waits a tick: React StrictMode unmounts and mounts again at once,
+ * and the same running actor must carry on then, or a flow that loads on start would load twice.
+ */
+export function useFlow<TFlow extends AnyFlowDefinition, TPicked = FlowView<TFlow>>(
+  flow: TFlow,
+  options: FlowOptions<TFlow>,
+  select?: Select<FlowView<TFlow>, TPicked>,
+) {
+  const settings = useLoyaltySettings();
+  const [actor] = useState(
+    (): Actor<TFlow['machine']> =>
+      createActor(flow.machine, { input: flow.input(settings, options), inspect: settings.inspect }),
+  );
+  useEffect(() => {
+    clearTimeout(stopTimers.get(actor));
+    actor.start();
+    const unfollow = flow.follow?.(actor);
+    return () => {
+      unfollow?.();
+      stopTimers.set(
+        actor,
+        setTimeout(() => actor.stop(), 0),
+      );
+    };
+  }, [actor, flow]);
+  const view = useFlowView(actor, flow.getView, select);
+  return { view, ...(flow.commands(actor) as ReturnType<TFlow['commands']>), actorRef: actor };
 }

@@ -119,6 +119,18 @@ const sendTransitions = [
 
 const resetTransition = { target: '#otp.settling', actions: 'forgetCode' } as const;
 
+/** `idle` and `expired`: no code to verify; asking for one sends when allowed; the ticker runs the cooldown. */
+const withoutLiveCode = {
+  invoke: { src: 'countdownTicker', input: tickerInput },
+  on: {
+    'COUNTDOWN.TICK': { actions: 'updateNow' },
+    'OTP.REQUEST': sendTransitions,
+    'OTP.RESEND': sendTransitions,
+    'OTP.VERIFY': { actions: 'refuseExpiredCode' },
+    'OTP.RESET': resetTransition,
+  },
+} as const;
+
 // Implementations by name; the machine below refers to them. Both calls are pure so that an app
 // importing one machine bundles none of the others.
 const otpSetup = /* @__PURE__ */ setup({
@@ -300,14 +312,7 @@ export const otpMachine = /* @__PURE__ */ otpSetup.createMachine({
     idle: {
       description:
         'No code is out. OTP.REQUEST sends one, unless a cooldown from an uncertain or throttled request still runs.',
-      invoke: { src: 'countdownTicker', input: tickerInput },
-      on: {
-        'COUNTDOWN.TICK': { actions: 'updateNow' },
-        'OTP.REQUEST': sendTransitions,
-        'OTP.RESEND': sendTransitions,
-        'OTP.VERIFY': { actions: 'refuseExpiredCode' },
-        'OTP.RESET': resetTransition,
-      },
+      ...withoutLiveCode,
     },
     sending: {
       description:
@@ -361,14 +366,7 @@ export const otpMachine = /* @__PURE__ */ otpSetup.createMachine({
     expired: {
       description:
         'The code is no longer valid. Codes are refused without a request; OTP.RESEND sends a new one once allowed.',
-      invoke: { src: 'countdownTicker', input: tickerInput },
-      on: {
-        'COUNTDOWN.TICK': { actions: 'updateNow' },
-        'OTP.REQUEST': sendTransitions,
-        'OTP.RESEND': sendTransitions,
-        'OTP.VERIFY': { actions: 'refuseExpiredCode' },
-        'OTP.RESET': resetTransition,
-      },
+      ...withoutLiveCode,
     },
     locked: {
       description:

@@ -1,4 +1,5 @@
 export { redemptionCommands } from './redemption.commands';
+export { redemptionFlow } from './redemption.flow';
 export {
   type HistoryPageActorInput,
   redemptionMachine,
