@@ -7,6 +7,7 @@ export const routes = [
   { path: '/notifications', label: 'Notifications' },
 ] as const;
 
+/** One of the app's paths. */
 export type RoutePath = (typeof routes)[number]['path'];
 
 function current(): RoutePath {
@@ -19,6 +20,7 @@ window.addEventListener('popstate', () => {
   route.value = current();
 });
 
+/** Shows the page at `path` and adds it to the browser's history. */
 export function go(path: RoutePath): void {
   window.history.pushState(null, '', path);
   route.value = path;

@@ -4,8 +4,13 @@
  */
 
 export * from '@loyalty-flows/core';
+export {
+  type UseNotificationsOptions,
+  type UseOtpOptions,
+  type UseRedemptionsOptions,
+  useNotifications,
+  useOtp,
+  useRedemptions,
+} from './hooks';
 export { createLoyalty, type LoyaltySettings } from './loyalty-plugin';
-export { type Select, useFlowView } from './use-flow';
-export { type UseNotificationsOptions, useNotifications } from './use-notifications';
-export { type UseOtpOptions, useOtp } from './use-otp';
-export { type UseRedemptionsOptions, useRedemptions } from './use-redemptions';
+export { type Select, useFlow, useFlowView } from './use-flow';

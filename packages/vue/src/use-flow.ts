@@ -1,7 +1,8 @@
+import type { AnyFlowDefinition, FlowOptions, FlowView } from '@loyalty-flows/core';
 import { useActorRef, useSelector } from '@xstate/vue';
-import type { Ref } from 'vue';
-import type { Actor, AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
-import { type LoyaltySettings, useLoyaltySettings } from './loyalty-plugin';
+import { onMounted, onScopeDispose, type Ref } from 'vue';
+import type { Actor, AnyStateMachine, SnapshotFrom } from 'xstate';
+import { useLoyaltySettings } from './loyalty-plugin';
 
 /** Picks what a component shows from a view; it updates only when the pick changes (shallowly). */
 export type Select<TView, TPicked> = (view: TView) => TPicked;
@@ -14,18 +15,6 @@ function shallowEqual(a: unknown, b: unknown): boolean {
     keys.length === Object.keys(b).length &&
     keys.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
   );
-}
-
-/** Creates the flow's actor for this component; it starts on mount and stops on unmount. */
-export function useFlowActor<TMachine extends AnyStateMachine>(
-  machine: TMachine,
-  input: (settings: LoyaltySettings) => InputFrom<TMachine>,
-): Actor<TMachine> {
-  const settings = useLoyaltySettings();
-  return useActorRef(machine, {
-    input: input(settings),
-    inspect: settings.inspect,
-  } as never) as Actor<TMachine>;
 }
 
 /**
@@ -46,4 +35,27 @@ export function useFlowView<TMachine extends AnyStateMachine, TView, TPicked = T
     },
     shallowEqual,
   ) as Ref<TPicked>;
+}
+
+/**
+ * Runs one flow for this component: its actor (started on mount, stopped on unmount), the view or a
+ * pick of it as a ref, and its commands.
+ */
+export function useFlow<TFlow extends AnyFlowDefinition, TPicked = FlowView<TFlow>>(
+  flow: TFlow,
+  options: FlowOptions<TFlow>,
+  select?: Select<FlowView<TFlow>, TPicked>,
+) {
+  const settings = useLoyaltySettings();
+  const actor = useActorRef(flow.machine, {
+    input: flow.input(settings, options),
+    inspect: settings.inspect,
+  }) as Actor<TFlow['machine']>;
+  let unfollow: (() => void) | undefined;
+  onMounted(() => {
+    unfollow = flow.follow?.(actor);
+  });
+  onScopeDispose(() => unfollow?.());
+  const view = useFlowView(actor, flow.getView, select);
+  return { view, ...(flow.commands(actor) as ReturnType<TFlow['commands']>), actorRef: actor };
 }

@@ -1,7 +1,15 @@
 import { flushPromises, mount } from '@vue/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defineComponent, h } from 'vue';
-import { getOtpView, useFlowView, useNotifications, useOtp, useRedemptions } from '../src';
+import { createApp, defineComponent, effectScope, h } from 'vue';
+import {
+  createLoyalty,
+  getOtpView,
+  type NotificationsView,
+  useFlowView,
+  useNotifications,
+  useOtp,
+  useRedemptions,
+} from '../src';
 import { countingPort, mountWith } from './mount-with';
 
 const contact = { contactNumber: '0812345678' };
@@ -132,5 +140,78 @@ describe('useRedemptions and useNotifications', () => {
   it('says what is missing without the plugin', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(() => mount(History)).toThrow('app.use(createLoyalty');
+  });
+});
+
+describe('lifecycle and plugin settings', () => {
+  it('stops the actor and the browser listeners when the component unmounts', async () => {
+    const { client, calls } = countingPort();
+    let inbox: ReturnType<typeof useNotifications<NotificationsView>> | undefined;
+    const wrapper = mountWith(
+      defineComponent(() => {
+        inbox = useNotifications({ batchWindowMs: 50 });
+        return () => h('p', inbox?.view.value.unreadCount);
+      }),
+      client,
+    );
+    await flushPromises();
+    expect(calls.notificationsList).toBe(1);
+    expect(inbox?.actorRef.getSnapshot().status).toBe('active');
+    const removeListener = vi.spyOn(window, 'removeEventListener');
+    wrapper.unmount();
+    expect(inbox?.actorRef.getSnapshot().status).toBe('stopped');
+    expect(removeListener.mock.calls.map(([type]) => type)).toEqual(
+      expect.arrayContaining(['online', 'offline']),
+    );
+    removeListener.mockRestore();
+  });
+
+  it('runs in a bare effect scope (a store) and stops when the scope is disposed', async () => {
+    const { client, calls } = countingPort();
+    const app = createApp({}).use(createLoyalty({ client }));
+    const scope = effectScope();
+    const history = app.runWithContext(() => scope.run(() => useRedemptions()));
+    await flushPromises();
+    expect(calls.list).toBe(1);
+    expect(history?.view.value.entries.map((entry) => entry.name)).toEqual(['Free coffee']);
+    scope.stop();
+    expect(history?.actorRef.getSnapshot().status).toBe('stopped');
+  });
+
+  it('keeps the resend cooldown across a remount (a reload) without asking for a new code', async () => {
+    const { client, calls } = countingPort();
+    const first = mountWith(OtpScreen, client);
+    await first.get('button').trigger('click');
+    await flushPromises();
+    await vi.advanceTimersByTimeAsync(10_000);
+    first.unmount();
+    const second = mountWith(OtpScreen, client);
+    await flushPromises();
+    expect(calls.request).toBe(1);
+    expect(second.text()).toContain('status cooldown');
+    expect(second.text()).toMatch(/resend in (49|50)/);
+    second.unmount();
+  });
+
+  it('uses the storage and the inspector given to the plugin', async () => {
+    const { client } = countingPort();
+    const stored = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+      removeItem: (key: string) => void stored.delete(key),
+    };
+    const inspected: string[] = [];
+    const wrapper = mount(OtpScreen, {
+      global: {
+        plugins: [createLoyalty({ client, storage, inspect: (event) => inspected.push(event.type) })],
+      },
+    });
+    await wrapper.get('button').trigger('click');
+    await flushPromises();
+    expect([...stored.keys()]).toEqual(['loyalty-flows:otp:+66812345678']);
+    expect(localStorage.length).toBe(0);
+    expect(inspected).toContain('@xstate.event');
+    wrapper.unmount();
   });
 });

@@ -1,0 +1,42 @@
+import {
+  type NotificationsView,
+  notificationsFlow,
+  type OtpView,
+  otpFlow,
+  type RedemptionView,
+  redemptionFlow,
+} from '@loyalty-flows/core';
+import { type Select, useFlow } from './use-flow';
+
+/**
+ * The OTP flow: `{ view, request, resend, verify, reset, actorRef }` (`view` is a ref). Pick part of the
+ * view with `select` to update only when that part changes.
+ *
+ * @example const { view, request } = useOtp({ contact: { contactNumber: '0812345678' } });
+ */
+export const useOtp = <TPicked = OtpView>(options: UseOtpOptions, select?: Select<OtpView, TPicked>) =>
+  useFlow(otpFlow, options, select);
+export type UseOtpOptions = Parameters<typeof otpFlow.input>[1];
+
+/**
+ * The redemption history and the opened entry: `{ view, open, close, retry, loadMore, refresh, actorRef }`.
+ *
+ * @example const { view, open } = useRedemptions();
+ */
+export const useRedemptions = <TPicked = RedemptionView>(
+  options: UseRedemptionsOptions = {},
+  select?: Select<RedemptionView, TPicked>,
+) => useFlow(redemptionFlow, options, select);
+export type UseRedemptionsOptions = Parameters<typeof redemptionFlow.input>[1];
+
+/**
+ * The notifications: `{ view, read, readAll, setMode, loadMore, refresh, actorRef }`; it follows the
+ * browser's connection and the page's visibility while mounted.
+ *
+ * @example const { view, read } = useNotifications({ pollIntervalMs: 60_000 });
+ */
+export const useNotifications = <TPicked = NotificationsView>(
+  options: UseNotificationsOptions = {},
+  select?: Select<NotificationsView, TPicked>,
+) => useFlow(notificationsFlow, options, select);
+export type UseNotificationsOptions = Parameters<typeof notificationsFlow.input>[1];
