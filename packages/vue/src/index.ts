@@ -11,6 +11,6 @@ export {
   useNotifications,
   useOtp,
   useRedemptions,
-} from './hooks';
+} from './composables';
 export { createLoyalty, type LoyaltySettings } from './loyalty-plugin';
 export { type Select, useFlow, useFlowView } from './use-flow';

@@ -1,7 +1,7 @@
 import type { AnyFlowDefinition, FlowOptions, FlowView } from '@loyalty-flows/core';
-import { useActorRef, useSelector } from '@xstate/vue';
-import { onMounted, onScopeDispose, type Ref } from 'vue';
-import type { Actor, AnyStateMachine, SnapshotFrom } from 'xstate';
+import { useSelector } from '@xstate/vue';
+import { getCurrentInstance, onMounted, onScopeDispose, type Ref } from 'vue';
+import { type Actor, type AnyStateMachine, createActor, type SnapshotFrom } from 'xstate';
 import { useLoyaltySettings } from './loyalty-plugin';
 
 /** Picks what a component shows from a view; it updates only when the pick changes (shallowly). */
@@ -38,8 +38,22 @@ export function useFlowView<TMachine extends AnyStateMachine, TView, TPicked = T
 }
 
 /**
- * Runs one flow for this component: its actor (started on mount, stopped on unmount), the view or a
- * pick of it as a ref, and its commands.
+ * Runs `start` while the current scope lives, and what it returns when the scope is disposed. In a
+ * component it starts on mount, so server rendering sends nothing; in a bare `effectScope()` (a store,
+ * a test) it starts at once.
+ */
+function whileInScope(start: () => () => void): void {
+  let stop: (() => void) | undefined;
+  if (getCurrentInstance()) onMounted(() => (stop = start()));
+  else stop = start();
+  onScopeDispose(() => stop?.());
+}
+
+/**
+ * Runs one flow in the current scope (a component or an `effectScope()`): its actor, stopped when the
+ * scope is disposed, the view or a pick of it as a ref, and its commands.
+ *
+ * @example const { view, request } = useFlow(otpFlow, { contact: { contactNumber: '0812345678' } });
  */
 export function useFlow<TFlow extends AnyFlowDefinition, TPicked = FlowView<TFlow>>(
   flow: TFlow,
@@ -47,15 +61,18 @@ export function useFlow<TFlow extends AnyFlowDefinition, TPicked = FlowView<TFlo
   select?: Select<FlowView<TFlow>, TPicked>,
 ) {
   const settings = useLoyaltySettings();
-  const actor = useActorRef(flow.machine, {
+  const actor: Actor<TFlow['machine']> = createActor(flow.machine, {
     input: flow.input(settings, options),
     inspect: settings.inspect,
-  }) as Actor<TFlow['machine']>;
-  let unfollow: (() => void) | undefined;
-  onMounted(() => {
-    unfollow = flow.follow?.(actor);
   });
-  onScopeDispose(() => unfollow?.());
+  whileInScope(() => {
+    actor.start();
+    const unfollow = flow.follow?.(actor);
+    return () => {
+      unfollow?.();
+      actor.stop();
+    };
+  });
   const view = useFlowView(actor, flow.getView, select);
   return { view, ...(flow.commands(actor) as ReturnType<TFlow['commands']>), actorRef: actor };
 }
