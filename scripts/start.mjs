@@ -84,7 +84,7 @@ for (const app of apps) await waitFor(`http://127.0.0.1:${app.port}/`);
 console.log('');
 for (const app of apps) {
   console.log(
-    `${app.name} example app:  http://127.0.0.1:${app.port}/   (routes /otp, /redemptions, /notifications)`,
+    `${`${app.name} example app:`.padEnd(19)} http://127.0.0.1:${app.port}/   (routes /otp, /redemptions, /notifications)`,
   );
 }
 console.log(`Sandbox outbox:     ${sandboxUrl}/__sandbox/outbox   (the codes "sent" by SMS)`);

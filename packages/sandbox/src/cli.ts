@@ -52,13 +52,13 @@ async function main(): Promise<void> {
 
   const { subscriptionKey, appId, token } = sandbox.credentials;
   console.log(`Loyalty sandbox listening on ${sandbox.url}
-    Ocp-Apim-Subscription-Key: ${subscriptionKey}
-    App-Id:                    ${appId}
-    Authorization:             token ${token}
-    Try: curl -H 'Ocp-Apim-Subscription-Key: ${subscriptionKey}' -H 'App-Id: ${appId}' \\
-              -H 'Authorization: token ${token}' -H 'Ocp-Apim-Trace: 1' \\
-              '${sandbox.url}/api/auth/otp?contact_number=0812345678'
-    Developer routes: ${sandbox.url}/__sandbox/outbox · /requests · /clock · /faults · /reset`);
+  Ocp-Apim-Subscription-Key: ${subscriptionKey}
+  App-Id:                    ${appId}
+  Authorization:             token ${token}
+  Try: curl -H 'Ocp-Apim-Subscription-Key: ${subscriptionKey}' -H 'App-Id: ${appId}' \\
+            -H 'Authorization: token ${token}' -H 'Ocp-Apim-Trace: 1' \\
+            '${sandbox.url}/api/auth/otp?contact_number=0812345678'
+  Developer routes: ${sandbox.url}/__sandbox/outbox · /requests · /clock · /faults · /reset`);
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
