@@ -122,6 +122,16 @@ describe('one SMS per intent', () => {
     },
   );
 
+  it('sends nothing when OTP.REQUEST names the same number in another spelling during the cooldown', async () => {
+    const actor = startOtp();
+    actor.send({ type: 'OTP.REQUEST', contact: { contactNumber: '0812345678' } });
+    await answerRequest();
+    for (const contactNumber of ['0812345678', '081-234-5678', '+66812345678'])
+      actor.send({ type: 'OTP.REQUEST', contact: { contactNumber } });
+    expect(port.requests).toHaveLength(1);
+    expect(view(actor)).toMatchObject({ status: 'cooldown', refCode: 'ABC123', canVerify: true });
+  });
+
   it('sends to a new contact given with OTP.REQUEST, without the old contact cooldown', async () => {
     const actor = await sentActor();
     actor.send({ type: 'OTP.REQUEST', contact: { contactNumber: '0899999999' } });

@@ -10,6 +10,7 @@ const lifetimeMs = 180_000;
 
 type Step =
   | { kind: 'request' | 'resend' | 'reset' | 'reload' }
+  | { kind: 'requestAs'; contactNumber: string }
   | { kind: 'verify'; code: string }
   | { kind: 'wait'; ms: number }
   | { kind: 'answerRequest'; outcome: 'sent' | 'throttled' | 'network' | 'refused' }
@@ -19,6 +20,14 @@ type Step =
 const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom<Step>({ kind: 'request' }, { kind: 'resend' }) },
   { weight: 1, arbitrary: fc.constantFrom<Step>({ kind: 'reset' }, { kind: 'reload' }) },
+  // The same number typed another way: still the same person, with the same cooldown.
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('requestAs' as const),
+      contactNumber: fc.constantFrom('0812345678', '081-234-5678', '+66 81 234 5678'),
+    }),
+  },
   {
     weight: 3,
     arbitrary: fc.record({
@@ -94,6 +103,8 @@ describe('otp machine, properties', () => {
           const verifiesBefore = port.verifies.length;
           const now = Date.now();
           if (current.kind === 'request') actor.send({ type: 'OTP.REQUEST' });
+          else if (current.kind === 'requestAs')
+            actor.send({ type: 'OTP.REQUEST', contact: { contactNumber: current.contactNumber } });
           else if (current.kind === 'resend') actor.send({ type: 'OTP.RESEND' });
           else if (current.kind === 'reset') actor.send({ type: 'OTP.RESET' });
           else if (current.kind === 'verify') actor.send({ type: 'OTP.VERIFY', code: current.code });
@@ -145,11 +156,12 @@ describe('otp machine, properties', () => {
             expect(Date.now()).toBeGreaterThanOrEqual(lockedUntil);
           }
           if (actor.getSnapshot().status === 'done') {
-            // Final: no event makes it call the service again.
+            // Final: the actor is done (xstate drops any later event), nothing of it keeps running,
+            // and time passing makes it call the service no more.
             const calls = port.requests.length + port.verifies.length;
-            for (const type of ['OTP.REQUEST', 'OTP.RESEND', 'OTP.RESET'] as const) actor.send({ type });
-            actor.send({ type: 'OTP.VERIFY', code: '123456' });
+            expect(actor.getSnapshot().children).toEqual({});
             await vi.advanceTimersByTimeAsync(cooldownMs);
+            expect(vi.getTimerCount()).toBe(0);
             expect(actor.getSnapshot().value).toBe('verified');
             expect(port.requests.length + port.verifies.length).toBe(calls);
             verifiedRuns += 1;

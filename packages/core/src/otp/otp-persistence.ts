@@ -1,15 +1,12 @@
 import type { Contact } from '../shared/port';
+import { contactKey } from './contact-key';
 import type { OtpDeadlines, OtpStorage } from './otp.types';
 
 const prefix = 'loyalty-flows:otp:';
 
 /** The storage key of a contact: every spelling of one phone or address shares it. */
 function keyOf(contact: Contact): string {
-  const id =
-    'contactNumber' in contact
-      ? contact.contactNumber.replace(/[\s-]/g, '').replace(/^0/, '+66')
-      : contact.email.trim().toLowerCase();
-  return prefix + id;
+  return prefix + contactKey(contact);
 }
 
 function finite(value: unknown): number | undefined {

@@ -1,8 +1,10 @@
-import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, setup } from 'xstate';
 import { type CountdownTick, type CountdownTickerInput, countdownTicker } from '../shared/countdown-ticker';
 import { type FlowError, flowError, toFlowError } from '../shared/errors';
+import { fromOneShotPromise } from '../shared/one-shot-promise';
 import { normalizeOtpCode } from '../shared/otp-code';
 import type { Contact, OtpPort, OtpRequestResult, OtpVerifyResult } from '../shared/port';
+import { isSameContact } from './contact-key';
 import type { OtpContext, OtpDeadlines, OtpEvent, OtpInput, OtpOutput } from './otp.types';
 import { readDeadlines, writeDeadlines } from './otp-persistence';
 
@@ -59,9 +61,13 @@ function initialContext({ input }: { input: OtpInput }): OtpContext {
   };
 }
 
-/** The contact an event is about: the one it names, or the current one. */
+/**
+ * The contact an event is about: the one `OTP.REQUEST` names when that is another person, else the
+ * current one (so another spelling of the same number is not a new contact).
+ */
 function contactOf(context: OtpContext, event: MachineEvent): Contact {
-  return event.type === 'OTP.REQUEST' && event.contact ? event.contact : context.contact;
+  const named = event.type === 'OTP.REQUEST' ? event.contact : undefined;
+  return named && !isSameContact(named, context.contact) ? named : context.contact;
 }
 
 /**
@@ -141,10 +147,11 @@ const otpSetup = /* @__PURE__ */ setup({
     output: {} as OtpOutput,
   },
   actors: {
-    requestCode: fromPromise<OtpRequestResult, OtpRequestActorInput>(({ input }) =>
+    // One-shot: a snapshot restored mid-call must not send a second SMS or verify the code again.
+    requestCode: fromOneShotPromise<OtpRequestResult, OtpRequestActorInput>((input) =>
       input.client.otp.request(input.contact),
     ),
-    verifyCode: fromPromise<OtpVerifyResult, OtpVerifyActorInput>(({ input }) =>
+    verifyCode: fromOneShotPromise<OtpVerifyResult, OtpVerifyActorInput>((input) =>
       input.client.otp.verify({ ...input.contact, otp: input.otp, refCode: input.refCode }),
     ),
     countdownTicker,

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { getOtpView, type OtpContext, type OtpView, otpMachine } from '../src';
+import { fakeOtpPort, phone, start } from './otp.fixtures';
+
+/*
+ * The view is a pure function of the snapshot: these build snapshots directly (state + context) and
+ * read them, with no actor, no port and no clock.
+ */
+
+type RestingState = 'idle' | 'sending' | 'awaitingCode' | 'verifying' | 'expired' | 'locked' | 'verified';
+
+function snapshotAt(value: RestingState, context: Partial<OtpContext> = {}) {
+  return otpMachine.resolveState({
+    value,
+    context: {
+      client: fakeOtpPort().client,
+      contact: phone,
+      resendCooldownMs: 60_000,
+      uncertainCooldownMs: 15_000,
+      maxAttempts: 5,
+      lockMs: 300_000,
+      storage: undefined,
+      clock: () => {
+        throw new Error('the view must not read the clock');
+      },
+      now: start,
+      attemptsLeft: 5,
+      ...context,
+    },
+  });
+}
+
+const liveCode = { refCode: 'ABC123', expiresAt: start + 120_000 };
+
+describe('getOtpView', () => {
+  it.each<[string, RestingState, Partial<OtpContext>, Partial<OtpView>]>([
+    [
+      'nothing sent yet',
+      'idle',
+      {},
+      { status: 'idle', canRequest: true, canResend: false, canVerify: false, resendInMs: 0 },
+    ],
+    [
+      'an uncertain request still cooling down',
+      'idle',
+      { resendAvailableAt: start + 5_000 },
+      { status: 'cooldown', canRequest: false, canResend: false, resendInMs: 5_000 },
+    ],
+    [
+      'a request in flight',
+      'sending',
+      { resendAvailableAt: start + 60_000 },
+      { status: 'sending', canRequest: false, canResend: false, canVerify: false },
+    ],
+    [
+      'a live code, resend not yet allowed',
+      'awaitingCode',
+      { ...liveCode, resendAvailableAt: start + 30_000 },
+      { status: 'cooldown', canResend: false, canVerify: true, resendInMs: 30_000, expiresInMs: 120_000 },
+    ],
+    [
+      'a live code, resend allowed',
+      'awaitingCode',
+      { ...liveCode, resendAvailableAt: start - 1 },
+      { status: 'sent', canRequest: false, canResend: true, canVerify: true, resendInMs: 0 },
+    ],
+    [
+      'a code being checked',
+      'verifying',
+      liveCode,
+      { status: 'verifying', canRequest: false, canResend: false, canVerify: false },
+    ],
+    [
+      'an expired code',
+      'expired',
+      { refCode: 'ABC123', expiresAt: start - 1 },
+      { status: 'expired', canResend: true, canVerify: false, expiresInMs: 0 },
+    ],
+    [
+      'a lock',
+      'locked',
+      { lockedUntil: start + 300_000, attemptsLeft: 0 },
+      {
+        status: 'locked',
+        lockedUntil: start + 300_000,
+        attemptsLeft: 0,
+        canRequest: false,
+        canResend: false,
+      },
+    ],
+    [
+      'a verified code',
+      'verified',
+      { token: 't' },
+      { status: 'verified', canRequest: false, canVerify: false },
+    ],
+  ])('shows %s', (_, value, context, expected) => {
+    expect(getOtpView(snapshotAt(value, context))).toMatchObject(expected);
+  });
+
+  it('does not offer verify for a code whose time ran out before the machine noticed', () => {
+    const view = getOtpView(snapshotAt('awaitingCode', { refCode: 'ABC123', expiresAt: start }));
+    expect(view).toMatchObject({ canVerify: false, expiresInMs: 0 });
+  });
+
+  it('counts down from the snapshot own `now`, never from a clock', () => {
+    const sent = { ...liveCode, resendAvailableAt: start + 30_000 };
+    expect(getOtpView(snapshotAt('awaitingCode', { ...sent, now: start + 10_400 }))).toMatchObject({
+      resendInMs: 19_600,
+      expiresInMs: 109_600,
+    });
+    expect(getOtpView(snapshotAt('awaitingCode', sent))).toEqual(
+      getOtpView(snapshotAt('awaitingCode', sent)),
+    );
+  });
+
+  it('masks the contact and shows the error the machine kept', () => {
+    const error = { kind: 'wrong_code' as const, message: 'That code is not correct.' };
+    const view = getOtpView(snapshotAt('awaitingCode', { ...liveCode, error, attemptsLeft: 3 }));
+    expect(view).toMatchObject({ maskedContact: '******5678', error, attemptsLeft: 3 });
+    expect(JSON.stringify(view)).not.toContain('0812345678');
+  });
+});
