@@ -4,7 +4,7 @@ import { LoyaltyError } from './loyalty-error';
 import type { LoyaltyClientOptions } from './options';
 
 /** One request: a GET with a query, or a POST with a form. */
-interface Call {
+export interface Call {
   operation: string;
   method: 'GET' | 'POST';
   path: string;
