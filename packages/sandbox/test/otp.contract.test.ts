@@ -27,6 +27,9 @@ describe('GET /api/auth/otp', () => {
     const sent = await lastCode(sandbox, phone);
     expect(sent.code).toMatch(/^\d{6}$/);
     expect(sent.refCode).toBe(body.refcode);
+    // The outbox finds a code under any spelling of the contact, and only there.
+    expect(await lastCode(sandbox, '+66812345678')).toEqual(sent);
+    await expect(lastCode(sandbox, '0899999999')).rejects.toThrow('no code');
   });
 
   it('refuses a second code inside the cooldown with 429, Retry-After and sends nothing', async () => {

@@ -15,6 +15,7 @@ interface WireRedemption {
   HasWinner: boolean;
   IsWinner: boolean;
   UsedDate: number | null;
+  MinutesValidAfterUsed: number;
   Website: string | null;
 }
 
@@ -56,6 +57,15 @@ describe('GET /api/redeem/', () => {
     );
     expect(await list(`?skip=${all.length}`)).toEqual([]);
   });
+
+  it.each(['?skip=-1', '?skip=abc', '?top=0', '?top=101'])(
+    'refuses the paging %s with 400 in the service shape',
+    async (query) => {
+      const response = await sandbox.call(`/api/redeem/${query}`);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: { code: 400, id: 1400, type: 'InvalidInput' } });
+    },
+  );
 
   it('seeds every campaign type and status branch, in PascalCase with epoch-second dates', async () => {
     const all = await everything();
@@ -118,6 +128,25 @@ describe('POST /api/redeem/{redeemkey}/use', () => {
 
     const listed = (await everything()).find((candidate) => candidate.RedeemKey === entry.RedeemKey);
     expect(listed?.IsUsed).toBe(true);
+  });
+
+  it('starts the MinutesValidAfterUsed window on first use, then answers 409 once it has passed', async () => {
+    const entry = (await everything()).find(
+      (candidate) => candidate.Type === 2 && !candidate.IsUsed && !isExpired(candidate),
+    );
+    if (entry === undefined) throw new Error('the seed has no ready Deal voucher');
+    expect(entry.MinutesValidAfterUsed).toBeGreaterThan(0);
+    const window = entry.MinutesValidAfterUsed * 60;
+    const answer = (await (await use(entry.RedeemKey)).json()) as { ExpireIn: number };
+    expect(answer.ExpireIn).toBeLessThanOrEqual(window);
+    expect(answer.ExpireIn).toBeGreaterThanOrEqual(window - 1);
+
+    await sandbox.dev('clock', { method: 'POST', json: { advanceMs: (window + 1) * 1000 } });
+    const late = await use(entry.RedeemKey);
+    expect(late.status).toBe(409);
+    expect(await late.json()).toMatchObject({ error: { id: 1409 } });
+    const listed = (await everything()).find((candidate) => candidate.RedeemKey === entry.RedeemKey);
+    expect(listed).toMatchObject({ IsUsed: true, IsExpired: true });
   });
 
   it('takes a key with reserved characters as one percent-encoded path segment', async () => {

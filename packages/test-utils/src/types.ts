@@ -13,7 +13,10 @@ import type {
 export interface TestSandbox extends RunningSandbox {
   /** The contract's section-5 headers carrying this sandbox's credentials and the demo user's token. */
   headers(): Record<string, string>;
-  /** Codes sent so far, oldest first; only those sent to `to` when given. */
+  /**
+   * Codes sent so far, oldest first; only those sent to `to` when given (any spelling of the same
+   * phone matches: `0812345678` and `+66812345678`).
+   */
   outbox(to?: string): Promise<OutboxMessage[]>;
   /** The newest code sent to `to`. Throws when none was sent. */
   lastCode(to: string): Promise<string>;

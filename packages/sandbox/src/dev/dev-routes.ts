@@ -3,6 +3,7 @@ import { parseFault, sandboxRoutes } from '../faults/fault-spec';
 import type { SandboxEnv } from '../http/env';
 import { InvalidRequestError } from '../http/invalid-request';
 import { jsonResponse } from '../http/wire-errors';
+import { contactIdentity } from '../otp/contact';
 import type { SandboxState } from '../state/sandbox-state';
 import type { SandboxRoute } from '../types';
 
@@ -31,10 +32,11 @@ export function devRoutes(state: SandboxState, resetAll: () => void): Hono<Sandb
   const routes = new Hono<SandboxEnv>().basePath('/__sandbox');
 
   routes.get('/outbox', (c) => {
-    const to = c.req.query('to')?.trim();
+    const to = c.req.query('to');
+    const wanted = to === undefined ? undefined : contactIdentity(to);
     return jsonResponse(
       200,
-      state.outbox.list().filter((message) => to === undefined || message.to === to),
+      state.outbox.list().filter((message) => wanted === undefined || contactIdentity(message.to) === wanted),
     );
   });
 

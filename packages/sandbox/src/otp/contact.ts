@@ -26,6 +26,14 @@ function contactKey(raw: string): string | undefined {
 }
 
 /**
+ * One identity for every spelling of a contact (`0812345678` and `+66812345678` alike), so the
+ * outbox can be searched by either; text that is no contact is compared as it is, trimmed.
+ */
+export function contactIdentity(raw: string): string {
+  return contactKey(raw) ?? raw.trim();
+}
+
+/**
  * Accepts `raw` as a contact of `channel`: a phone number for SMS, an e-mail address for e-mail.
  * Returns why not otherwise (a sentence for the error message, without the contact itself).
  */
