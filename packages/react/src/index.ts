@@ -4,13 +4,6 @@
  */
 
 export * from '@loyalty-flows/core';
-export {
-  type UseNotificationsOptions,
-  type UseOtpOptions,
-  type UseRedemptionsOptions,
-  useNotifications,
-  useOtp,
-  useRedemptions,
-} from './hooks';
+export * from './hooks';
 export { LoyaltyProvider, type LoyaltySettings } from './loyalty-provider';
-export { type Select, useFlow, useFlowView } from './use-flow';
+export * from './use-flow';

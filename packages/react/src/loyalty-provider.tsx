@@ -1,14 +1,14 @@
-import type { LoyaltyPort, OtpStorage } from '@loyalty-flows/core';
+import type { FlowSettings } from '@loyalty-flows/core';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { InspectionEvent } from 'xstate';
 
-/** What every hook takes from the provider. */
-export interface LoyaltySettings {
-  /** The service: `createLoyaltyClient()` from `@loyalty-flows/client`, or a fake in tests. */
-  client: LoyaltyPort;
-  /** Where the OTP cooldown survives reloads. Default: `localStorage` in a browser, none elsewhere. */
-  storage?: OtpStorage;
-  /** Receives the machines' inspection events (for example a redacting Stately inspector). */
+/**
+ * What every hook takes from the provider: the `client` (`createLoyaltyClient()` from
+ * `@loyalty-flows/client`, or a fake in tests), the `storage` the OTP cooldown survives reloads in
+ * (default: `localStorage` in a browser, none elsewhere), and `inspect` for the machines' inspection
+ * events (for example a redacting Stately inspector).
+ */
+export interface LoyaltySettings extends FlowSettings {
   inspect?: (event: InspectionEvent) => void;
 }
 

@@ -1,10 +1,14 @@
-import type { AnyFlowDefinition, FlowOptions, FlowView } from '@loyalty-flows/core';
+import type { AnyFlowDefinition, FlowOptions, FlowSettings, FlowView } from '@loyalty-flows/core';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { type Actor, type AnyStateMachine, createActor, type SnapshotFrom } from 'xstate';
-import { useLoyaltySettings } from './loyalty-provider';
+import { type LoyaltySettings, useLoyaltySettings } from './loyalty-provider';
 
 const stopTimers = new WeakMap<object, ReturnType<typeof setTimeout>>();
+const noStorage: FlowSettings['storage'] = { getItem: () => null, setItem() {}, removeItem() {} };
+const subscribeToNothing = () => () => {};
+const onClient = () => true;
+const onServer = () => false;
 
 /** Picks what a component renders from a view; it re-renders only when the pick changes (shallowly). */
 export type Select<TView, TPicked> = (view: TView) => TPicked;
@@ -31,8 +35,9 @@ export function useFlowView<TMachine extends AnyStateMachine, TView, TPicked = T
 
 /**
  * Runs one flow for this component: its actor (created once, started after mount), the view or a pick
- * of it, and its commands. The stop waits a tick: React StrictMode unmounts and mounts again at once,
- * and the same running actor must carry on then, or a flow that loads on start would load twice.
+ * of it, and its commands. Not `useActorRef`: its StrictMode remount restarts invoked calls, so a flow
+ * that loads on start loads twice; here the stop waits a tick and the remount finds the actor running.
+ * While React hydrates, the view comes from an idle copy built as the server built it (no browser storage).
  */
 export function useFlow<TFlow extends AnyFlowDefinition, TPicked = FlowView<TFlow>>(
   flow: TFlow,
@@ -40,22 +45,23 @@ export function useFlow<TFlow extends AnyFlowDefinition, TPicked = FlowView<TFlo
   select?: Select<FlowView<TFlow>, TPicked>,
 ) {
   const settings = useLoyaltySettings();
-  const [actor] = useState(
-    (): Actor<TFlow['machine']> =>
-      createActor(flow.machine, { input: flow.input(settings, options), inspect: settings.inspect }),
-  );
+  const hydrated = useSyncExternalStore(subscribeToNothing, onClient, onServer);
+  const [{ actor, serverActor, commands }] = useState(() => {
+    const build = (from: FlowSettings, inspect?: LoyaltySettings['inspect']): Actor<TFlow['machine']> =>
+      createActor(flow.machine, { input: flow.input(from, options), inspect });
+    const actor = build(settings, settings.inspect);
+    const serverActor = hydrated ? actor : build({ ...settings, storage: settings.storage ?? noStorage });
+    return { actor, serverActor, commands: flow.commands(actor) as ReturnType<TFlow['commands']> };
+  });
   useEffect(() => {
     clearTimeout(stopTimers.get(actor));
     actor.start();
     const unfollow = flow.follow?.(actor);
     return () => {
       unfollow?.();
-      stopTimers.set(
-        actor,
-        setTimeout(() => actor.stop(), 0),
-      );
+      stopTimers.set(actor, setTimeout(actor.stop.bind(actor)));
     };
   }, [actor, flow]);
-  const view = useFlowView(actor, flow.getView, select);
-  return { view, ...(flow.commands(actor) as ReturnType<TFlow['commands']>), actorRef: actor };
+  const shown = hydrated ? actor : serverActor;
+  return { view: useFlowView(shown, flow.getView, select), ...commands, actorRef: shown };
 }

@@ -1,7 +1,7 @@
-import { useOtp } from '@loyalty-flows/react';
+import { type OtpView, useOtp } from '@loyalty-flows/react';
 import { type FormEvent, useState } from 'react';
-import { clock } from '../../../shared/format';
 import { CodeInput } from './CodeInput';
+import { CodeExpiry, ResendLabel, VerificationResult } from './Countdowns';
 
 const statusText = {
   idle: 'No code sent yet.',
@@ -14,10 +14,15 @@ const statusText = {
   locked: 'Too many wrong codes.',
 } as const;
 
+/** Everything but the two countdowns: the page re-renders when the flow moves, not every second. */
+function withoutCountdowns({ resendInMs, expiresInMs, ...rest }: OtpView) {
+  return rest;
+}
+
 export function OtpPage() {
   const [phone, setPhone] = useState('0812345678');
   const [code, setCode] = useState('');
-  const otp = useOtp({ contact: { contactNumber: phone } });
+  const otp = useOtp({ contact: { contactNumber: phone } }, withoutCountdowns);
   const { view } = otp;
 
   const send = (event: FormEvent) => {
@@ -55,16 +60,12 @@ export function OtpPage() {
       </p>
 
       {view.status === 'verified' ? (
-        <p className="success" data-testid="otp-result">
-          Your number is verified. The service returned a session token.
-        </p>
+        <VerificationResult actorRef={otp.actorRef} />
       ) : (
         <form onSubmit={verify}>
           <CodeInput value={code} onChange={setCode} disabled={!view.canVerify} />
           <p className="hint">
-            {view.expiresInMs > 0 ? (
-              <span data-testid="otp-expiry">Code expires in {clock(view.expiresInMs)}.</span>
-            ) : null}{' '}
+            <CodeExpiry actorRef={otp.actorRef} />{' '}
             <span data-testid="otp-attempts">{view.attemptsLeft} attempts left.</span>
           </p>
           <div className="row">
@@ -77,7 +78,7 @@ export function OtpPage() {
               disabled={!view.canResend}
               onClick={() => otp.resend()}
             >
-              {view.resendInMs > 0 ? `Resend in ${clock(view.resendInMs)}` : 'Resend code'}
+              <ResendLabel actorRef={otp.actorRef} />
             </button>
           </div>
         </form>
