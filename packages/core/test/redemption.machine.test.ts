@@ -539,6 +539,30 @@ describe('a failing use', () => {
     expect(viewOf(actor).opened).toMatchObject({ state: 'failed', canRetry: true, error: { kind: 'parse' } });
   });
 
+  it('never uses an entry again when a snapshot persisted mid-use is restored: its fate is unknown, so retry is offered', async () => {
+    const { port, lists, uses } = manualPort();
+    const first = start(port);
+    lists[0]?.resolve(history);
+    await settle();
+    first.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
+    expect(viewOf(first).opened?.state).toBe('using');
+    const persisted = first.getPersistedSnapshot();
+    first.stop();
+    const restored = createActor(redemptionMachine, {
+      input: { client: port.client },
+      snapshot: persisted,
+    }).start();
+    await settle();
+    expect(port.useCalls).toEqual(['free-ready']);
+    expect(uses).toHaveLength(1);
+    expect(viewOf(restored).opened).toMatchObject({
+      state: 'failed',
+      canRetry: true,
+      error: { kind: 'network' },
+    });
+    restored.stop();
+  });
+
   it('keeps the serial out of use errors', async () => {
     const port = failingOnce(
       Object.assign(new Error('serial SERIAL-free-ready is locked'), { kind: 'conflict' }),

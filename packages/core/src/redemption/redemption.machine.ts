@@ -2,6 +2,7 @@ import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, fromPro
 import { remainingMs, serverOffset } from '../shared/countdown';
 import { type CountdownTick, type CountdownTickerInput, countdownTicker } from '../shared/countdown-ticker';
 import { toFlowError } from '../shared/errors';
+import { fromOneShotPromise } from '../shared/one-shot-promise';
 import {
   emptyPagedList,
   type PageKind,
@@ -146,7 +147,8 @@ const redemptionSetup = /* @__PURE__ */ setup({
     loadHistoryPage: fromPromise<Redemption[], HistoryPageActorInput>(async ({ input }) =>
       readHistoryPage(await input.client.redemptions.list(input.query)),
     ),
-    useRedemption: fromPromise<RedemptionUse, UseRedemptionActorInput>(async ({ input }) =>
+    // One-shot: a snapshot restored mid-use fails as `network` instead of using the entry again.
+    useRedemption: fromOneShotPromise<RedemptionUse, UseRedemptionActorInput>(async (input) =>
       readUseResult(await input.client.redemptions.use(input.redeemKey)),
     ),
     countdownTicker,
