@@ -5,4 +5,6 @@ interface ImportMetaEnv {
   readonly VITE_SUBSCRIPTION_KEY?: string;
   readonly VITE_APP_ID?: string;
   readonly VITE_TOKEN?: string;
+  /** The Stately inspector server the Inspect switch reports to, e.g. `ws://127.0.0.1:8080` (default: a pop-up). */
+  readonly VITE_INSPECT_SERVER?: string;
 }

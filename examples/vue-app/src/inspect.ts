@@ -1,6 +1,12 @@
-import { createRedactingInspector } from '@loyalty-flows/vue';
-import { createBrowserInspector } from '@statelyai/inspect';
+import { createBrowserInspector, createWebSocketInspector } from '@statelyai/inspect';
 import { inspecting } from '../../shared/inspect-switch';
 
-/** The Stately inspector the machines report to when the switch is on, with secrets redacted first. */
-export const inspect = inspecting ? createRedactingInspector(createBrowserInspector().inspect) : undefined;
+const server = import.meta.env.VITE_INSPECT_SERVER;
+
+/**
+ * Where the machines report while the "Inspect" switch is on: the Stately inspector in a pop-up, or the
+ * inspector server at `VITE_INSPECT_SERVER` (docs/inspector.md). The bindings redact secrets first.
+ */
+export const inspect = inspecting
+  ? (server ? createWebSocketInspector({ url: server }) : createBrowserInspector()).inspect
+  : undefined;

@@ -82,4 +82,22 @@ describe('redacting inspector', () => {
     expect(clean.self).toBe(clean);
     expect(redactSecrets({ note: 'token abcdef' }, ['abcdef'])).toEqual({ note: 'token [redacted]' });
   });
+
+  it('masks contact numbers and e-mail addresses, and the serial part of redeem keys, wherever they are quoted', () => {
+    const value = {
+      contact: { contactNumber: '0812345678' },
+      email: 'somchai@example.com',
+      redeemKey: '20008_SBXDH7FEZRH',
+      note: 'sent to 0812345678 for 20008_SBXDH7FEZRH (serial SBXDH7FEZRH)',
+      campaignKey: 'plain_key',
+    };
+    expect(redactSecrets(value)).toEqual({
+      contact: { contactNumber: '******5678' },
+      email: 's***@example.com',
+      redeemKey: '20008_[redacted]',
+      note: 'sent to ******5678 for 20008_[redacted] (serial [redacted])',
+      campaignKey: 'plain_key',
+    });
+    expect(redactSecrets({ redeemKey: 'opaque-key' })).toEqual({ redeemKey: 'opaque-key' });
+  });
 });

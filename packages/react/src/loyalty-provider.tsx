@@ -1,16 +1,13 @@
 import type { FlowSettings } from '@loyalty-flows/core';
 import { createContext, type ReactNode, useContext } from 'react';
-import type { InspectionEvent } from 'xstate';
 
 /**
  * What every hook takes from the provider: the `client` (`createLoyaltyClient()` from
  * `@loyalty-flows/client`, or a fake in tests), the `storage` the OTP cooldown survives reloads in
  * (default: `localStorage` in a browser, none elsewhere), and `inspect` for the machines' inspection
- * events (for example a redacting Stately inspector).
+ * events (the Stately inspector's `inspect`), which sees them with every secret redacted.
  */
-export interface LoyaltySettings extends FlowSettings {
-  inspect?: (event: InspectionEvent) => void;
-}
+export type LoyaltySettings = FlowSettings;
 
 const LoyaltyContext = createContext<LoyaltySettings | null>(null);
 

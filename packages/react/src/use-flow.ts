@@ -1,8 +1,14 @@
-import type { AnyFlowDefinition, FlowOptions, FlowSettings, FlowView } from '@loyalty-flows/core';
+import {
+  type AnyFlowDefinition,
+  createFlowActor,
+  type FlowOptions,
+  type FlowSettings,
+  type FlowView,
+} from '@loyalty-flows/core';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { type Actor, type AnyStateMachine, createActor, type SnapshotFrom } from 'xstate';
-import { type LoyaltySettings, useLoyaltySettings } from './loyalty-provider';
+import type { Actor, AnyStateMachine, SnapshotFrom } from 'xstate';
+import { useLoyaltySettings } from './loyalty-provider';
 
 const stopTimers = new WeakMap<object, ReturnType<typeof setTimeout>>();
 const noStorage: FlowSettings['storage'] = { getItem: () => null, setItem() {}, removeItem() {} };
@@ -47,10 +53,9 @@ export function useFlow<TFlow extends AnyFlowDefinition, TPicked = FlowView<TFlo
   const settings = useLoyaltySettings();
   const hydrated = useSyncExternalStore(subscribeToNothing, onClient, onServer);
   const [{ actor, serverActor, commands }] = useState(() => {
-    const build = (from: FlowSettings, inspect?: LoyaltySettings['inspect']): Actor<TFlow['machine']> =>
-      createActor(flow.machine, { input: flow.input(from, options), inspect });
-    const actor = build(settings, settings.inspect);
-    const serverActor = hydrated ? actor : build({ ...settings, storage: settings.storage ?? noStorage });
+    const actor: Actor<TFlow['machine']> = createFlowActor(flow, settings, options);
+    const asOnServer = { client: settings.client, storage: settings.storage ?? noStorage };
+    const serverActor = hydrated ? actor : createFlowActor(flow, asOnServer, options);
     return { actor, serverActor, commands: flow.commands(actor) as ReturnType<TFlow['commands']> };
   });
   useEffect(() => {

@@ -1,6 +1,7 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getOtpView, useFlowView, useOtp } from '../src';
+import type { InspectionEvent } from 'xstate';
+import { getOtpView, LoyaltyProvider, useFlowView, useOtp } from '../src';
 import { countingPort, modes, renderWith } from './render-with';
 
 const contact = { contactNumber: '0812345678' };
@@ -97,5 +98,28 @@ describe.each(modes)('useOtp (%s)', (_mode, strict) => {
     });
     expect(calls.request).toBe(1);
     expect(screen.getByText('resend in 55')).toBeDefined();
+  });
+});
+
+describe("the provider's inspector", () => {
+  it('receives the events redacted: the contact number keeps only its last four digits', async () => {
+    const { client, calls } = countingPort();
+    const contactsSeen = new Set<string>();
+    const inspect = (event: InspectionEvent) => {
+      const context =
+        event.type === '@xstate.snapshot' ? (event.snapshot as { context?: object }).context : undefined;
+      if (context && 'contact' in context) contactsSeen.add(JSON.stringify(context.contact));
+    };
+    render(
+      <LoyaltyProvider client={client} inspect={inspect}>
+        <OtpScreen />
+      </LoyaltyProvider>,
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'send' }));
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    expect(calls.request).toBe(1);
+    expect([...contactsSeen]).toEqual(['{"contactNumber":"******5678"}']);
   });
 });

@@ -1,16 +1,13 @@
-import type { LoyaltyPort, OtpStorage } from '@loyalty-flows/core';
+import type { FlowSettings } from '@loyalty-flows/core';
 import { type App, type InjectionKey, inject } from 'vue';
-import type { InspectionEvent } from 'xstate';
 
-/** What every composable takes from the plugin. */
-export interface LoyaltySettings {
-  /** The service: `createLoyaltyClient()` from `@loyalty-flows/client`, or a fake in tests. */
-  client: LoyaltyPort;
-  /** Where the OTP cooldown survives reloads. Default: `localStorage` in a browser, none elsewhere. */
-  storage?: OtpStorage;
-  /** Receives the machines' inspection events (for example a redacting Stately inspector). */
-  inspect?: (event: InspectionEvent) => void;
-}
+/**
+ * What every composable takes from the plugin: the `client` (`createLoyaltyClient()` from
+ * `@loyalty-flows/client`, or a fake in tests), the `storage` the OTP cooldown survives reloads in
+ * (default: `localStorage` in a browser, none elsewhere), and `inspect` for the machines' inspection
+ * events (the Stately inspector's `inspect`), which sees them with every secret redacted.
+ */
+export type LoyaltySettings = FlowSettings;
 
 const settingsKey: InjectionKey<LoyaltySettings> = Symbol('loyalty-flows');
 

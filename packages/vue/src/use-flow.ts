@@ -1,7 +1,7 @@
-import type { AnyFlowDefinition, FlowOptions, FlowView } from '@loyalty-flows/core';
+import { type AnyFlowDefinition, createFlowActor, type FlowOptions, type FlowView } from '@loyalty-flows/core';
 import { useSelector } from '@xstate/vue';
 import { getCurrentInstance, onMounted, onScopeDispose, type Ref } from 'vue';
-import { type Actor, type AnyStateMachine, createActor, type SnapshotFrom } from 'xstate';
+import type { Actor, AnyStateMachine, SnapshotFrom } from 'xstate';
 import { useLoyaltySettings } from './loyalty-plugin';
 
 /** Picks what a component shows from a view; it updates only when the pick changes (shallowly). */
@@ -61,10 +61,7 @@ export function useFlow<TFlow extends AnyFlowDefinition, TPicked = FlowView<TFlo
   select?: Select<FlowView<TFlow>, TPicked>,
 ) {
   const settings = useLoyaltySettings();
-  const actor: Actor<TFlow['machine']> = createActor(flow.machine, {
-    input: flow.input(settings, options),
-    inspect: settings.inspect,
-  });
+  const actor: Actor<TFlow['machine']> = createFlowActor(flow, settings, options);
   whileInScope(() => {
     actor.start();
     const unfollow = flow.follow?.(actor);

@@ -193,7 +193,18 @@ describe('lifecycle and plugin settings', () => {
     second.unmount();
   });
 
-  it('uses the storage and the inspector given to the plugin', async () => {
+  /** An inspection event as text; objects met again (state nodes link to their parents) are cut. */
+  function asText(event: object): string {
+    const visited = new WeakSet<object>();
+    return JSON.stringify(event, (_key, value: unknown) => {
+      if (typeof value !== 'object' || value === null) return value;
+      if (visited.has(value)) return '[seen]';
+      visited.add(value);
+      return value;
+    });
+  }
+
+  it('uses the storage and the inspector given to the plugin, which sees no whole contact number', async () => {
     const { client } = countingPort();
     const stored = new Map<string, string>();
     const storage = {
@@ -204,14 +215,17 @@ describe('lifecycle and plugin settings', () => {
     const inspected: string[] = [];
     const wrapper = mount(OtpScreen, {
       global: {
-        plugins: [createLoyalty({ client, storage, inspect: (event) => inspected.push(event.type) })],
+        plugins: [createLoyalty({ client, storage, inspect: (event) => inspected.push(asText(event)) })],
       },
     });
     await wrapper.get('button').trigger('click');
     await flushPromises();
     expect([...stored.keys()]).toEqual(['loyalty-flows:otp:+66812345678']);
     expect(localStorage.length).toBe(0);
-    expect(inspected).toContain('@xstate.event');
+    const seen = inspected.join('\n');
+    expect(seen).toContain('"type":"@xstate.event"');
+    expect(seen).toContain('******5678');
+    expect(seen).not.toContain('0812345678');
     wrapper.unmount();
   });
 });

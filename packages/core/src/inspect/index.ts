@@ -1,2 +1,2 @@
-export { collectSecrets, redacted, redactSecrets } from './redact-secrets';
-export { createRedactingInspector } from './redacting-inspector';
+export { redacted, redactSecrets } from './redact-secrets';
+export { createRedactingInspector, type InspectionReceiver } from './redacting-inspector';

@@ -1,4 +1,5 @@
 import type { Actor, AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
+import type { InspectionReceiver } from '../inspect/redacting-inspector';
 import type { LoyaltyPort } from './port';
 
 /** What the bindings' provider or plugin hands every flow. */
@@ -10,6 +11,12 @@ export interface FlowSettings {
     setItem(key: string, value: string): void;
     removeItem(key: string): void;
   };
+  /**
+   * Receives the machines' inspection events (for example the Stately inspector's `inspect`). Secrets
+   * are redacted before it sees them: codes, tokens, keys and serials, and all but the last four
+   * digits of a contact number.
+   */
+  inspect?: InspectionReceiver;
 }
 
 /**

@@ -2,6 +2,7 @@ export * from './countdown';
 export * from './countdown-ticker';
 export * from './errors';
 export type * from './flow';
+export * from './flow-actor';
 export * from './one-shot-promise';
 export * from './otp-code';
 export * from './paged-list';
