@@ -1,4 +1,9 @@
-import { type AnyFlowDefinition, createFlowActor, type FlowOptions, type FlowView } from '@loyalty-flows/core';
+import {
+  type AnyFlowDefinition,
+  createFlowActor,
+  type FlowOptions,
+  type FlowView,
+} from '@loyalty-flows/core';
 import { useSelector } from '@xstate/vue';
 import { getCurrentInstance, onMounted, onScopeDispose, type Ref } from 'vue';
 import type { Actor, AnyStateMachine, SnapshotFrom } from 'xstate';
