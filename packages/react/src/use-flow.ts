@@ -1,10 +1,5 @@
-import {
-  type AnyFlowDefinition,
-  createFlowActor,
-  type FlowOptions,
-  type FlowSettings,
-  type FlowView,
-} from '@loyalty-flows/core';
+import type { AnyFlowDefinition, FlowOptions, FlowSettings, FlowView } from '@loyalty-flows/core';
+import { createFlowActor } from '@loyalty-flows/core';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Actor, AnyStateMachine, SnapshotFrom } from 'xstate';
