@@ -1,12 +1,13 @@
-import {
-  type NotificationsView,
-  notificationsFlow,
-  type OtpView,
-  otpFlow,
-  type RedemptionView,
-  redemptionFlow,
-} from '@loyalty-flows/core';
+import type { FlowOptions, NotificationsView, OtpView, RedemptionView } from '@loyalty-flows/core';
+import { notificationsFlow, otpFlow, redemptionFlow } from '@loyalty-flows/core';
 import { type Select, useFlow } from './use-flow';
+
+/** Options of {@link useOtp}: the contact, and the cooldown, attempt and lock settings. */
+export type UseOtpOptions = FlowOptions<typeof otpFlow>;
+/** Options of {@link useRedemptions}: page size, query and web-view policy. */
+export type UseRedemptionsOptions = FlowOptions<typeof redemptionFlow>;
+/** Options of {@link useNotifications}: mode, page size, read batching and retry, polling. */
+export type UseNotificationsOptions = FlowOptions<typeof notificationsFlow>;
 
 /**
  * The OTP flow: `{ view, request, resend, verify, reset, actorRef }` (`view` is a ref). Pick part of the
@@ -16,7 +17,6 @@ import { type Select, useFlow } from './use-flow';
  */
 export const useOtp = <TPicked = OtpView>(options: UseOtpOptions, select?: Select<OtpView, TPicked>) =>
   useFlow(otpFlow, options, select);
-export type UseOtpOptions = Parameters<typeof otpFlow.input>[1];
 
 /**
  * The redemption history and the opened entry: `{ view, open, close, retry, loadMore, refresh, actorRef }`.
@@ -27,7 +27,6 @@ export const useRedemptions = <TPicked = RedemptionView>(
   options: UseRedemptionsOptions = {},
   select?: Select<RedemptionView, TPicked>,
 ) => useFlow(redemptionFlow, options, select);
-export type UseRedemptionsOptions = Parameters<typeof redemptionFlow.input>[1];
 
 /**
  * The notifications: `{ view, read, readAll, setMode, loadMore, refresh, actorRef }`; it follows the
@@ -39,4 +38,3 @@ export const useNotifications = <TPicked = NotificationsView>(
   options: UseNotificationsOptions = {},
   select?: Select<NotificationsView, TPicked>,
 ) => useFlow(notificationsFlow, options, select);
-export type UseNotificationsOptions = Parameters<typeof notificationsFlow.input>[1];

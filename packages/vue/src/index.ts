@@ -4,13 +4,6 @@
  */
 
 export * from '@loyalty-flows/core';
-export {
-  type UseNotificationsOptions,
-  type UseOtpOptions,
-  type UseRedemptionsOptions,
-  useNotifications,
-  useOtp,
-  useRedemptions,
-} from './composables';
+export * from './composables';
 export { createLoyalty, type LoyaltySettings } from './loyalty-plugin';
-export { type Select, useFlow, useFlowView } from './use-flow';
+export * from './use-flow';

@@ -1,9 +1,5 @@
-import {
-  type AnyFlowDefinition,
-  createFlowActor,
-  type FlowOptions,
-  type FlowView,
-} from '@loyalty-flows/core';
+import type { AnyFlowDefinition, FlowOptions, FlowView } from '@loyalty-flows/core';
+import { createFlowActor, shallowEqual } from '@loyalty-flows/core';
 import { useSelector } from '@xstate/vue';
 import { getCurrentInstance, onMounted, onScopeDispose, type Ref } from 'vue';
 import type { Actor, AnyStateMachine, SnapshotFrom } from 'xstate';
@@ -11,16 +7,6 @@ import { useLoyaltySettings } from './loyalty-plugin';
 
 /** Picks what a component shows from a view; it updates only when the pick changes (shallowly). */
 export type Select<TView, TPicked> = (view: TView) => TPicked;
-
-function shallowEqual(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  const keys = Object.keys(a);
-  return (
-    keys.length === Object.keys(b).length &&
-    keys.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
-  );
-}
 
 /**
  * Subscribes to an actor through its view function and an optional pick of it.

@@ -8,3 +8,4 @@ export * from './otp-code';
 export * from './paged-list';
 export * from './paging';
 export type * from './port';
+export * from './shallow-equal';
