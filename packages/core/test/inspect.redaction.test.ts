@@ -101,3 +101,75 @@ describe('redacting inspector', () => {
     expect(redactSecrets({ redeemKey: 'opaque-key' })).toEqual({ redeemKey: 'opaque-key' });
   });
 });
+
+describe('redacting inspector, event by event', () => {
+  /** A live actor as the inspector meets it: ids, methods, and a snapshot read on demand. */
+  function liveActor(context: Record<string, unknown>) {
+    return {
+      sessionId: 'x:1',
+      send(event: unknown) {
+        this.sent.push(event);
+      },
+      sent: [] as unknown[],
+      getSnapshot: () => ({ status: 'active', value: 'waiting', context }),
+    };
+  }
+
+  function inspectOnce(events: Array<Record<string, unknown>>) {
+    const seen: Array<Record<string, unknown>> = [];
+    const inspect = createRedactingInspector((event) =>
+      seen.push(event as unknown as Record<string, unknown>),
+    );
+    for (const event of events) inspect(event as unknown as InspectionEvent);
+    return seen;
+  }
+
+  it("reads secrets from the named actor's snapshot and scrubs them from later events", () => {
+    const actorRef = liveActor({ code: '918273', contact: { contactNumber: '0812345678' } });
+    const [, later] = inspectOnce([
+      { type: '@xstate.actor', actorRef },
+      { type: '@xstate.event', actorRef, event: { type: 'NOTE', note: 'code 918273 to 0812345678' } },
+    ]);
+    expect(later?.event).toEqual({ type: 'NOTE', note: 'code [redacted] to ******5678' });
+  });
+
+  it('hands the inspector the same actor, with its snapshot redacted and its methods working', () => {
+    const actorRef = liveActor({ token: 'session-token-abc', attempts: 3 });
+    const [seen] = inspectOnce([{ type: '@xstate.actor', actorRef, sourceRef: undefined }]);
+    const shown = seen?.actorRef as ReturnType<typeof liveActor>;
+    expect(shown.sessionId).toBe('x:1');
+    expect(shown.getSnapshot()).toEqual({
+      status: 'active',
+      value: 'waiting',
+      context: { token: '[redacted]', attempts: 3 },
+    });
+    shown.send({ type: 'PING' });
+    expect(actorRef.sent).toEqual([{ type: 'PING' }]);
+    expect(seen?.sourceRef).toBeUndefined();
+    expect(actorRef.getSnapshot().context.token).toBe('session-token-abc');
+  });
+
+  it("keeps a snapshot's own fields and methods, redacting only its data", () => {
+    const matches = () => true;
+    const [seen] = inspectOnce([
+      { type: '@xstate.snapshot', snapshot: { value: 'open', matches, context: { serial: 'SERIAL-1234' } } },
+    ]);
+    expect(seen?.snapshot).toEqual({
+      value: 'open',
+      matches,
+      context: { serial: '[redacted]' },
+      output: undefined,
+      input: undefined,
+      error: undefined,
+    });
+  });
+
+  it('takes an observer, with or without `next`', () => {
+    const seen: string[] = [];
+    createRedactingInspector({ next: (event) => seen.push(event.type) })({
+      type: '@xstate.event',
+    } as InspectionEvent);
+    expect(seen).toEqual(['@xstate.event']);
+    expect(() => createRedactingInspector({})({ type: '@xstate.event' } as InspectionEvent)).not.toThrow();
+  });
+});

@@ -13,7 +13,11 @@ describe('shallowEqual', () => {
     expect(shallowEqual({ status: 'sent' }, { status: 'cooldown' })).toBe(false);
     expect(shallowEqual({ status: 'sent' }, { status: 'sent', left: 5 })).toBe(false);
     expect(shallowEqual({ error: { kind: 'network' } }, { error: { kind: 'network' } })).toBe(false);
+    expect(shallowEqual({ a: 1, b: 2 }, { a: 1, b: 3 })).toBe(false);
     expect(shallowEqual({ a: 1 }, null)).toBe(false);
+    expect(shallowEqual(null, { a: 1 })).toBe(false);
+    expect(shallowEqual(1, {})).toBe(false);
+    expect(shallowEqual({}, 1)).toBe(false);
     expect(shallowEqual('1', 1)).toBe(false);
   });
 });
