@@ -99,6 +99,30 @@ describe('redacting inspector', () => {
       campaignKey: 'plain_key',
     });
     expect(redactSecrets({ redeemKey: 'opaque-key' })).toEqual({ redeemKey: 'opaque-key' });
+    expect(redactSecrets({ redeemKey: 'ends_' })).toEqual({ redeemKey: 'ends_' });
+  });
+
+  it('keeps arrays, empty fields and short values, turns functions into a mark, and replaces longer secrets first', () => {
+    const value = {
+      list: [{ serial: 'SERIAL-1234' }, 'plain'],
+      token: '',
+      code: '12',
+      note: 'codes 12 and SERIAL-1234-B and SERIAL-1234',
+      send: () => undefined,
+      extra: { serial: 'SERIAL-1234-B' },
+    };
+    expect(redactSecrets(value)).toEqual({
+      list: [{ serial: '[redacted]' }, 'plain'],
+      token: '',
+      code: '[redacted]',
+      note: 'codes 12 and [redacted] and [redacted]',
+      send: '[function]',
+      extra: { serial: '[redacted]' },
+    });
+    expect(Array.isArray(redactSecrets([1, 2]))).toBe(true);
+    expect(redactSecrets(['a'])).toEqual(['a']);
+    expect(redactSecrets({ note: 'pin 4321' }, ['4321'])).toEqual({ note: 'pin [redacted]' });
+    expect(redactSecrets({ note: 'pin 321' }, ['321'])).toEqual({ note: 'pin 321' });
   });
 });
 
