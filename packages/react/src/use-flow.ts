@@ -1,5 +1,5 @@
-import type { AnyFlowDefinition, FlowOptions, FlowSettings, FlowView } from '@loyalty-flows/core';
-import { createFlowActor } from '@loyalty-flows/core';
+import type { AnyFlowDefinition, FlowOptions, FlowSettings, FlowView, Select } from '@loyalty-flows/core';
+import { createFlowActor, viewSelector } from '@loyalty-flows/core';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Actor, AnyStateMachine, SnapshotFrom } from 'xstate';
@@ -10,9 +10,6 @@ const noStorage: FlowSettings['storage'] = { getItem: () => null, setItem() {}, 
 const subscribeToNothing = () => () => {};
 const onClient = () => true;
 const onServer = () => false;
-
-/** Picks what a component renders from a view; it re-renders only when the pick changes (shallowly). */
-export type Select<TView, TPicked> = (view: TView) => TPicked;
 
 /**
  * Subscribes to an actor through its view function and an optional pick of it.
@@ -26,10 +23,7 @@ export function useFlowView<TMachine extends AnyStateMachine, TView, TPicked = T
 ): TPicked {
   return useSelector(
     actor,
-    (snapshot) => {
-      const view = getView(snapshot as SnapshotFrom<TMachine>);
-      return (select ? select(view) : view) as TPicked;
-    },
+    viewSelector(getView, select) as (snapshot: SnapshotFrom<TMachine>) => TPicked,
     shallowEqual,
   );
 }

@@ -1,13 +1,14 @@
-import type { FlowOptions, NotificationsView, OtpView, RedemptionView } from '@loyalty-flows/core';
+import type {
+  NotificationsFlowOptions,
+  NotificationsView,
+  OtpFlowOptions,
+  OtpView,
+  RedemptionFlowOptions,
+  RedemptionView,
+  Select,
+} from '@loyalty-flows/core';
 import { notificationsFlow, otpFlow, redemptionFlow } from '@loyalty-flows/core';
-import { type Select, useFlow } from './use-flow';
-
-/** Options of {@link useOtp}: the contact, and the cooldown, attempt and lock settings. */
-export type UseOtpOptions = FlowOptions<typeof otpFlow>;
-/** Options of {@link useRedemptions}: page size, query and web-view policy. */
-export type UseRedemptionsOptions = FlowOptions<typeof redemptionFlow>;
-/** Options of {@link useNotifications}: mode, page size, read batching and retry, polling. */
-export type UseNotificationsOptions = FlowOptions<typeof notificationsFlow>;
+import { useFlow } from './use-flow';
 
 /**
  * The OTP flow: `{ view, request, resend, verify, reset, actorRef }` (`view` is a ref). Pick part of the
@@ -15,7 +16,7 @@ export type UseNotificationsOptions = FlowOptions<typeof notificationsFlow>;
  *
  * @example const { view, request } = useOtp({ contact: { contactNumber: '0812345678' } });
  */
-export const useOtp = <TPicked = OtpView>(options: UseOtpOptions, select?: Select<OtpView, TPicked>) =>
+export const useOtp = <TPicked = OtpView>(options: OtpFlowOptions, select?: Select<OtpView, TPicked>) =>
   useFlow(otpFlow, options, select);
 
 /**
@@ -24,7 +25,7 @@ export const useOtp = <TPicked = OtpView>(options: UseOtpOptions, select?: Selec
  * @example const { view, open } = useRedemptions();
  */
 export const useRedemptions = <TPicked = RedemptionView>(
-  options: UseRedemptionsOptions = {},
+  options: RedemptionFlowOptions = {},
   select?: Select<RedemptionView, TPicked>,
 ) => useFlow(redemptionFlow, options, select);
 
@@ -35,6 +36,6 @@ export const useRedemptions = <TPicked = RedemptionView>(
  * @example const { view, read } = useNotifications({ pollIntervalMs: 60_000 });
  */
 export const useNotifications = <TPicked = NotificationsView>(
-  options: UseNotificationsOptions = {},
+  options: NotificationsFlowOptions = {},
   select?: Select<NotificationsView, TPicked>,
 ) => useFlow(notificationsFlow, options, select);

@@ -1,12 +1,9 @@
-import type { AnyFlowDefinition, FlowOptions, FlowView } from '@loyalty-flows/core';
-import { createFlowActor, shallowEqual } from '@loyalty-flows/core';
+import type { AnyFlowDefinition, FlowOptions, FlowView, Select } from '@loyalty-flows/core';
+import { createFlowActor, shallowEqual, viewSelector } from '@loyalty-flows/core';
 import { useSelector } from '@xstate/vue';
 import { getCurrentInstance, onMounted, onScopeDispose, type Ref } from 'vue';
 import type { Actor, AnyStateMachine, SnapshotFrom } from 'xstate';
 import { useLoyaltySettings } from './loyalty-plugin';
-
-/** Picks what a component shows from a view; it updates only when the pick changes (shallowly). */
-export type Select<TView, TPicked> = (view: TView) => TPicked;
 
 /**
  * Subscribes to an actor through its view function and an optional pick of it.
@@ -20,10 +17,7 @@ export function useFlowView<TMachine extends AnyStateMachine, TView, TPicked = T
 ): Ref<TPicked> {
   return useSelector(
     actor,
-    (snapshot) => {
-      const view = getView(snapshot as SnapshotFrom<TMachine>);
-      return (select ? select(view) : view) as TPicked;
-    },
+    viewSelector(getView, select) as (snapshot: SnapshotFrom<TMachine>) => TPicked,
     shallowEqual,
   ) as Ref<TPicked>;
 }

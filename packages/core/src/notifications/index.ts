@@ -1,5 +1,5 @@
 export { followBrowserState, notificationsCommands } from './notifications.commands';
-export { notificationsFlow } from './notifications.flow';
+export { type NotificationsFlowOptions, notificationsFlow } from './notifications.flow';
 export {
   type NotificationPageActorInput,
   notificationsMachine,

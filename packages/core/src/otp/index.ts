@@ -1,6 +1,6 @@
 export { maskContact } from './mask-contact';
 export { browserOtpStorage, otpCommands } from './otp.commands';
-export { otpFlow } from './otp.flow';
+export { type OtpFlowOptions, otpFlow } from './otp.flow';
 export { type OtpRequestActorInput, type OtpVerifyActorInput, otpMachine } from './otp.machine';
 export type {
   OtpContext,

@@ -1,5 +1,5 @@
 export { redemptionCommands } from './redemption.commands';
-export { redemptionFlow } from './redemption.flow';
+export { type RedemptionFlowOptions, redemptionFlow } from './redemption.flow';
 export {
   type HistoryPageActorInput,
   redemptionMachine,

@@ -4,12 +4,15 @@ import { redemptionMachine } from './redemption.machine';
 import type { RedemptionInput, RedemptionView } from './redemption.types';
 import { getRedemptionView } from './redemption.view';
 
+/** What a component passes to the redemption flow: page size, query and web-view policy. */
+export type RedemptionFlowOptions = Omit<RedemptionInput, 'client'>;
+
 /** The redemption flow for the bindings. */
 export const redemptionFlow: FlowDefinition<
   typeof redemptionMachine,
   RedemptionView,
   ReturnType<typeof redemptionCommands>,
-  Omit<RedemptionInput, 'client'>
+  RedemptionFlowOptions
 > = {
   machine: redemptionMachine,
   getView: getRedemptionView,

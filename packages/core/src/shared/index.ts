@@ -9,3 +9,4 @@ export * from './paged-list';
 export * from './paging';
 export type * from './port';
 export * from './shallow-equal';
+export * from './view-selector';
