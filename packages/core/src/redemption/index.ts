@@ -21,4 +21,3 @@ export type {
 } from './redemption.types';
 export { getRedemptionView } from './redemption.view';
 export { entryDisplay } from './redemption-display';
-export { safeWebViewUrl, type WebViewPolicy } from './web-view-policy';

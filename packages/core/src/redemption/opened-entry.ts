@@ -1,6 +1,6 @@
 import type { Redemption, RedemptionUse } from '../shared/port';
 import type { BlockedReason, OpenedDetail } from './redemption.types';
-import { safeWebViewUrl, type WebViewPolicy } from './web-view-policy';
+import { safeWebViewUrl, type WebViewPolicy } from '../shared/web-view-policy';
 
 /**
  * The entry refreshed by the use operation's answer: serial, message and expiry as the service now

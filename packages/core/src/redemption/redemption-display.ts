@@ -1,6 +1,6 @@
 import type { Redemption, RedemptionStatus } from '../shared/port';
 import type { BlockedReason, EntryDisplay, StatusLabel } from './redemption.types';
-import { safeWebViewUrl, type WebViewPolicy } from './web-view-policy';
+import { safeWebViewUrl, type WebViewPolicy } from '../shared/web-view-policy';
 
 const labels: Record<RedemptionStatus, StatusLabel> = {
   ready: 'ready',

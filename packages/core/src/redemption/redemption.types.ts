@@ -1,7 +1,7 @@
 import type { FlowError } from '../shared/errors';
 import type { PagedList, PagedListState } from '../shared/paged-list';
 import type { CampaignType, Redemption, RedemptionPort, RedemptionStatus } from '../shared/port';
-import type { WebViewPolicy } from './web-view-policy';
+import type { WebViewPolicy } from '../shared/web-view-policy';
 
 /**
  * What the redemption machine starts with.

@@ -3,8 +3,8 @@ import { createRedactingInspector } from '../inspect/redacting-inspector';
 import type { AnyFlowDefinition, FlowOptions, FlowSettings } from './flow';
 
 /**
- * The actor of one flow, not started yet: its input built from the provider's settings and the
- * component's options, and its inspection events redacted before they reach `settings.inspect`.
+ * The actor of one flow, not started yet: its machine built for the provider's environment, its input
+ * from the component's options, and its inspection events redacted before they reach `settings.inspect`.
  *
  * @example const actor = createFlowActor(otpFlow, { client, inspect }, { contact }).start();
  */
@@ -12,9 +12,9 @@ export function createFlowActor<TFlow extends AnyFlowDefinition>(
   flow: TFlow,
   settings: FlowSettings,
   options: FlowOptions<TFlow>,
-): Actor<TFlow['machine']> {
-  return createActor(flow.machine, {
-    input: flow.input(settings, options),
+): Actor<TFlow['createMachine'] extends (env: never) => infer M ? M : never> {
+  return createActor(flow.createMachine(settings), {
+    input: flow.input(options),
     inspect: settings.inspect && createRedactingInspector(settings.inspect),
   });
 }

@@ -1,36 +1,49 @@
-import type { Actor, AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
+import type { AnyStateMachine, EventFrom, InputFrom, SnapshotFrom } from 'xstate';
 import type { InspectionReceiver } from '../inspect/redacting-inspector';
+import type { ViewOptions } from './messages';
 import type { LoyaltyPort } from './port';
 
-/** What the bindings' provider or plugin hands every flow. */
-export interface FlowSettings {
+/** The part of Web Storage a flow keeps what must survive a reload in (`localStorage` fits). */
+export interface FlowStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/**
+ * The world a flow's machine runs in: the service, and optionally where state survives reloads and
+ * which clock to read. Every machine factory (`createOtpMachine(env)` and its siblings) takes it.
+ */
+export interface FlowEnvironment {
+  /** The service: `createLoyaltyClient()` from `@loyalty-flows/client`, or a fake in tests. */
   client: LoyaltyPort;
-  /** Where a flow keeps what must survive a reload (the OTP cooldown); the browser's by default. */
-  storage?: {
-    getItem(key: string): string | null;
-    setItem(key: string, value: string): void;
-    removeItem(key: string): void;
-  };
+  /** Where the OTP cooldown and unsent reads survive reloads and tabs. Default: `localStorage` in a browser. */
+  storage?: FlowStorage;
+  /** The clock, epoch ms. Default `Date.now`. */
+  now?: () => number;
+}
+
+/** What the bindings' provider or plugin hands every flow: the environment, the inspector and the texts. */
+export interface FlowSettings extends FlowEnvironment, ViewOptions {
   /**
    * Receives the machines' inspection events (for example the Stately inspector's `inspect`). Secrets
-   * are redacted before it sees them: codes, tokens, keys and serials, and all but the last four
-   * digits of a contact number.
+   * are redacted before it sees them.
    */
   inspect?: InspectionReceiver;
 }
 
 /**
  * Everything a framework binding needs to run one flow, so the React and Vue bindings hold no flow
- * knowledge of their own: the machine, its view, its commands, how its input is built from the
- * provider's settings and the component's options, and what of the browser it follows while mounted.
+ * knowledge: how to build the machine for an environment, its input from the component's options
+ * (plain data), its view, its commands, and the event that tells a running actor its options changed.
  */
 export interface FlowDefinition<TMachine extends AnyStateMachine, TView, TCommands, TOptions> {
-  machine: TMachine;
-  getView: (snapshot: SnapshotFrom<TMachine>) => TView;
-  commands: (actor: Actor<TMachine>) => TCommands;
-  input: (settings: FlowSettings, options: TOptions) => InputFrom<TMachine>;
-  /** Starts following the browser (online state, visibility) for the actor; returns how to stop. */
-  follow?: (actor: Actor<TMachine>) => () => void;
+  createMachine(env: FlowEnvironment): TMachine;
+  input(options: TOptions): InputFrom<TMachine>;
+  getView(snapshot: SnapshotFrom<TMachine>, options?: ViewOptions): TView;
+  commands(actor: { send(event: EventFrom<TMachine>): void }): TCommands;
+  /** The event a running actor gets when the component's options change after the first render. */
+  configure?(options: TOptions): EventFrom<TMachine>;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the bindings accept any flow; each flow is fully typed
@@ -38,4 +51,4 @@ export type AnyFlowDefinition = FlowDefinition<any, any, any, any>;
 /** The view of a flow. */
 export type FlowView<TFlow extends AnyFlowDefinition> = ReturnType<TFlow['getView']>;
 /** The options a component passes to a flow. */
-export type FlowOptions<TFlow extends AnyFlowDefinition> = Parameters<TFlow['input']>[1];
+export type FlowOptions<TFlow extends AnyFlowDefinition> = Parameters<TFlow['input']>[0];

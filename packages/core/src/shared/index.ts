@@ -1,8 +1,10 @@
+export * from './clock';
 export * from './countdown';
 export * from './countdown-ticker';
 export * from './errors';
 export type * from './flow';
 export * from './flow-actor';
+export * from './messages';
 export * from './one-shot-promise';
 export * from './otp-code';
 export * from './paged-list';
@@ -10,3 +12,4 @@ export * from './paging';
 export type * from './port';
 export * from './shallow-equal';
 export * from './view-selector';
+export * from './web-view-policy';

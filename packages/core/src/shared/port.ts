@@ -23,9 +23,10 @@ export type ErrorKind =
   | 'server'
   | 'network'
   | 'timeout'
-  | 'parse';
+  | 'parse'
+  | 'unknown';
 
-/** What a port throws. The client's `LoyaltyError` has this shape; anything else is read as `network`. */
+/** What a port throws. The client's `LoyaltyError` has this shape; anything else is read as `unknown`. */
 export interface PortErrorLike {
   kind: ErrorKind;
   /** HTTP status, when the service answered. */

@@ -1,0 +1,137 @@
+import type { FlowError, FlowErrorKind } from './errors';
+
+/**
+ * Every text the flows show a person, in English, by key. `{name}` placeholders take the view's
+ * params (`{seconds}`, `{attempts}`). Apps translate or reword any entry through the views' `messages`
+ * option; {@link th} ships the Thai table.
+ */
+export const en = {
+  'error.invalid_input': 'That does not look right. Please check what you entered.',
+  'error.unauthorized': 'You are not signed in. Please sign in again.',
+  'error.session_expired': 'Your session has ended. Please sign in again.',
+  'error.wrong_code': 'That code is not correct.',
+  'error.code_expired': 'That code has expired. Please request a new one.',
+  'error.rate_limited': 'Too many requests. Please wait a moment and try again.',
+  'error.locked': 'Too many wrong codes. Please wait before trying again.',
+  'error.not_found': 'We could not find that item.',
+  'error.conflict': 'The service could not do that right now.',
+  'error.gateway': 'The service is not reachable right now. Please try again.',
+  'error.server': 'Something went wrong on our side. Please try again.',
+  'error.network': 'No connection. Check your network and try again.',
+  'error.timeout': 'The service took too long to answer. Please try again.',
+  'error.parse': 'The service sent an answer we could not read. Please try again.',
+  'error.unknown': 'Something unexpected went wrong. Please try again.',
+  'error.unsafe_url': 'This link cannot be opened safely.',
+  'error.not_openable': 'This entry has no detail to open.',
+  'otp.attemptsLeft': '{attempts} attempts left.',
+  'otp.resendIn': 'Resend in {seconds} s',
+  'otp.expiresIn': 'The code expires in {seconds} s.',
+  'otp.lockedFor': 'Try again in {seconds} s.',
+  'otp.refCode': 'Reference: {refCode}',
+  'redemption.status.ready': 'Ready to use',
+  'redemption.status.used': 'Used',
+  'redemption.status.expired': 'Expired',
+  'redemption.status.drawPending': 'Waiting for the draw',
+  'redemption.status.drawWon': 'You won',
+  'redemption.status.drawLost': 'Not a winner this time',
+  'redemption.status.entitled': 'Entitlement received',
+  'redemption.status.shipped': 'Shipped',
+  'redemption.status.delivered': 'Delivered',
+  'redemption.trackingNumber': 'Tracking number: {trackingNumber}',
+  'redemption.validFor': 'Valid for {seconds} s',
+  'notifications.unread': '{count} unread',
+  'notifications.empty': 'No notifications yet.',
+  'redemption.empty': 'No redemptions yet.',
+} as const;
+
+/** The key of a flow text. */
+export type MessageKey = keyof typeof en;
+
+/** A whole message table: a text for every key. */
+export type Messages = Record<MessageKey, string>;
+
+/** Thai texts for every key. */
+export const th: Messages = {
+  'error.invalid_input': 'ข้อมูลไม่ถูกต้อง กรุณาตรวจสอบสิ่งที่กรอกอีกครั้ง',
+  'error.unauthorized': 'คุณยังไม่ได้เข้าสู่ระบบ กรุณาเข้าสู่ระบบอีกครั้ง',
+  'error.session_expired': 'เซสชันของคุณหมดอายุแล้ว กรุณาเข้าสู่ระบบอีกครั้ง',
+  'error.wrong_code': 'รหัสไม่ถูกต้อง',
+  'error.code_expired': 'รหัสหมดอายุแล้ว กรุณาขอรหัสใหม่',
+  'error.rate_limited': 'มีการร้องขอมากเกินไป กรุณารอสักครู่แล้วลองใหม่',
+  'error.locked': 'กรอกรหัสผิดหลายครั้งเกินไป กรุณารอสักครู่ก่อนลองอีกครั้ง',
+  'error.not_found': 'ไม่พบรายการนี้',
+  'error.conflict': 'ระบบไม่สามารถดำเนินการนี้ได้ในขณะนี้',
+  'error.gateway': 'ไม่สามารถเชื่อมต่อบริการได้ในขณะนี้ กรุณาลองใหม่',
+  'error.server': 'ระบบขัดข้อง กรุณาลองใหม่',
+  'error.network': 'ไม่มีการเชื่อมต่อ กรุณาตรวจสอบเครือข่ายแล้วลองใหม่',
+  'error.timeout': 'บริการใช้เวลาตอบนานเกินไป กรุณาลองใหม่',
+  'error.parse': 'ไม่สามารถอ่านคำตอบจากบริการได้ กรุณาลองใหม่',
+  'error.unknown': 'เกิดข้อผิดพลาดที่ไม่คาดคิด กรุณาลองใหม่',
+  'error.unsafe_url': 'ไม่สามารถเปิดลิงก์นี้ได้อย่างปลอดภัย',
+  'error.not_openable': 'รายการนี้ไม่มีรายละเอียดให้เปิด',
+  'otp.attemptsLeft': 'เหลืออีก {attempts} ครั้ง',
+  'otp.resendIn': 'ส่งรหัสใหม่ได้ใน {seconds} วินาที',
+  'otp.expiresIn': 'รหัสจะหมดอายุใน {seconds} วินาที',
+  'otp.lockedFor': 'ลองใหม่ได้ใน {seconds} วินาที',
+  'otp.refCode': 'รหัสอ้างอิง: {refCode}',
+  'redemption.status.ready': 'พร้อมใช้งาน',
+  'redemption.status.used': 'ใช้แล้ว',
+  'redemption.status.expired': 'หมดอายุ',
+  'redemption.status.drawPending': 'รอประกาศผล',
+  'redemption.status.drawWon': 'คุณได้รับรางวัล',
+  'redemption.status.drawLost': 'ไม่ได้รับรางวัลในครั้งนี้',
+  'redemption.status.entitled': 'ได้รับสิทธิ์แล้ว',
+  'redemption.status.shipped': 'จัดส่งแล้ว',
+  'redemption.status.delivered': 'ส่งถึงแล้ว',
+  'redemption.trackingNumber': 'หมายเลขพัสดุ: {trackingNumber}',
+  'redemption.validFor': 'ใช้ได้อีก {seconds} วินาที',
+  'notifications.unread': 'ยังไม่อ่าน {count} รายการ',
+  'notifications.empty': 'ยังไม่มีการแจ้งเตือน',
+  'redemption.empty': 'ยังไม่มีประวัติการแลก',
+};
+
+/** What a view function takes besides the snapshot: the texts to use (any entry left out is English). */
+export interface ViewOptions {
+  messages?: Partial<Messages>;
+}
+
+/** Values a text's placeholders take. */
+export type MessageParams = Record<string, string | number>;
+
+/**
+ * The text of `key` from `messages` (English where it has none), its `{name}` placeholders filled.
+ *
+ * @example formatMessage(th, 'otp.resendIn', { seconds: 42 }) // 'ส่งรหัสใหม่ได้ใน 42 วินาที'
+ */
+export function formatMessage(
+  messages: Partial<Messages> | undefined,
+  key: MessageKey,
+  params: MessageParams = {},
+): string {
+  const template = messages?.[key] ?? en[key];
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in params ? String(params[name]) : placeholder,
+  );
+}
+
+/** An error as a view shows it: the data, its parameters, and the text for a person. */
+export interface ViewError extends FlowError {
+  /** Values an app writes its own text with (`seconds` until retry, `attempts` left, …). */
+  params: MessageParams;
+  /** The text from the message table. It never contains a code, token, key or serial. */
+  message: string;
+}
+
+/**
+ * The view of an error: its kind and data, `params` for an app's own wording, and the table's text.
+ *
+ * @example describeError({ kind: 'wrong_code' }, { messages: th }, { attempts: 3 }).message // 'รหัสไม่ถูกต้อง'
+ */
+export function describeError(
+  error: FlowError,
+  options: ViewOptions = {},
+  params: MessageParams = {},
+): ViewError {
+  const kind: FlowErrorKind = error.kind;
+  return { ...error, params, message: formatMessage(options.messages, `error.${kind}`) };
+}
