@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsdown';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // The whole core, and one entry point per flow (`@loyalty-flows/core/otp`, …).
+  entry: ['src/index.ts', 'src/otp/index.ts', 'src/redemption/index.ts', 'src/notifications/index.ts'],
   format: ['esm', 'cjs'],
   dts: true,
   sourcemap: true,
