@@ -1,12 +1,17 @@
 /**
- * `loyalty-sandbox [--port 8787] [--host 127.0.0.1] [--channel sms|email]`: serves the sandbox, prints
- * how to reach it and every code it sends (this terminal is the development SMS and e-mail inbox).
+ * `loyalty-sandbox [--port 8787] [--host 127.0.0.1] [--channel sms|email] [--cors-origin <origin>]…`:
+ * serves the sandbox, prints how to reach it and every code it sends (this terminal is the
+ * development SMS and e-mail inbox).
  */
 import { parseArgs } from 'node:util';
 import { serveSandbox } from './server/serve-sandbox';
-import type { OtpChannel } from './types';
+import type { CorsOrigins, OtpChannel } from './types';
 
-const usage = 'usage: loyalty-sandbox [--port 8787] [--host 127.0.0.1] [--channel sms|email]';
+const usage = `usage: loyalty-sandbox [--port 8787] [--host 127.0.0.1] [--channel sms|email]
+                       [--cors-origin <origin>]...
+  --cors-origin  a browser origin allowed to call the sandbox, e.g. http://192.168.1.20:5173;
+                 repeat for more, '*' for any (default: any http(s) origin on 127.0.0.1,
+                 localhost or [::1])`;
 
 function fail(message: string): never {
   console.error(`${message}\n${usage}`);
@@ -20,6 +25,7 @@ const { values } = (() => {
         port: { type: 'string', default: '8787' },
         host: { type: 'string', default: '127.0.0.1' },
         channel: { type: 'string', default: 'sms' },
+        'cors-origin': { type: 'string', multiple: true },
         help: { type: 'boolean', default: false },
       },
     });
@@ -36,12 +42,22 @@ const port = Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65_535)
   fail('--port must be a whole number from 0 to 65535');
 if (values.channel !== 'sms' && values.channel !== 'email') fail('--channel must be sms or email');
+const corsFlags = values['cors-origin'] ?? [];
+const corsOrigins: CorsOrigins =
+  corsFlags.length === 0 ? 'loopback' : corsFlags.includes('*') ? '*' : corsFlags;
+
+function describeOrigins(origins: CorsOrigins): string {
+  if (origins === 'loopback') return 'any page on 127.0.0.1, localhost or [::1]';
+  if (origins === '*') return 'any';
+  return typeof origins === 'function' ? 'custom' : origins.join(', ');
+}
 
 async function main(): Promise<void> {
   const sandbox = await serveSandbox({
     port,
     hostname: values.host,
     channel: values.channel as OtpChannel,
+    corsOrigins,
     onCodeSent: (message) => {
       const validFor = Math.round((message.expiresAt - message.sentAt) / 1000);
       console.log(
@@ -58,6 +74,7 @@ async function main(): Promise<void> {
   Try: curl -H 'Ocp-Apim-Subscription-Key: ${subscriptionKey}' -H 'App-Id: ${appId}' \\
             -H 'Authorization: token ${token}' -H 'Ocp-Apim-Trace: 1' \\
             '${sandbox.url}/api/auth/otp?contact_number=0812345678'
+  Browser origins (CORS): ${describeOrigins(corsOrigins)}
   Developer routes: ${sandbox.url}/__sandbox/outbox · /requests · /clock · /faults · /reset`);
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,4 +1,4 @@
-import type { OtpChannel, OutboxMessage, SandboxCredentials, SandboxOptions } from './types';
+import type { CorsOrigins, OtpChannel, OutboxMessage, SandboxCredentials, SandboxOptions } from './types';
 
 /** {@link SandboxOptions} with every default filled in. */
 export interface ResolvedSandboxOptions {
@@ -8,6 +8,7 @@ export interface ResolvedSandboxOptions {
   maxWrongCodes: number;
   lockMs: number;
   channel: OtpChannel;
+  corsOrigins: CorsOrigins;
   onCodeSent: ((message: OutboxMessage) => void) | undefined;
 }
 
@@ -21,6 +22,7 @@ export const sandboxDefaults = {
   maxWrongCodes: 5,
   lockMs: 300_000,
   channel: 'sms',
+  corsOrigins: 'loopback',
 } as const satisfies Required<Omit<SandboxOptions, 'onCodeSent'>>;
 
 function nonNegative(name: string, value: number | undefined, fallback: number): number {
@@ -38,6 +40,26 @@ function nonEmpty(name: string, value: string | undefined, fallback: string): st
     throw new TypeError(`sandbox option ${name} must be non-empty printable ASCII without spaces`);
   }
   return resolved;
+}
+
+function corsOriginsOf(value: CorsOrigins | undefined): CorsOrigins {
+  if (value === undefined) return sandboxDefaults.corsOrigins;
+  if (typeof value === 'function' || value === '*' || value === 'loopback') return value;
+  for (const origin of value) {
+    // An origin is scheme://host[:port] exactly as a browser sends it: no path, no trailing slash.
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      parsed = undefined;
+    }
+    if (parsed === undefined || parsed.origin !== origin) {
+      throw new TypeError(
+        `sandbox option corsOrigins: ${JSON.stringify(origin)} is not an origin such as http://127.0.0.1:5173`,
+      );
+    }
+  }
+  return value;
 }
 
 /** Fills in the defaults and refuses options the sandbox could not honour. */
@@ -65,6 +87,7 @@ export function resolveSandboxOptions(options: SandboxOptions = {}): ResolvedSan
     maxWrongCodes,
     lockMs: nonNegative('lockMs', options.lockMs, sandboxDefaults.lockMs),
     channel,
+    corsOrigins: corsOriginsOf(options.corsOrigins),
     onCodeSent: options.onCodeSent,
   };
 }

@@ -20,6 +20,13 @@ export interface OutboxMessage {
   expiresAt: number;
 }
 
+/**
+ * Which browser origins may read the sandbox's answers (CORS): `'loopback'` (the default) allows
+ * `http(s)://127.0.0.1`, `localhost` and `[::1]` on any port; `'*'` allows every origin; a list
+ * allows exactly those origins (`'http://127.0.0.1:5173'`); a function decides per origin.
+ */
+export type CorsOrigins = 'loopback' | '*' | readonly string[] | ((origin: string) => boolean);
+
 /** Options of {@link createSandbox}; every one has a default. */
 export interface SandboxOptions {
   /** Expected `Ocp-Apim-Subscription-Key`. Default `'sandbox-subscription-key'`. */
@@ -38,6 +45,8 @@ export interface SandboxOptions {
   lockMs?: number;
   /** Whether codes go by SMS (contact numbers) or e-mail (addresses). Default `'sms'`. */
   channel?: OtpChannel;
+  /** Browser origins allowed to call the sandbox (CORS). Default `'loopback'`. */
+  corsOrigins?: CorsOrigins;
   /** Called with every code sent (the CLI prints it like a development inbox). */
   onCodeSent?: (message: OutboxMessage) => void;
 }

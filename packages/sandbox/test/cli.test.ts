@@ -61,6 +61,21 @@ describe('loyalty-sandbox CLI', () => {
     expect(exitCode).toBe(0);
   });
 
+  it('allows the browser origins given with --cors-origin, and no others', async () => {
+    const cli = startCli(['--port', '0', '--cors-origin', 'http://192.168.1.20:5173']);
+    const [, url] = await waitFor(cli.output, /listening on (http:\/\/127\.0\.0\.1:\d+)/);
+    expect(cli.output()).toContain('Browser origins (CORS): http://192.168.1.20:5173');
+    const preflight = (origin: string) =>
+      fetch(`${url}/api/noti/`, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'GET' },
+      });
+    const allowed = await preflight('http://192.168.1.20:5173');
+    expect(allowed.headers.get('Access-Control-Allow-Origin')).toBe('http://192.168.1.20:5173');
+    const other = await preflight('http://127.0.0.1:5173');
+    expect(other.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+
   it('refuses a bad port with exit code 2 and the usage', async () => {
     const cli = startCli(['--port', 'eighty']);
     const [exitCode] = await once(cli.child, 'exit');

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { devRoutes } from '../dev/dev-routes';
 import { createFaultStore } from '../faults/fault-store';
+import { corsPolicy } from '../http/cors-policy';
 import type { SandboxEnv } from '../http/env';
 import { InvalidRequestError } from '../http/invalid-request';
 import { errorReasons, gatewayError, serviceError } from '../http/wire-errors';
@@ -70,6 +71,9 @@ function resetState(state: SandboxState): void {
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const state = createState(options);
   const app = new Hono<SandboxEnv>({ strict: false });
+  // First, so a preflight is answered before any route or credential check and every answer
+  // (refusals included) carries the CORS headers a browser needs to read it.
+  app.use(corsPolicy(state.options.corsOrigins));
   app.route('/', otpRoutes(state));
   app.route('/', redeemRoutes(state));
   app.route('/', notiRoutes(state));
