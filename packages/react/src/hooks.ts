@@ -11,8 +11,9 @@ import { notificationsFlow, otpFlow, redemptionFlow } from '@loyalty-flows/core'
 import { useFlow } from './use-flow';
 
 /**
- * The OTP flow: `{ view, request, resend, verify, reset, actorRef }`. Pick part of the view with
- * `select` to re-render only when that part changes.
+ * The OTP flow: `{ view, request, resend, verify, reset, actorRef }`. Options that change later (a
+ * contact typed after the first render) reach the running flow. Pick part of the view with `select`
+ * to re-render only when that part changes.
  *
  * @example const otp = useOtp({ contact: { contactNumber: '0812345678' } }); otp.request();
  */

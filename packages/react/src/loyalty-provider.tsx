@@ -1,21 +1,23 @@
-import type { FlowSettings } from '@loyalty-flows/core';
+import type { FlowSettings, ViewOptions } from '@loyalty-flows/core';
 import { createContext, type ReactNode, useContext } from 'react';
 
 /**
  * What every hook takes from the provider: the `client` (`createLoyaltyClient()` from
- * `@loyalty-flows/client`, or a fake in tests), the `storage` the OTP cooldown survives reloads in
- * (default: `localStorage` in a browser, none elsewhere), and `inspect` for the machines' inspection
- * events (the Stately inspector's `inspect`), which sees them with every secret redacted.
+ * `@loyalty-flows/client`, or a fake in tests), the `storage` the OTP cooldown and unsent reads survive
+ * reloads in (default: `localStorage` in a browser), `now` (the clock, default `Date.now`), `messages`
+ * (the texts: `th` from `@loyalty-flows/react` for Thai, or your own entries), and `inspect` for the
+ * machines' inspection events (the Stately inspector's `inspect`), which sees them with secrets redacted.
  */
 export type LoyaltySettings = FlowSettings;
 
 const LoyaltyContext = createContext<LoyaltySettings | null>(null);
 
 /**
- * Gives the hooks below it the client (once, for the whole app).
+ * Gives the hooks below it the client (once, for the whole app). A client component: a Next.js server
+ * component may render it.
  *
  * @example
- * <LoyaltyProvider client={createLoyaltyClient({ baseURL, subscriptionKey, appId, token })}>
+ * <LoyaltyProvider client={createLoyaltyClient({ baseURL, subscriptionKey, appId, getToken })} messages={th}>
  *   <App />
  * </LoyaltyProvider>
  */
@@ -28,4 +30,9 @@ export function useLoyaltySettings(): LoyaltySettings {
   const settings = useContext(LoyaltyContext);
   if (!settings) throw new Error('Loyalty hooks must be used inside <LoyaltyProvider client={…}>.');
   return settings;
+}
+
+/** The texts views are described in: the provider's `messages`, English outside a provider. */
+export function useViewOptions(): ViewOptions {
+  return useContext(LoyaltyContext) ?? {};
 }

@@ -1,6 +1,7 @@
 import type { LoyaltyPort } from '@loyalty-flows/core';
 import { render } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
+import type { LoyaltySettings } from '../src';
 import { LoyaltyProvider } from '../src';
 
 /** Both ways every suite runs: React StrictMode (double mount in development) and without it. */
@@ -10,18 +11,29 @@ export const modes = [
 ] as const;
 
 /** Renders `ui` under the provider, in StrictMode when asked. */
-export function renderWith(ui: ReactNode, client: LoyaltyPort, strict: boolean) {
-  const tree = <LoyaltyProvider client={client}>{ui}</LoyaltyProvider>;
+export function renderWith(
+  ui: ReactNode,
+  client: LoyaltyPort,
+  strict: boolean,
+  settings: Omit<LoyaltySettings, 'client'> = {},
+) {
+  const tree = (
+    <LoyaltyProvider client={client} {...settings}>
+      {ui}
+    </LoyaltyProvider>
+  );
   return render(strict ? <StrictMode>{tree}</StrictMode> : tree);
 }
 
 /** A port whose every method counts its calls and answers at once with a fixed, valid answer. */
 export function countingPort() {
   const calls: PortCalls = { request: 0, verify: 0, list: 0, use: 0, notificationsList: 0, read: [] };
+  const contacts: unknown[] = [];
   const client: LoyaltyPort = {
     otp: {
-      request: async () => {
+      request: async (contact) => {
         calls.request += 1;
+        contacts.push(contact);
         return { refCode: 'ABC123', expiresAt: Date.now() + 180_000 };
       },
       verify: async () => {
@@ -60,7 +72,7 @@ export function countingPort() {
       },
     },
   };
-  return { client, calls };
+  return { client, calls, contacts };
 }
 
 interface PortCalls {

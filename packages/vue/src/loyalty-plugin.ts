@@ -1,11 +1,12 @@
-import type { FlowSettings } from '@loyalty-flows/core';
+import type { FlowSettings, ViewOptions } from '@loyalty-flows/core';
 import { type App, type InjectionKey, inject } from 'vue';
 
 /**
  * What every composable takes from the plugin: the `client` (`createLoyaltyClient()` from
- * `@loyalty-flows/client`, or a fake in tests), the `storage` the OTP cooldown survives reloads in
- * (default: `localStorage` in a browser, none elsewhere), and `inspect` for the machines' inspection
- * events (the Stately inspector's `inspect`), which sees them with every secret redacted.
+ * `@loyalty-flows/client`, or a fake in tests), the `storage` the OTP cooldown and unsent reads survive
+ * reloads in (default: `localStorage` in a browser), `now` (the clock, default `Date.now`), `messages`
+ * (the texts: `th` for Thai, or your own entries), and `inspect` for the machines' inspection events
+ * (the Stately inspector's `inspect`), which sees them with secrets redacted.
  */
 export type LoyaltySettings = FlowSettings;
 
@@ -30,4 +31,9 @@ export function useLoyaltySettings(): LoyaltySettings {
   const settings = inject(settingsKey, null);
   if (!settings) throw new Error('Loyalty composables need the plugin: app.use(createLoyalty({ client })).');
   return settings;
+}
+
+/** The texts views are described in: the plugin's `messages`, English without the plugin. */
+export function useViewOptions(): ViewOptions {
+  return inject(settingsKey, null) ?? {};
 }

@@ -1,20 +1,26 @@
 import type { LoyaltyPort } from '@loyalty-flows/core';
 import { mount } from '@vue/test-utils';
 import type { Component } from 'vue';
-import { createLoyalty } from '../src';
+import { createLoyalty, type LoyaltySettings } from '../src';
 
 /** Mounts a fixture component with the plugin installed. */
-export function mountWith(component: Component, client: LoyaltyPort) {
-  return mount(component, { global: { plugins: [createLoyalty({ client })] } });
+export function mountWith(
+  component: Component,
+  client: LoyaltyPort,
+  settings: Omit<LoyaltySettings, 'client'> = {},
+) {
+  return mount(component, { global: { plugins: [createLoyalty({ client, ...settings })] } });
 }
 
 /** A port whose every method counts its calls and answers at once with a fixed, valid answer. */
 export function countingPort() {
   const calls = { request: 0, list: 0, use: 0, notificationsList: 0, read: [] as string[][] };
+  const contacts: unknown[] = [];
   const client: LoyaltyPort = {
     otp: {
-      request: async () => {
+      request: async (contact) => {
         calls.request += 1;
+        contacts.push(contact);
         return { refCode: 'ABC123', expiresAt: Date.now() + 180_000 };
       },
       verify: async () => ({ token: 'token' }),
@@ -42,5 +48,5 @@ export function countingPort() {
       },
     },
   };
-  return { client, calls };
+  return { client, calls, contacts };
 }

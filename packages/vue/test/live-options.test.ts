@@ -1,0 +1,58 @@
+import { flushPromises } from '@vue/test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defineComponent, h, ref } from 'vue';
+import { th, useOtp } from '../src';
+import { countingPort, mountWith } from './mount-with';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  localStorage.clear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('live options', () => {
+  it('sends the code to the number typed after setup (options as a getter)', async () => {
+    const phone = ref('0812345678');
+    const PhoneForm = defineComponent(() => {
+      const otp = useOtp(() => ({ contact: { contactNumber: phone.value } }));
+      return () => [
+        h('button', { onClick: () => otp.request() }, 'send'),
+        h('p', `to ${otp.view.value.maskedContact}`),
+      ];
+    });
+    const { client, calls, contacts } = countingPort();
+    const wrapper = mountWith(PhoneForm, client);
+    await flushPromises();
+    phone.value = '0899999999';
+    await flushPromises();
+    expect(wrapper.text()).toContain('9999');
+    await wrapper.get('button').trigger('click');
+    await flushPromises();
+    expect(calls.request).toBe(1);
+    expect(contacts).toEqual([{ contactNumber: '0899999999' }]);
+    wrapper.unmount();
+  });
+});
+
+describe('the plugin’s language', () => {
+  it('describes errors in the messages the plugin was given', async () => {
+    const WrongCode = defineComponent(() => {
+      const otp = useOtp({ contact: { contactNumber: '0812345678' } });
+      return () => [
+        h('button', { onClick: () => otp.verify('12345') }, 'verify'),
+        h('p', { role: 'alert' }, otp.view.value.error?.message ?? ''),
+      ];
+    });
+    const { client } = countingPort();
+    const wrapper = mountWith(WrongCode, client, { messages: th });
+    await flushPromises();
+    await wrapper.get('button').trigger('click');
+    await flushPromises();
+    const alert = wrapper.get('[role="alert"]').text();
+    expect(alert).not.toBe('');
+    expect(Object.values(th)).toContain(alert);
+    wrapper.unmount();
+  });
+});
