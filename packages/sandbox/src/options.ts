@@ -6,13 +6,19 @@ export interface ResolvedSandboxOptions {
   otpLifetimeMs: number;
   resendCooldownMs: number;
   maxWrongCodes: number;
+  wrongCodeWindowMs: number;
   lockMs: number;
   channel: OtpChannel;
+  otpExpireDate: boolean;
+  maxBodyBytes: number;
+  /** Without a trailing slash; `undefined`: the origin of each request. */
+  publicUrl: string | undefined;
+  serviceTimeZone: string;
   corsOrigins: CorsOrigins;
   onCodeSent: ((message: OutboxMessage) => void) | undefined;
 }
 
-/** The defaults of {@link SandboxOptions}, as wire-notes.md assumes them for the real service. */
+/** The defaults of {@link SandboxOptions}, as docs/wire-format.md assumes them for the real service. */
 export const sandboxDefaults = {
   subscriptionKey: 'sandbox-subscription-key',
   appId: 'sandbox-app',
@@ -20,15 +26,27 @@ export const sandboxDefaults = {
   otpLifetimeMs: 180_000,
   resendCooldownMs: 60_000,
   maxWrongCodes: 5,
+  wrongCodeWindowMs: 600_000,
   lockMs: 300_000,
   channel: 'sms',
+  otpExpireDate: true,
+  maxBodyBytes: 16_384,
+  serviceTimeZone: 'Asia/Bangkok',
   corsOrigins: 'loopback',
-} as const satisfies Required<Omit<SandboxOptions, 'onCodeSent'>>;
+} as const satisfies Required<Omit<SandboxOptions, 'onCodeSent' | 'publicUrl'>>;
 
 function nonNegative(name: string, value: number | undefined, fallback: number): number {
   const resolved = value ?? fallback;
   if (!Number.isFinite(resolved) || resolved < 0) {
     throw new RangeError(`sandbox option ${name} must be a finite number ≥ 0`);
+  }
+  return resolved;
+}
+
+function positiveInteger(name: string, value: number | undefined, fallback: number): number {
+  const resolved = value ?? fallback;
+  if (!Number.isInteger(resolved) || resolved < 1) {
+    throw new RangeError(`sandbox option ${name} must be an integer ≥ 1`);
   }
   return resolved;
 }
@@ -42,18 +60,20 @@ function nonEmpty(name: string, value: string | undefined, fallback: string): st
   return resolved;
 }
 
+function parsedUrl(value: string): URL | undefined {
+  try {
+    return new URL(value);
+  } catch {
+    return undefined;
+  }
+}
+
 function corsOriginsOf(value: CorsOrigins | undefined): CorsOrigins {
   if (value === undefined) return sandboxDefaults.corsOrigins;
   if (typeof value === 'function' || value === '*' || value === 'loopback') return value;
   for (const origin of value) {
     // An origin is scheme://host[:port] exactly as a browser sends it: no path, no trailing slash.
-    let parsed: URL | undefined;
-    try {
-      parsed = new URL(origin);
-    } catch {
-      parsed = undefined;
-    }
-    if (parsed === undefined || parsed.origin !== origin) {
+    if (parsedUrl(origin)?.origin !== origin) {
       throw new TypeError(
         `sandbox option corsOrigins: ${JSON.stringify(origin)} is not an origin such as http://127.0.0.1:5173`,
       );
@@ -62,15 +82,30 @@ function corsOriginsOf(value: CorsOrigins | undefined): CorsOrigins {
   return value;
 }
 
+function publicUrlOf(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const url = parsedUrl(value);
+  if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new TypeError('sandbox option publicUrl must be an http(s) URL');
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+function timeZoneOf(value: string | undefined): string {
+  const zone = value ?? sandboxDefaults.serviceTimeZone;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+  } catch {
+    throw new RangeError(`sandbox option serviceTimeZone: ${JSON.stringify(zone)} is not a time zone`);
+  }
+  return zone;
+}
+
 /** Fills in the defaults and refuses options the sandbox could not honour. */
 export function resolveSandboxOptions(options: SandboxOptions = {}): ResolvedSandboxOptions {
   const channel = options.channel ?? sandboxDefaults.channel;
   if (channel !== 'sms' && channel !== 'email') {
     throw new TypeError("sandbox option channel must be 'sms' or 'email'");
-  }
-  const maxWrongCodes = nonNegative('maxWrongCodes', options.maxWrongCodes, sandboxDefaults.maxWrongCodes);
-  if (!Number.isInteger(maxWrongCodes) || maxWrongCodes < 1) {
-    throw new RangeError('sandbox option maxWrongCodes must be an integer ≥ 1');
   }
   return {
     credentials: {
@@ -84,9 +119,18 @@ export function resolveSandboxOptions(options: SandboxOptions = {}): ResolvedSan
       options.resendCooldownMs,
       sandboxDefaults.resendCooldownMs,
     ),
-    maxWrongCodes,
+    maxWrongCodes: positiveInteger('maxWrongCodes', options.maxWrongCodes, sandboxDefaults.maxWrongCodes),
+    wrongCodeWindowMs: nonNegative(
+      'wrongCodeWindowMs',
+      options.wrongCodeWindowMs,
+      sandboxDefaults.wrongCodeWindowMs,
+    ),
     lockMs: nonNegative('lockMs', options.lockMs, sandboxDefaults.lockMs),
     channel,
+    otpExpireDate: options.otpExpireDate ?? sandboxDefaults.otpExpireDate,
+    maxBodyBytes: positiveInteger('maxBodyBytes', options.maxBodyBytes, sandboxDefaults.maxBodyBytes),
+    publicUrl: publicUrlOf(options.publicUrl),
+    serviceTimeZone: timeZoneOf(options.serviceTimeZone),
     corsOrigins: corsOriginsOf(options.corsOrigins),
     onCodeSent: options.onCodeSent,
   };

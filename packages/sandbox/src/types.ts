@@ -39,12 +39,35 @@ export interface SandboxOptions {
   otpLifetimeMs?: number;
   /** How long after a code before the same contact may ask again (429 + `Retry-After`). Default 60 000 ms. */
   resendCooldownMs?: number;
-  /** Wrong codes accepted before the contact is locked (the last one answers 429). Default 5. */
+  /**
+   * Wrong codes one contact may enter within `wrongCodeWindowMs`, however many codes it asked for;
+   * the last one locks the contact (429). Default 5.
+   */
   maxWrongCodes?: number;
+  /** The window over which wrong codes are counted. Default 600 000 ms (10 minutes). */
+  wrongCodeWindowMs?: number;
   /** How long a lock lasts. Default 300 000 ms. */
   lockMs?: number;
   /** Whether codes go by SMS (contact numbers) or e-mail (addresses). Default `'sms'`. */
   channel?: OtpChannel;
+  /**
+   * Whether the OTP answer carries `expiredate`. The platform's own response table makes both of its
+   * fields optional and one shipped app reads only `refcode` (docs/wire-format.md); `false` plays
+   * that answer. Default `true`.
+   */
+  otpExpireDate?: boolean;
+  /** Request bodies larger than this are refused with 413 before they are read. Default 16 384 bytes. */
+  maxBodyBytes?: number;
+  /**
+   * The sandbox's own address as a browser reaches it, for the links it hands out (the `Website` of
+   * Interface entries, link notifications). Default: the origin of each request.
+   */
+  publicUrl?: string;
+  /**
+   * The service's time zone: absolute dates on the wire are its wall-clock time written as if UTC
+   * (docs/wire-format.md). Default `'Asia/Bangkok'`.
+   */
+  serviceTimeZone?: string;
   /** Browser origins allowed to call the sandbox (CORS). Default `'loopback'`. */
   corsOrigins?: CorsOrigins;
   /** Called with every code sent (the CLI prints it like a development inbox). */

@@ -10,10 +10,13 @@ const missingKeyMessage =
   'Access denied due to missing subscription key. Make sure to include subscription key when making requests to an API.';
 const invalidKeyMessage =
   'Access denied due to invalid subscription key. Make sure to provide a valid key for an active subscription.';
+const missingAppIdMessage = 'Access denied due to missing App-Id. Send the App-Id header with every request.';
+const invalidAppIdMessage = 'Access denied due to invalid App-Id. Make sure it names this application.';
 
 /**
- * Checks the headers of contract section 5. The subscription key is the gateway's business (401 in
- * the gateway shape); the token is the service's (401 in the service shape). On success the token's
+ * Checks the headers of contract section 5. The subscription key and the `App-Id` are the gateway's
+ * business (401 in the gateway shape, docs/wire-format.md); the token is the service's (401 in the
+ * service shape). On success the token's
  * user is stored as `userId`. Returns the refusal, or `undefined` to let the request through.
  */
 export function authenticate(
@@ -24,6 +27,9 @@ export function authenticate(
   const key = c.req.header('Ocp-Apim-Subscription-Key');
   if (key === undefined || key === '') return gatewayError(401, missingKeyMessage);
   if (!constantTimeEqual(key, credentials.subscriptionKey)) return gatewayError(401, invalidKeyMessage);
+  const appId = c.req.header('App-Id');
+  if (appId === undefined || appId === '') return gatewayError(401, missingAppIdMessage);
+  if (!constantTimeEqual(appId, credentials.appId)) return gatewayError(401, invalidAppIdMessage);
 
   // The scheme is the lower-case word `token`, not `Bearer` (wire-notes.md, "Transport").
   const match = /^token (\S+)$/.exec(c.req.header('Authorization')?.trim() ?? '');

@@ -4,11 +4,13 @@ import type { SandboxState } from '../state/sandbox-state';
 import type { SandboxRoute } from '../types';
 import { authenticate } from './authenticate';
 import type { SandboxEnv } from './env';
+import { gatewayError } from './wire-errors';
 
 /**
  * What every contract request passes before its route runs, in the order a real deployment would
- * meet it: it is logged as received, an armed fault may answer instead (faults play the network
- * and the gateway, so they come before any check), then the section-5 headers are checked.
+ * meet it: it is logged as received, a HEAD is refused (hono answers HEAD with the GET handler, and
+ * the GET of `/api/auth/otp` sends a paid SMS), an armed fault may answer instead (faults play the
+ * network and the gateway, so they come before any check), then the section-5 headers are checked.
  */
 export function contractGate(state: SandboxState, route: SandboxRoute): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
@@ -18,6 +20,12 @@ export function contractGate(state: SandboxState, route: SandboxRoute): Middlewa
       path: new URL(c.req.url).pathname,
       at: state.clock.now(),
     });
+    if (c.req.method === 'HEAD') {
+      const refusal = gatewayError(405, 'Method not allowed: the contract has no HEAD.');
+      // Only GET routes see a HEAD: hono dispatches HEAD as GET.
+      refusal.headers.set('Allow', 'GET');
+      return refusal;
+    }
     const fault = state.faults.take(route);
     if (fault !== undefined) {
       const answer = await answerWithFault(c, fault);

@@ -8,16 +8,21 @@ import { jsonResponse } from '../http/wire-errors';
 import type { SandboxState } from '../state/sandbox-state';
 import { type StoredNotification, toNotificationWire } from './notification';
 
-const sortOrders = {
-  createdate_desc: (a: StoredNotification, b: StoredNotification) => b.createTime - a.createTime,
-  createdate_asc: (a: StoredNotification, b: StoredNotification) => a.createTime - b.createTime,
-} as const;
+type Order = (a: StoredNotification, b: StoredNotification) => number;
 
-function sortOrderOf(raw: string | undefined) {
-  const name = raw === undefined || raw === '' ? 'createdate_desc' : raw;
-  if (!(name in sortOrders))
-    throw new InvalidRequestError('sortBy must be createdate_desc or createdate_asc.');
-  return sortOrders[name as keyof typeof sortOrders];
+/**
+ * The sort orders by name. A `Map`, not an object: a name of `Object.prototype` (`__proto__`,
+ * `constructor`, `toString`) must be an unknown order, not a function found through the prototype.
+ */
+const sortOrders = new Map<string, Order>([
+  ['createdate_desc', (a, b) => b.createTime - a.createTime],
+  ['createdate_asc', (a, b) => a.createTime - b.createTime],
+]);
+
+function sortOrderOf(raw: string | undefined): Order {
+  const order = sortOrders.get(raw === undefined || raw === '' ? 'createdate_desc' : raw);
+  if (order === undefined) throw new InvalidRequestError('sortBy must be createdate_desc or createdate_asc.');
+  return order;
 }
 
 /** Every id of a read body: one comma-separated `ids`, repeated `ids=` and `ids[]=` alike (wire-notes.md). */

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { devRoutes } from '../dev/dev-routes';
 import { createFaultStore } from '../faults/fault-store';
 import { corsPolicy } from '../http/cors-policy';
@@ -74,6 +75,14 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   // First, so a preflight is answered before any route or credential check and every answer
   // (refusals included) carries the CORS headers a browser needs to read it.
   app.use(corsPolicy(state.options.corsOrigins));
+  // A body past the limit is refused from its Content-Length before any of it is read, or as soon
+  // as a streamed body passes it: no request can hold memory or the event loop with its body.
+  app.use(
+    bodyLimit({
+      maxSize: state.options.maxBodyBytes,
+      onError: () => gatewayError(413, 'Request entity too large.'),
+    }),
+  );
   app.route('/', otpRoutes(state));
   app.route('/', redeemRoutes(state));
   app.route('/', notiRoutes(state));
