@@ -1,19 +1,7 @@
-/** Every way a call can fail. */
-export type LoyaltyErrorKind =
-  | 'invalid_input'
-  | 'unauthorized'
-  | 'session_expired'
-  | 'wrong_code'
-  | 'code_expired'
-  | 'rate_limited'
-  | 'locked'
-  | 'not_found'
-  | 'conflict'
-  | 'gateway'
-  | 'server'
-  | 'network'
-  | 'timeout'
-  | 'parse';
+import type { ErrorKind } from '@loyalty-flows/domain';
+
+/** Every way a call can fail (`unknown`: a failure the client could not classify). */
+export type LoyaltyErrorKind = ErrorKind;
 
 /** What is known about a failure besides its kind. */
 export interface LoyaltyErrorDetails {

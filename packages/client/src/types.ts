@@ -3,8 +3,9 @@
  * wire object kept on `raw`. Structurally it is the port `@loyalty-flows/core` expects.
  */
 
-/** Who receives the one-time password: a mobile number (Thai 10-digit or E.164) or an e-mail address. */
-export type Contact = { contactNumber: string } | { email: string };
+import type { CampaignType, Contact, RedemptionStatus } from '@loyalty-flows/domain';
+
+export type { CampaignType, Contact, RedemptionStatus } from '@loyalty-flows/domain';
 
 /** The answer to an OTP request. */
 export interface OtpRequestResult {
@@ -23,19 +24,6 @@ export interface OtpVerifyResult {
   token?: string;
   raw: unknown;
 }
-
-/** Campaign types that decide how a redemption is shown. */
-export type CampaignType = 'draw' | 'free' | 'deal' | 'interface' | 'other';
-
-/** A redemption's status, derived from the wire flags. */
-export type RedemptionStatus =
-  | 'ready'
-  | 'used'
-  | 'expired'
-  | 'drawPending'
-  | 'drawWon'
-  | 'drawLost'
-  | 'entitled';
 
 /** One entry of the redemption history. */
 export interface Redemption {

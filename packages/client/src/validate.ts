@@ -1,32 +1,25 @@
+import { type Contact, canonicalContact, normalizeOtpCode } from '@loyalty-flows/domain';
 import { LoyaltyError } from './loyalty-error';
-import type { Contact } from './types';
-
-const phone = /^(?:0\d{9}|\+[1-9]\d{7,14})$/;
-const email = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
-// Full-width (U+FF10–FF19) and Thai (U+0E50–0E59) digits, as phone keyboards type them.
-const localDigits = /[０-９๐-๙]/g;
 
 /** Refuses a value before anything is sent. The error names the field, never the value. */
 function refuse(operation: string, field: string): never {
   throw new LoyaltyError(operation, 'invalid_input', { field });
 }
 
-/** The contact as the wire takes it: `contact_number` (spaces and dashes dropped) or `email`. */
+/**
+ * The contact as the wire takes it, one spelling per person (`canonicalContact`): a Thai mobile
+ * number in its national form `0812345678` whatever way it was typed, another number in E.164, an
+ * address trimmed and lower-cased (docs/wire-format.md, O8).
+ */
 export function contactField(operation: string, contact: Contact): Record<string, string> {
-  if ('contactNumber' in contact) {
-    const value = String(contact.contactNumber).replace(/[\s-]/g, '');
-    return phone.test(value) ? { contact_number: value } : refuse(operation, 'contactNumber');
-  }
-  const value = String(contact.email).trim();
-  return email.test(value) ? { email: value } : refuse(operation, 'email');
+  const phone = 'contactNumber' in contact;
+  const canonical = canonicalContact(contact) ?? refuse(operation, phone ? 'contactNumber' : 'email');
+  return phone ? { contact_number: canonical.replace(/^\+66(\d{9})$/, '0$1') } : { email: canonical };
 }
 
-/** A typed code as six ASCII digits (trimmed; full-width and Thai digits converted). */
+/** A typed code as six ASCII digits (`normalizeOtpCode`), or an `invalid_input` error. */
 export function otpCode(operation: string, typed: string): string {
-  const ascii = String(typed)
-    .trim()
-    .replace(localDigits, (digit) => String(digit.charCodeAt(0) % 16));
-  return /^\d{6}$/.test(ascii) ? ascii : refuse(operation, 'otp');
+  return normalizeOtpCode(typed) ?? refuse(operation, 'otp');
 }
 
 /** A whole number ≥ `min` (and ≤ `max`), or `undefined` when not given. */
