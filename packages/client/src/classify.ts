@@ -8,7 +8,7 @@ export interface Answer {
   body: unknown;
 }
 
-// wire-notes.md, "Errors": reasons the service names by id.
+// docs/wire-format.md, E5–E8: reasons the service names by id.
 const kindById: Record<string, LoyaltyErrorKind> = {
   1905: 'session_expired',
   2076: 'session_expired',

@@ -1,5 +1,5 @@
 /**
- * Readers that tolerate the wire's loose types (wire-notes.md: "a boolean may arrive as `1`, a number
+ * Readers that tolerate the wire's loose types (docs/wire-format.md, T7: "a boolean may arrive as `1`, a number
  * as a string").
  */
 

@@ -1,7 +1,7 @@
 import { bool, epochMs, num, text } from './loose';
 import type { CampaignType, Redemption, RedemptionStatus, RedemptionUse } from './types';
 
-// wire-notes.md: "code sources say Draw = 0".
+// docs/wire-format.md, R4: code says Draw = 0.
 const campaignTypes: Record<number, CampaignType> = { 0: 'draw', 1: 'free', 2: 'deal', 8: 'interface' };
 
 function statusOf(wire: Record<string, unknown>, type: CampaignType, now: number): RedemptionStatus {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bool, epochMs, num, object, text } from '../src/loose';
 
-/** The wire's loose types (wire-notes.md: "a boolean may arrive as 1, a number as a string"). */
+/** The wire's loose types (docs/wire-format.md, T7: "a boolean may arrive as 1, a number as a string"). */
 describe('loose readers', () => {
   it.each([
     [5, 5],

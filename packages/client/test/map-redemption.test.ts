@@ -7,7 +7,7 @@ function wire(fields: Record<string, unknown>) {
   return { RedeemKey: 'k', Name: 'Reward', Type: 1, CurrentDate: serverNow, ExpireIn: 60, ...fields };
 }
 
-describe('toRedemption status rules (wire-notes.md)', () => {
+describe('toRedemption status rules (docs/wire-format.md, R7–R11)', () => {
   it.each([
     ['ready', {}],
     ['expired', { IsExpired: true }],
