@@ -38,7 +38,10 @@ describe('GET /api/auth/otp', () => {
     const refused = await requestCode('+66812345678');
     expect(refused.status).toBe(429);
     expect(refused.headers.get('Retry-After')).toBe('40');
-    expect(await refused.json()).toMatchObject({ error: { code: 429, id: 2093 } });
+    // The OTP 429s carry no id at all.
+    const { error } = (await refused.json()) as { error: Record<string, unknown> };
+    expect(error).toMatchObject({ code: 429 });
+    expect(error).not.toHaveProperty('id');
     const outbox = (await (await sandbox.dev('outbox')).json()) as unknown[];
     expect(outbox).toHaveLength(1);
   });
@@ -60,13 +63,16 @@ describe('GET /api/auth/otp', () => {
     ['a short number', '08123'],
     ['letters', 'abcdefghij'],
     ['an e-mail on the SMS channel', 'someone@example.com'],
-  ])('refuses %s with 400 in the service shape and sends nothing', async (_label, contact) => {
-    const response = await requestCode(contact);
-    expect(response.status).toBe(400);
-    const body = (await response.json()) as { error: { id: number; message: string } };
-    expect(body.error.id).toBe(1400);
-    expect((await (await sandbox.dev('outbox')).json()) as unknown[]).toHaveLength(0);
-  });
+  ])(
+    'refuses %s with 409/2092 (invalid contact on the request) and sends nothing',
+    async (_label, contact) => {
+      const response = await requestCode(contact);
+      expect(response.status).toBe(409);
+      const body = (await response.json()) as { error: { id: number; code: number; type: string } };
+      expect(body.error).toMatchObject({ id: 2092, code: 409, type: 'InvalidContact' });
+      expect((await (await sandbox.dev('outbox')).json()) as unknown[]).toHaveLength(0);
+    },
+  );
 });
 
 describe('POST /api/auth/svc_authen', () => {
@@ -170,7 +176,28 @@ describe('e-mail channel', () => {
     expect(outbox).toEqual([expect.objectContaining({ channel: 'email', to: 'Someone@Example.com' })]);
   });
 
-  it('refuses a phone number', async () => {
-    expect((await mail.call('/api/auth/otp?contact_number=0812345678')).status).toBe(400);
+  it('refuses a phone number with 409/2092', async () => {
+    const response = await mail.call('/api/auth/otp?contact_number=0812345678');
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ error: { id: 2092 } });
+  });
+});
+
+describe('an OTP answer without expiredate (otpExpireDate: false)', () => {
+  const bare = useSandbox({ otpExpireDate: false });
+
+  it('answers only the refcode, and the code still lives for the configured lifetime', async () => {
+    const response = await bare.call(`/api/auth/otp?contact_number=${phone}`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(Object.keys(body)).toEqual(['refcode']);
+    const { code, refCode } = await lastCode(bare, phone);
+    expect(refCode).toBe(body.refcode);
+    await bare.dev('clock', { method: 'POST', json: { advanceMs: 179_000 } });
+    const verified = await bare.call('/api/auth/svc_authen', {
+      method: 'POST',
+      body: form({ otp: code, refcode: refCode, contact_number: phone }),
+    });
+    expect(verified.status).toBe(200);
   });
 });

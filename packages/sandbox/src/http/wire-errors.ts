@@ -4,17 +4,18 @@
  * Messages are fixed sentences: they never echo a code, token, key or serial from the request.
  */
 
-/** A reason the service refuses a request, with its status and id. */
+/** A reason the service refuses a request, with its status and id (none: the body carries no `id`). */
 export interface ServiceErrorReason {
   status: number;
-  id: number;
+  id?: number;
   type: string;
 }
 
 /**
- * Every refusal of the sandbox. Ids 2091 and 2092 are seen on the real service and 1409 is assumed by
- * wire-notes.md; the others are the sandbox's own, chosen distinct so a client can tell the reasons
- * apart without parsing messages.
+ * Every refusal of the sandbox. Ids 2091 and 2092 are seen on the real service, per operation: 2092
+ * is "code expired" on verify but "invalid contact format" on the OTP request; the OTP 429s carry no
+ * id at all; 1409 is assumed (docs/wire-format.md, "Errors"). The others are the sandbox's own,
+ * chosen distinct so a client can tell the reasons apart without parsing messages.
  */
 export const errorReasons = {
   invalidInput: { status: 400, id: 1400, type: 'InvalidInput' },
@@ -24,23 +25,25 @@ export const errorReasons = {
   notUsable: { status: 409, id: 1410, type: 'NotUsable' },
   wrongOtp: { status: 409, id: 2091, type: 'WrongOtp' },
   otpExpired: { status: 409, id: 2092, type: 'OtpExpired' },
-  otpCooldown: { status: 429, id: 2093, type: 'TooManyRequests' },
-  otpLocked: { status: 429, id: 2094, type: 'TooManyAttempts' },
+  invalidContact: { status: 409, id: 2092, type: 'InvalidContact' },
+  otpCooldown: { status: 429, type: 'TooManyRequests' },
+  otpLocked: { status: 429, type: 'TooManyAttempts' },
   server: { status: 500, id: 1500, type: 'ServerError' },
 } as const satisfies Record<string, ServiceErrorReason>;
 
 /** The body of a service error. */
 interface ServiceErrorBody {
-  error: { id: number | string; code: number; message: string; type: string };
+  error: { id?: number | string; code: number; message: string; type: string };
 }
 
 /** Builds the service error body; `code` repeats the status, as on the real service. */
 export function serviceErrorBody(
   reason: ServiceErrorReason,
   message: string,
-  id: number | string = reason.id,
+  id: number | string | undefined = reason.id,
 ) {
-  return { error: { id, code: reason.status, message, type: reason.type } } satisfies ServiceErrorBody;
+  const error = { code: reason.status, message, type: reason.type };
+  return { error: id === undefined ? error : { id, ...error } } satisfies ServiceErrorBody;
 }
 
 /** `Retry-After` in whole seconds, never 0 while something is still refused. */

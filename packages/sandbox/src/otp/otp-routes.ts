@@ -6,34 +6,35 @@ import { InvalidRequestError } from '../http/invalid-request';
 import { errorReasons, jsonResponse, serviceError } from '../http/wire-errors';
 import { toEpochSeconds } from '../state/clock';
 import type { SandboxState } from '../state/sandbox-state';
-import { type Contact, parseContact } from './contact';
+import { parseContact } from './contact';
 
 const sixDigits = /^\d{6}$/;
-
-function acceptContact(raw: string | undefined, state: SandboxState): Contact {
-  const contact = parseContact(raw, state.options.channel);
-  if ('refused' in contact) throw new InvalidRequestError(contact.refused);
-  return contact;
-}
+const lockedMessage = 'Too many wrong codes. Try again later.';
 
 /**
  * The OTP routes: `GET /api/auth/otp` sends a code, `POST /api/auth/svc_authen` (and the public alias
- * `bzbs_authen`) verifies it. Answers follow wire-notes.md: `{refcode, expiredate}` (epoch seconds)
- * and `{token, success}`; refusals in the service's error shape, 429s with `Retry-After`.
+ * `bzbs_authen`) verifies it. Answers follow docs/wire-format.md: `{refcode, expiredate}` (epoch
+ * seconds; `expiredate` left out with the `otpExpireDate: false` option) and `{token, success}`;
+ * refusals in the service's error shape with the ids of each operation, 429s with `Retry-After`.
  */
 export function otpRoutes(state: SandboxState): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
+  const { channel, otpExpireDate } = state.options;
 
   routes.get('/api/auth/otp', contractGate(state, 'otp.request'), (c) => {
     // The mobile flow sends `contact_number`; an e-mail deployment may send `email` instead.
-    const contact = acceptContact(c.req.query('contact_number') ?? c.req.query('email'), state);
+    const contact = parseContact(c.req.query('contact_number') ?? c.req.query('email'), channel);
+    // On the request, 409/2092 means "invalid contact format" (on verify the same id means "expired").
+    if ('refused' in contact) return serviceError(errorReasons.invalidContact, contact.refused);
     const outcome = state.otp.request(contact);
     switch (outcome.kind) {
-      case 'sent':
-        return jsonResponse(200, {
-          refcode: outcome.message.refCode,
-          expiredate: toEpochSeconds(outcome.message.expiresAt),
-        });
+      case 'sent': {
+        const { refCode, expiresAt } = outcome.message;
+        return jsonResponse(
+          200,
+          otpExpireDate ? { refcode: refCode, expiredate: toEpochSeconds(expiresAt) } : { refcode: refCode },
+        );
+      }
       case 'cooldown':
         return serviceError(
           errorReasons.otpCooldown,
@@ -41,17 +42,14 @@ export function otpRoutes(state: SandboxState): Hono<SandboxEnv> {
           outcome.retryAfterMs,
         );
       case 'locked':
-        return serviceError(
-          errorReasons.otpLocked,
-          'Too many wrong codes. Try again later.',
-          outcome.retryAfterMs,
-        );
+        return serviceError(errorReasons.otpLocked, lockedMessage, outcome.retryAfterMs);
     }
   });
 
   const verify = async (c: Context<SandboxEnv>) => {
     const body = await readForm(c);
-    const contact = acceptContact(body.get('contact_number') ?? body.get('email'), state);
+    const contact = parseContact(body.get('contact_number') ?? body.get('email'), channel);
+    if ('refused' in contact) throw new InvalidRequestError(contact.refused);
     const refCode = body.get('refcode')?.trim() ?? '';
     const code = body.get('otp')?.trim() ?? '';
     if (refCode === '') throw new InvalidRequestError('refcode is required.');
@@ -68,11 +66,7 @@ export function otpRoutes(state: SandboxState): Hono<SandboxEnv> {
           'The code has expired or was already used. Ask for a new one.',
         );
       case 'locked':
-        return serviceError(
-          errorReasons.otpLocked,
-          'Too many wrong codes. Try again later.',
-          outcome.retryAfterMs,
-        );
+        return serviceError(errorReasons.otpLocked, lockedMessage, outcome.retryAfterMs);
     }
   };
   routes.post('/api/auth/svc_authen', contractGate(state, 'otp.verify'), verify);

@@ -1,7 +1,7 @@
 import { constantTimeEqual } from '../constant-time-equal';
 import type { SandboxClock } from '../state/clock';
 import type { OtpChannel, OutboxMessage } from '../types';
-import type { Contact } from './contact';
+import type { AcceptedContact } from './contact';
 import { generateOtpCode, generateRefCode } from './otp-secrets';
 
 /** The OTP rules, from the sandbox options. */
@@ -51,8 +51,8 @@ interface ContactState {
 
 /** The OTP state of every contact: codes, cooldowns, wrong-code counters and locks. */
 export interface OtpStore {
-  request(contact: Contact): OtpRequestOutcome;
-  verify(contact: Contact, refCode: string, code: string): OtpVerifyOutcome;
+  request(contact: AcceptedContact): OtpRequestOutcome;
+  verify(contact: AcceptedContact, refCode: string, code: string): OtpVerifyOutcome;
   /** How many contacts have state kept (for tests of the eviction). */
   size(): number;
   reset(): void;
@@ -105,13 +105,13 @@ export function createOtpStore(
   }
 
   /** The state of `contact`, if any, marked as the most recently seen. */
-  function touch(contact: Contact): ContactState | undefined {
+  function touch(contact: AcceptedContact): ContactState | undefined {
     const state = contacts.get(contact.key);
     if (state !== undefined) contacts.delete(contact.key);
     return state;
   }
 
-  function touchOrCreate(contact: Contact): ContactState {
+  function touchOrCreate(contact: AcceptedContact): ContactState {
     const state = touch(contact) ?? { wrongAt: [] };
     contacts.set(contact.key, state);
     return state;
