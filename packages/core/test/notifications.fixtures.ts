@@ -1,4 +1,4 @@
-import type { Notification, NotificationListQuery, NotificationsPort } from '../src';
+import type { FlowStorage, Notification, NotificationListQuery, NotificationsPort } from '../src';
 import { type Deferred, deferred } from './async-helpers';
 
 /** `count` notifications, newest first; every third one read. */
@@ -46,4 +46,28 @@ export function servePage(port: FakeNotificationsPort, all: readonly Notificatio
   const request = port.lists.at(index);
   const { skip = 0, top = 25 } = request?.query ?? {};
   request?.answer.resolve(all.slice(skip, skip + top).map((item) => ({ ...item })));
+}
+
+/** A `localStorage` stand-in that counts its calls. */
+export function memoryStorage(
+  entries: Record<string, string> = {},
+): FlowStorage & { calls: number; data: Map<string, string> } {
+  const data = new Map(Object.entries(entries));
+  const storage = {
+    calls: 0,
+    data,
+    getItem(key: string) {
+      storage.calls += 1;
+      return data.get(key) ?? null;
+    },
+    setItem(key: string, value: string) {
+      storage.calls += 1;
+      data.set(key, value);
+    },
+    removeItem(key: string) {
+      storage.calls += 1;
+      data.delete(key);
+    },
+  };
+  return storage;
 }

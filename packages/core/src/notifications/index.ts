@@ -1,8 +1,10 @@
-export { followBrowserState, notificationsCommands } from './notifications.commands';
+export { notificationsCommands } from './notifications.commands';
+export { createNotificationsMachine, type NotificationsEnvironment } from './notifications.env';
 export { type NotificationsFlowOptions, notificationsFlow } from './notifications.flow';
 export {
   type NotificationPageActorInput,
   notificationsMachine,
+  type PersistReadsEvent,
   type ReadNotificationsActorInput,
 } from './notifications.machine';
 export type {
@@ -11,6 +13,10 @@ export type {
   NotificationsEvent,
   NotificationsInput,
   NotificationsView,
+  NotificationTarget,
   ReadRetryPolicy,
+  RefusedRead,
+  StoredNotification,
+  WaitInput,
 } from './notifications.types';
-export { getNotificationsView } from './notifications.view';
+export { getNotificationsView, type NotificationsViewOptions } from './notifications.view';

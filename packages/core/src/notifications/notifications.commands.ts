@@ -15,22 +15,3 @@ export function notificationsCommands(actor: { send(event: NotificationsEvent): 
     refresh: () => actor.send({ type: 'NOTIFICATIONS.REFRESH' }),
   };
 }
-
-/**
- * Tells the actor about the browser's connection and the page's visibility until the returned
- * function is called (queued reads flush on reconnect; polling pauses while hidden).
- */
-export function followBrowserState(actor: { send(event: NotificationsEvent): void }): () => void {
-  const online = () =>
-    actor.send({ type: navigator.onLine ? 'NOTIFICATIONS.ONLINE' : 'NOTIFICATIONS.OFFLINE' });
-  const visibility = () =>
-    actor.send({ type: document.hidden ? 'NOTIFICATIONS.HIDDEN' : 'NOTIFICATIONS.VISIBLE' });
-  window.addEventListener('online', online);
-  window.addEventListener('offline', online);
-  document.addEventListener('visibilitychange', visibility);
-  return () => {
-    window.removeEventListener('online', online);
-    window.removeEventListener('offline', online);
-    document.removeEventListener('visibilitychange', visibility);
-  };
-}

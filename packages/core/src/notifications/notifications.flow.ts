@@ -1,22 +1,26 @@
 import type { FlowDefinition } from '../shared/flow';
-import { followBrowserState, notificationsCommands } from './notifications.commands';
-import { notificationsMachine } from './notifications.machine';
+import { notificationsCommands } from './notifications.commands';
+import { createNotificationsMachine } from './notifications.env';
 import type { NotificationsInput, NotificationsView } from './notifications.types';
 import { getNotificationsView } from './notifications.view';
 
-/** What a component passes to the notifications flow: mode, page size, read batching and retry, polling. */
-export type NotificationsFlowOptions = Omit<NotificationsInput, 'client'>;
+/** What a component passes to the notifications flow: mode, page size, read batching and retry, polling, web-view policy. */
+export type NotificationsFlowOptions = NotificationsInput;
 
-/** The notifications flow for the bindings: it follows the browser's connection and the page's visibility. */
+/**
+ * The notifications flow for the bindings. The machine follows the browser's connection and the
+ * page's visibility itself (invoked actors); a changed mode or poll interval reaches the running
+ * actor through `configure`.
+ */
 export const notificationsFlow: FlowDefinition<
-  typeof notificationsMachine,
+  ReturnType<typeof createNotificationsMachine>,
   NotificationsView,
   ReturnType<typeof notificationsCommands>,
   NotificationsFlowOptions
 > = {
-  machine: notificationsMachine,
+  createMachine: createNotificationsMachine,
+  input: (options) => ({ ...options }),
   getView: getNotificationsView,
   commands: notificationsCommands,
-  input: ({ client }, options) => ({ ...options, client }),
-  follow: followBrowserState,
+  configure: (options) => ({ type: 'NOTIFICATIONS.CONFIGURE', options: { ...options } }),
 };

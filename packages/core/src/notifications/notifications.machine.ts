@@ -1,38 +1,66 @@
 import {
+  type AnyEventObject,
+  and,
   assertEvent,
   assign,
   type DoneActorEvent,
   type ErrorActorEvent,
+  fromCallback,
   fromPromise,
   raise,
+  sendTo,
   setup,
 } from 'xstate';
-import { isTransient, toFlowError } from '../shared/errors';
+import { toFlowError } from '../shared/errors';
+import { missingEnvironment } from '../shared/missing-environment';
 import { emptyPagedList, type PageKind, pageWindow, withPage, withPageFailure } from '../shared/paged-list';
 import { isLastPage } from '../shared/paging';
-import type { Notification, NotificationListQuery, NotificationsPort } from '../shared/port';
-import type { NotificationsContext, NotificationsEvent, NotificationsInput } from './notifications.types';
-import { backoffMs, queueReads, unreadIds } from './read-queue';
+import type { NotificationListQuery } from '../shared/port';
+import type {
+  NotificationsContext,
+  NotificationsEvent,
+  NotificationsInput,
+  NotificationsSettings,
+  StoredNotification,
+  WaitInput,
+} from './notifications.types';
+import {
+  backoffMs,
+  isPassing,
+  isReadAnswered,
+  isSessionRefusal,
+  maxBatch,
+  queueReads,
+  unreadIds,
+  without,
+} from './read-queue';
 
 type ActorAnswer =
-  | DoneActorEvent<Notification[], 'loadPage'>
+  | DoneActorEvent<StoredNotification[], 'loadPage'>
   | ErrorActorEvent<unknown, 'loadPage'>
   | DoneActorEvent<void, 'sendReads'>
-  | ErrorActorEvent<unknown, 'sendReads'>;
+  | ErrorActorEvent<unknown, 'sendReads'>
+  | DoneActorEvent<void, 'batchWindow' | 'retryBackoff' | 'pollInterval'>;
 
 type MachineEvent = NotificationsEvent | ActorAnswer;
 
+/** What the page loader gets: the list query, plain data. */
 export interface NotificationPageActorInput {
-  client: NotificationsPort;
   query: NotificationListQuery;
 }
 
+/** What the read sender gets: the ids of one batch. */
 export interface ReadNotificationsActorInput {
-  client: NotificationsPort;
   ids: string[];
 }
 
-function whole(name: string, value: number | undefined, fallback: number, min: number): number {
+/** What the read store receives from the machine whenever the pending reads change. */
+export interface PersistReadsEvent {
+  type: 'NOTIFICATIONS.PERSIST';
+  ids: string[];
+}
+
+function whole(name: string, value: number | undefined, fallback: number, min = 0): number {
   const resolved = value ?? fallback;
   if (!Number.isInteger(resolved) || resolved < min) {
     throw new RangeError(`notificationsMachine \`${name}\` must be a whole number of at least ${min}.`);
@@ -40,54 +68,31 @@ function whole(name: string, value: number | undefined, fallback: number, min: n
   return resolved;
 }
 
-function initialContext({ input }: { input: NotificationsInput }): NotificationsContext {
-  const notifications = input?.client?.notifications;
-  if (typeof notifications?.list !== 'function' || typeof notifications.read !== 'function') {
-    throw new TypeError(
-      'notificationsMachine needs `client` with `notifications.list` and `notifications.read`.',
-    );
-  }
-  return {
-    client: input.client,
-    mode: input.mode ?? 'all',
-    pageSize: whole('pageSize', input.pageSize, 25, 1),
-    batchWindowMs: whole('batchWindowMs', input.batchWindowMs, 50, 0),
-    pollIntervalMs:
-      input.pollIntervalMs === undefined ? undefined : whole('pollIntervalMs', input.pollIntervalMs, 0, 1),
+/** The input with its defaults; `current` supplies what a live `CONFIGURE` leaves out. */
+function settings(input: NotificationsInput = {}, current?: NotificationsSettings): NotificationsSettings {
+  const poll = input.pollIntervalMs ?? current?.pollIntervalMs;
+  const resolved: NotificationsSettings = {
+    mode: (input.mode ?? current?.mode) === 'new' ? 'new' : 'all',
+    pageSize: whole('pageSize', input.pageSize, current?.pageSize ?? 25, 1),
+    batchWindowMs: whole('batchWindowMs', input.batchWindowMs, current?.batchWindowMs ?? 50),
     retry: {
-      attempts: whole('retry.attempts', input.retry?.attempts, 3, 0),
-      baseDelayMs: whole('retry.baseDelayMs', input.retry?.baseDelayMs, 1_000, 0),
-      maxDelayMs: whole('retry.maxDelayMs', input.retry?.maxDelayMs, 30_000, 0),
+      baseDelayMs: whole('retry.baseDelayMs', input.retry?.baseDelayMs, current?.retry.baseDelayMs ?? 1_000),
+      maxDelayMs: whole('retry.maxDelayMs', input.retry?.maxDelayMs, current?.retry.maxDelayMs ?? 30_000),
     },
-    list: emptyPagedList(),
-    queuedIds: [],
-    sendingIds: [],
-    acceptedIds: [],
-    retries: 0,
-    online: true,
   };
-}
-
-function idOf(notification: Notification): string {
-  return notification.id;
-}
-
-function pageInput(kind: PageKind) {
-  return ({ context }: { context: NotificationsContext }): NotificationPageActorInput => ({
-    client: context.client,
-    query: { mode: context.mode, ...pageWindow(context.list, kind, context.pageSize) },
-  });
-}
-
-function readInput({ context }: { context: NotificationsContext }): ReadNotificationsActorInput {
-  return { client: context.client, ids: context.sendingIds };
+  if (poll !== undefined) resolved.pollIntervalMs = whole('pollIntervalMs', poll, 0, 1);
+  const webView = input.webView ?? current?.webView;
+  if (webView) resolved.webView = webView;
+  return resolved;
 }
 
 function loadPage(kind: PageKind) {
   return {
     id: 'loadPage',
     src: 'loadPage',
-    input: pageInput(kind),
+    input: ({ context }: { context: NotificationsContext }): NotificationPageActorInput => ({
+      query: { mode: context.mode, ...pageWindow(context.list, kind, context.pageSize) },
+    }),
     onDone: [
       { guard: 'isLastPage', target: 'end', actions: { type: 'storePage', params: { kind } } },
       { target: 'ready', actions: { type: 'storePage', params: { kind } } },
@@ -96,32 +101,55 @@ function loadPage(kind: PageKind) {
   } as const;
 }
 
-/** Sends the queued reads now, or waits for the network to come back. */
+/** Waits `ms(context)` (and at least until `until(context)`), then the state's `onDone` runs. */
+function wait(
+  id: 'batchWindow' | 'retryBackoff' | 'pollInterval',
+  input: (context: NotificationsContext) => WaitInput,
+) {
+  return {
+    id,
+    src: 'wait',
+    input: ({ context }: { context: NotificationsContext }) => input(context),
+  } as const;
+}
+
+/** Sends the waiting reads now, or waits for the network to come back. */
 const flush = [
   { guard: 'isOffline', target: 'offline' },
   { target: 'sending', actions: 'takeBatch' },
 ] as const;
 
-// Implementations by name; the machine below refers to them. Both calls are pure so that an app
-// importing one machine bundles none of the others.
+const persist = 'persistReads';
+
+// Implementations by name; `createNotificationsMachine(env)` provides the effects. Both calls are
+// pure so that an app importing one machine bundles none of the others.
 const notificationsSetup = /* @__PURE__ */ setup({
   types: {
     context: {} as NotificationsContext,
     events: {} as MachineEvent,
-    input: {} as NotificationsInput,
+    input: {} as NotificationsInput | undefined,
   },
   actors: {
-    loadPage: fromPromise<Notification[], NotificationPageActorInput>(({ input }) =>
-      input.client.notifications.list(input.query),
+    loadPage: fromPromise<StoredNotification[], NotificationPageActorInput>(() =>
+      missingEnvironment('createNotificationsMachine'),
     ),
-    sendReads: fromPromise<void, ReadNotificationsActorInput>(({ input }) =>
-      input.client.notifications.read(input.ids),
+    sendReads: fromPromise<void, ReadNotificationsActorInput>(() =>
+      missingEnvironment('createNotificationsMachine'),
     ),
-  },
-  delays: {
-    batchWindow: ({ context }) => context.batchWindowMs,
-    retryBackoff: ({ context }) => backoffMs(context),
-    pollInterval: ({ context }) => context.pollIntervalMs ?? 0,
+    /** Waits with the runtime's timer; the environment's version also honours `until` on its clock. */
+    wait: fromPromise<void, WaitInput>(
+      ({ input, signal }) =>
+        new Promise((resolve) => {
+          const timer = setTimeout(resolve, input.ms);
+          signal.addEventListener('abort', () => clearTimeout(timer));
+        }),
+    ),
+    /** Mirrors the pending reads to storage and restores them on start. Default: no storage. */
+    readStore: fromCallback<PersistReadsEvent>(() => undefined),
+    /** Sends `NOTIFICATIONS.ONLINE`/`OFFLINE` as the connection changes. Default: always online. */
+    connectivity: fromCallback<AnyEventObject>(() => undefined),
+    /** Sends `NOTIFICATIONS.VISIBLE`/`HIDDEN` as the page's visibility changes. Default: always visible. */
+    visibility: fromCallback<AnyEventObject>(() => undefined),
   },
   guards: {
     isLastPage: ({ context, event }) => {
@@ -129,18 +157,36 @@ const notificationsSetup = /* @__PURE__ */ setup({
       return isLastPage(event.output, context.pageSize);
     },
     didFirstPageFail: ({ context }) => context.list.failure?.page === 'first',
-    hasQueuedReads: ({ context }) => context.queuedIds.length > 0,
-    isOffline: ({ context }) => !context.online,
-    canRetryReads: ({ context, event }) => {
-      assertEvent(event, 'xstate.error.actor.sendReads');
-      return isTransient(toFlowError(event.error)) && context.retries < context.retry.attempts;
+    changesMode: ({ context, event }) => {
+      assertEvent(event, 'NOTIFICATIONS.CONFIGURE');
+      return (event.options.mode ?? context.mode) !== context.mode;
     },
+    changesPolling: ({ context, event }) => {
+      assertEvent(event, 'NOTIFICATIONS.CONFIGURE');
+      return (event.options.pollIntervalMs ?? context.pollIntervalMs) !== context.pollIntervalMs;
+    },
+    hasUnsentReads: ({ context }) => context.pendingReads.length > 0,
+    isOffline: ({ context }) => !context.online,
+    isAnswered: ({ event }) => {
+      assertEvent(event, 'xstate.error.actor.sendReads');
+      return isReadAnswered(toFlowError(event.error));
+    },
+    isPassing: ({ event }) => {
+      assertEvent(event, 'xstate.error.actor.sendReads');
+      return isPassing(toFlowError(event.error));
+    },
+    canSplit: ({ context, event }) => {
+      assertEvent(event, 'xstate.error.actor.sendReads');
+      return context.sendingIds.length > 1 && !isSessionRefusal(toFlowError(event.error));
+    },
+    isRateLimited: ({ context }) => context.readError?.kind === 'rate_limited',
     isPolling: ({ context }) => context.pollIntervalMs !== undefined,
+    isHidden: ({ context }) => !context.visible,
   },
   actions: {
     storePage: assign(({ context, event }, { kind }: { kind: PageKind }) => {
       assertEvent(event, 'xstate.done.actor.loadPage');
-      return { list: withPage(context.list, kind, event.output, idOf) };
+      return { list: withPage(context.list, kind, event.output, (item) => item.id) };
     }),
     storePageFailure: assign(({ context, event }, { kind }: { kind: PageKind }) => {
       assertEvent(event, 'xstate.error.actor.loadPage');
@@ -148,71 +194,107 @@ const notificationsSetup = /* @__PURE__ */ setup({
     }),
     setMode: assign(({ event }) => {
       assertEvent(event, 'NOTIFICATIONS.SET_MODE');
-      return {
-        mode: event.mode === 'new' ? ('new' as const) : ('all' as const),
-        list: emptyPagedList<Notification>(),
-      };
+      return { mode: event.mode === 'new' ? ('new' as const) : ('all' as const), list: emptyPagedList() };
     }),
+    configure: assign(({ context, event }) => {
+      assertEvent(event, 'NOTIFICATIONS.CONFIGURE');
+      return settings(event.options, context);
+    }),
+    clearList: assign({ list: emptyPagedList() }),
     queueRead: assign(({ context, event }) => {
-      assertEvent(event, 'NOTIFICATION.READ');
-      return { queuedIds: queueReads(context, event.ids) };
+      assertEvent(event, ['NOTIFICATION.READ', 'NOTIFICATIONS.RESTORED']);
+      return queueReads(context, event.ids);
     }),
-    queueUnread: assign(({ context }) => ({ queuedIds: queueReads(context, unreadIds(context)) })),
-    takeBatch: assign(({ context }) => ({ sendingIds: context.queuedIds, queuedIds: [] })),
-    acceptBatch: assign(({ context }) => {
-      const accepted = new Set(context.sendingIds);
+    queueUnread: assign(({ context }) => queueReads(context, unreadIds(context))),
+    takeBatch: assign(({ context }) => ({
+      sendingIds: context.soloIds.length
+        ? context.soloIds.slice(0, 1)
+        : context.pendingReads.slice(0, maxBatch),
+    })),
+    acceptBatch: assign(({ context }) => ({
+      pendingReads: without(context.pendingReads, context.sendingIds),
+      soloIds: without(context.soloIds, context.sendingIds),
+      readIds: [...context.readIds, ...context.sendingIds],
+      sendingIds: [],
+      retries: 0,
+      readError: undefined,
+    })),
+    holdBatch: assign(({ context, event }) => {
+      assertEvent(event, 'xstate.error.actor.sendReads');
+      return { sendingIds: [], retries: context.retries + 1, readError: toFlowError(event.error) };
+    }),
+    splitBatch: assign(({ context }) => ({ soloIds: context.sendingIds, sendingIds: [] })),
+    refuseBatch: assign(({ context, event }) => {
+      assertEvent(event, 'xstate.error.actor.sendReads');
+      const error = toFlowError(event.error);
       return {
-        acceptedIds: [...context.acceptedIds, ...context.sendingIds],
-        list: {
-          ...context.list,
-          items: context.list.items.map((item) => (accepted.has(item.id) ? { ...item, isRead: true } : item)),
-        },
+        pendingReads: without(context.pendingReads, context.sendingIds),
+        soloIds: without(context.soloIds, context.sendingIds),
+        refusedReads: [...context.refusedReads, ...context.sendingIds.map((id) => ({ id, error }))],
         sendingIds: [],
         retries: 0,
-        readError: undefined,
+        readError: error,
       };
     }),
-    requeueBatch: assign(({ context, event }) => {
-      assertEvent(event, 'xstate.error.actor.sendReads');
-      return {
-        queuedIds: [...context.sendingIds, ...context.queuedIds],
-        sendingIds: [],
-        retries: context.retries + 1,
-        readError: toFlowError(event.error),
-      };
-    }),
-    rollBackBatch: assign(({ event }) => {
-      assertEvent(event, 'xstate.error.actor.sendReads');
-      return { sendingIds: [], retries: 0, readError: toFlowError(event.error) };
-    }),
+    [persist]: sendTo(
+      'readStore',
+      ({ context }): PersistReadsEvent => ({ type: 'NOTIFICATIONS.PERSIST', ids: context.pendingReads }),
+    ),
     goOnline: assign({ online: true }),
     goOffline: assign({ online: false }),
+    show: assign({ visible: true }),
+    hide: assign({ visible: false }),
     requestRefresh: raise({ type: 'NOTIFICATIONS.REFRESH' }),
   },
 });
 
+const readEvents = {
+  'NOTIFICATION.READ': { actions: ['queueRead', persist] },
+  'NOTIFICATIONS.RESTORED': { actions: ['queueRead', persist] },
+  'NOTIFICATIONS.READ_ALL': { actions: ['queueUnread', persist] },
+} as const;
+
 /**
- * The notification list and its reads, in three parallel regions:
+ * The notification list and its reads, in three parallel regions. A pure definition: its context is
+ * plain data and every effect is a named actor, so xstate's `transition()` runs nothing and a
+ * persisted snapshot survives JSON. Build it for a service with `createNotificationsMachine(env)`.
  *
  * - `list` loads pages with `skip`/`top` (states as in `PagedListState`); `SET_MODE` reloads it.
- * - `reads` shows a read at once and gathers the reads of `batchWindowMs` into one request. A
- *   transient failure keeps them read and retries with backoff (at once on `ONLINE`); a definite
- *   refusal, or running out of retries, shows them unread again with the error.
+ * - `reads` shows a read at once and gathers the reads of `batchWindowMs` into one request (at most
+ *   100 ids). A transient failure or a 429 keeps them read and retries after a backoff (or the
+ *   `Retry-After`), through outages of any length; a refused batch is split so one bad id cannot sink
+ *   good reads; an id refused on its own shows unread again with its error.
  * - `polling` refreshes every `pollIntervalMs` while the page is visible (off without it).
  *
  * Read it through `getNotificationsView(snapshot)`.
  *
  * @example
- * const actor = createActor(notificationsMachine, { input: { client } }).start();
+ * const actor = createActor(createNotificationsMachine({ client }), { input: { mode: 'new' } }).start();
  * actor.send({ type: 'NOTIFICATION.READ', ids: ['row-1'] });
  */
 export const notificationsMachine = /* @__PURE__ */ notificationsSetup.createMachine({
   id: 'notifications',
   type: 'parallel',
-  context: initialContext,
+  context: ({ input }) => ({
+    ...settings(input),
+    list: emptyPagedList(),
+    pendingReads: [],
+    sendingIds: [],
+    soloIds: [],
+    readIds: [],
+    refusedReads: [],
+    retries: 0,
+    online: true,
+    visible: true,
+  }),
+  invoke: [
+    { id: 'readStore', src: 'readStore' },
+    { id: 'connectivity', src: 'connectivity' },
+    { id: 'visibility', src: 'visibility' },
+  ],
   states: {
     list: {
-      description: 'The notifications, loaded page by page with skip/top; SET_MODE reloads them.',
+      description: 'The notifications, loaded page by page with skip/top; a new mode reloads them.',
       initial: 'loading',
       states: {
         loading: {
@@ -247,38 +329,55 @@ export const notificationsMachine = /* @__PURE__ */ notificationsSetup.createMac
       on: {
         'NOTIFICATIONS.REFRESH': '.loading',
         'NOTIFICATIONS.SET_MODE': { target: '.loading', actions: 'setMode' },
+        'NOTIFICATIONS.CONFIGURE': [
+          { guard: 'changesMode', target: '.loading', actions: ['configure', 'clearList'] },
+          { actions: 'configure' },
+        ],
       },
     },
     reads: {
-      description: 'Reads the user made: shown at once, sent in batches, retried, never lost.',
+      description: 'Reads the user made: shown at once, kept in storage, sent in batches, never lost.',
       initial: 'idle',
       states: {
         idle: {
           description: 'No read is waiting.',
-          always: { guard: 'hasQueuedReads', target: 'gathering' },
+          always: { guard: 'hasUnsentReads', target: 'gathering' },
         },
         gathering: {
           description: 'Reads are gathered for batchWindowMs into one request.',
-          after: { batchWindow: flush },
+          invoke: { ...wait('batchWindow', (context) => ({ ms: context.batchWindowMs })), onDone: flush },
         },
         sending: {
           description: 'One request carries the batch; reads made meanwhile wait for the next one.',
           invoke: {
             id: 'sendReads',
             src: 'sendReads',
-            input: readInput,
-            onDone: { target: 'idle', actions: 'acceptBatch' },
+            input: ({ context }): ReadNotificationsActorInput => ({ ids: context.sendingIds }),
+            onDone: { target: 'idle', actions: ['acceptBatch', persist] },
             onError: [
-              { guard: 'canRetryReads', target: 'retrying', actions: 'requeueBatch' },
-              { target: 'idle', actions: 'rollBackBatch' },
+              { guard: 'isAnswered', target: 'idle', actions: ['acceptBatch', persist] },
+              { guard: 'isPassing', target: 'retrying', actions: 'holdBatch' },
+              { guard: 'canSplit', target: 'idle', actions: 'splitBatch' },
+              { target: 'idle', actions: ['refuseBatch', persist] },
             ],
           },
         },
         retrying: {
           description:
-            'A transient failure: the reads stay shown and are sent again after a backoff, or at once when online again.',
-          after: { retryBackoff: flush },
-          on: { 'NOTIFICATIONS.ONLINE': { target: 'sending', actions: ['goOnline', 'takeBatch'] } },
+            'A transient failure or a 429: the reads stay shown and are sent again after a backoff (at least until Retry-After), or at once when the network is back.',
+          invoke: {
+            ...wait('retryBackoff', (context) => ({
+              ms: backoffMs(context),
+              until: context.readError?.retryAt,
+            })),
+            onDone: flush,
+          },
+          on: {
+            'NOTIFICATIONS.ONLINE': [
+              { guard: 'isRateLimited', actions: 'goOnline' },
+              { target: 'sending', actions: ['goOnline', 'takeBatch'] },
+            ],
+          },
         },
         offline: {
           description: 'Offline: the reads stay shown and wait for the network.',
@@ -286,8 +385,7 @@ export const notificationsMachine = /* @__PURE__ */ notificationsSetup.createMac
         },
       },
       on: {
-        'NOTIFICATION.READ': { actions: 'queueRead' },
-        'NOTIFICATIONS.READ_ALL': { actions: 'queueUnread' },
+        ...readEvents,
         'NOTIFICATIONS.ONLINE': { actions: 'goOnline' },
         'NOTIFICATIONS.OFFLINE': { actions: 'goOffline' },
       },
@@ -297,19 +395,31 @@ export const notificationsMachine = /* @__PURE__ */ notificationsSetup.createMac
       initial: 'choosing',
       states: {
         choosing: {
-          description: 'Polls only when pollIntervalMs is set.',
-          always: [{ guard: 'isPolling', target: 'running' }, { target: 'off' }],
+          description: 'Polls only when pollIntervalMs is set, and only while the page is visible.',
+          always: [
+            { guard: and(['isPolling', 'isHidden']), target: 'paused' },
+            { guard: 'isPolling', target: 'running' },
+            { target: 'off' },
+          ],
         },
         off: { description: 'No polling: the list refreshes only when asked.' },
         running: {
           description: 'Waits pollIntervalMs, then refreshes the list.',
-          after: { pollInterval: { target: 'running', reenter: true, actions: 'requestRefresh' } },
-          on: { 'NOTIFICATIONS.HIDDEN': 'paused' },
+          invoke: {
+            ...wait('pollInterval', (context) => ({ ms: context.pollIntervalMs ?? 0 })),
+            onDone: { target: 'running', reenter: true, actions: 'requestRefresh' },
+          },
+          on: { 'NOTIFICATIONS.HIDDEN': { target: 'paused', actions: 'hide' } },
         },
         paused: {
           description: 'The page is hidden: no polling until it is visible again, then one refresh at once.',
-          on: { 'NOTIFICATIONS.VISIBLE': { target: 'running', actions: 'requestRefresh' } },
+          on: { 'NOTIFICATIONS.VISIBLE': { target: 'running', actions: ['show', 'requestRefresh'] } },
         },
+      },
+      on: {
+        'NOTIFICATIONS.VISIBLE': { actions: 'show' },
+        'NOTIFICATIONS.HIDDEN': { actions: 'hide' },
+        'NOTIFICATIONS.CONFIGURE': { guard: 'changesPolling', target: '.choosing' },
       },
     },
   },

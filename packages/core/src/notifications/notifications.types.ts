@@ -1,39 +1,59 @@
 import type { FlowError } from '../shared/errors';
+import type { ViewError } from '../shared/messages';
 import type { PagedList, PagedListState } from '../shared/paged-list';
-import type { Notification, NotificationMode, NotificationsPort, NotificationType } from '../shared/port';
+import type { Notification, NotificationMode, NotificationType } from '../shared/port';
+import type { WebViewPolicy } from '../shared/web-view-policy';
 
-/** How failed reads are retried: `attempts` tries after the first, backing off from `baseDelayMs`. */
+/**
+ * What opening a notification does, by kind: a campaign or a category by id, a page (only an address
+ * the web-view policy lets through), or nothing beyond its text.
+ */
+export type NotificationTarget =
+  | { kind: 'campaign'; campaignId: string }
+  | { kind: 'category'; categoryId: string }
+  | { kind: 'link'; url: string }
+  | { kind: 'text' };
+
+/** A notification as the machine keeps it: the port's model, with the target the client read from the wire. */
+export type StoredNotification = Notification & { target?: NotificationTarget };
+
+/** How unsent reads are retried after a transient failure (network, timeout, 5xx, 429). They are never dropped. */
 export interface ReadRetryPolicy {
-  /** Retries after a transient failure before the reads are rolled back. Default 3. */
-  attempts?: number;
-  /** First backoff; each retry doubles it. Default 1 000 ms. */
+  /** First backoff; each retry doubles it. Default 1 000 ms. A 429's `Retry-After` waits longer when it says so. */
   baseDelayMs?: number;
-  /** Longest backoff. Default 30 000 ms. */
+  /** Longest backoff: through a long outage the reads are retried this often. Default 30 000 ms. */
   maxDelayMs?: number;
 }
 
 /**
- * What the notifications machine starts with.
+ * What the notifications machine starts with: plain data, every field optional.
  *
- * @example createActor(notificationsMachine, { input: { client, batchWindowMs: 50, pollIntervalMs: 60_000 } })
+ * @example createActor(createNotificationsMachine({ client }), { input: { batchWindowMs: 50, pollIntervalMs: 60_000 } })
  */
 export interface NotificationsInput {
-  /** The service, as `createLoyaltyClient()` returns it or a fake in tests. */
-  client: NotificationsPort;
   /** `all` (default) or only the `new` (unread) notifications. */
   mode?: NotificationMode;
   /** `top` of each page. Default 25. */
   pageSize?: number;
   /** How long reads are gathered into one request. Default 50 ms. */
   batchWindowMs?: number;
-  /** Refresh the list this often while visible. Default: no polling. */
+  /** Refresh the list this often while the page is visible. Default: no polling. */
   pollIntervalMs?: number;
   retry?: ReadRetryPolicy;
+  /** Which link targets may be opened in a web view (as the redemption flow's policy). */
+  webView?: WebViewPolicy;
+}
+
+/** A read the service (or the client, before sending) refused, and why. */
+export interface RefusedRead {
+  id: string;
+  error: FlowError;
 }
 
 /**
- * Everything the notifications machine reacts to. The bindings send the environment events
- * (`ONLINE`/`OFFLINE` from the browser, `VISIBLE`/`HIDDEN` from the page's visibility).
+ * Everything the notifications machine reacts to. The environment's actors send `ONLINE`/`OFFLINE`
+ * (the browser's connection), `VISIBLE`/`HIDDEN` (the page's visibility) and `RESTORED` (reads a
+ * previous page left unsent); apps may send them too.
  *
  * @example actor.send({ type: 'NOTIFICATION.READ', ids: [notification.id] })
  */
@@ -41,33 +61,52 @@ export type NotificationsEvent =
   | { type: 'NOTIFICATIONS.REFRESH' }
   | { type: 'NOTIFICATIONS.LOAD_MORE' }
   | { type: 'NOTIFICATIONS.SET_MODE'; mode: NotificationMode }
+  | { type: 'NOTIFICATIONS.CONFIGURE'; options: NotificationsInput }
   | { type: 'NOTIFICATION.READ'; ids: readonly string[] }
   | { type: 'NOTIFICATIONS.READ_ALL' }
+  | { type: 'NOTIFICATIONS.RESTORED'; ids: readonly string[] }
   | { type: 'NOTIFICATIONS.ONLINE' }
   | { type: 'NOTIFICATIONS.OFFLINE' }
   | { type: 'NOTIFICATIONS.VISIBLE' }
   | { type: 'NOTIFICATIONS.HIDDEN' };
 
-/** The machine's context. */
-export interface NotificationsContext {
-  client: NotificationsPort;
+/** The machine's settings: the input with its defaults. */
+export interface NotificationsSettings {
   mode: NotificationMode;
   pageSize: number;
   batchWindowMs: number;
-  pollIntervalMs: number | undefined;
+  /** Absent: no polling. */
+  pollIntervalMs?: number;
   retry: Required<ReadRetryPolicy>;
-  list: PagedList<Notification>;
-  /** Read by the user, waiting for the next request. */
-  queuedIds: string[];
-  /** In the request that is on its way. */
+  webView?: WebViewPolicy;
+}
+
+/** The machine's context: plain JSON data. */
+export interface NotificationsContext extends NotificationsSettings {
+  /** The list as the service sent it; reads never rewrite it (the view lays them over it). */
+  list: PagedList<StoredNotification>;
+  /** Read by the user and not confirmed yet, oldest first: waiting or on their way. Mirrored to storage. */
+  pendingReads: string[];
+  /** The pending reads in the request on its way. */
   sendingIds: string[];
-  /** Accepted by the service during this session: shown read even if a stale page says otherwise. */
-  acceptedIds: string[];
-  /** Retries of the current batch so far. */
+  /** Pending reads to send one per request, after a batch holding them was refused. */
+  soloIds: string[];
+  /** Accepted by the service in this session: shown read even if a stale page says otherwise. */
+  readIds: string[];
+  /** Reads refused for good, each with its reason: shown unread with that error. */
+  refusedReads: RefusedRead[];
+  /** Failed attempts in a row: the backoff grows with them. */
   retries: number;
   online: boolean;
-  /** Why the last read failed. */
+  visible: boolean;
+  /** Why the last read request failed, until one succeeds. */
   readError?: FlowError;
+}
+
+/** What a wait actor (batch window, backoff, poll interval) waits for: `ms`, and at least until `until` (epoch ms). */
+export interface WaitInput {
+  ms: number;
+  until?: number;
 }
 
 /** One notification as the user should see it. */
@@ -76,11 +115,15 @@ export interface NotificationItemView {
   type: NotificationType;
   text: string;
   link?: string;
+  /** What opening it does. A link the web-view policy refuses is `text`. */
+  target: NotificationTarget;
   createdAt: number;
   /** Read as the user should see it: read by the service, or read here and on its way. */
   isRead: boolean;
   /** The read is not confirmed by the service yet. */
   readPending: boolean;
+  /** Why the read of this item was refused (it shows unread). */
+  readError?: ViewError;
 }
 
 /** What a UI renders for the notifications flow: a plain object from `getNotificationsView(snapshot)`. */
@@ -92,9 +135,9 @@ export interface NotificationsView {
   canLoadMore: boolean;
   mode: NotificationMode;
   /** Why the list failed to load, in `error`. */
-  listError?: FlowError;
-  /** Why the last read failed (those items show unread again). */
-  readError?: FlowError;
+  listError?: ViewError;
+  /** Why the last read request failed; the reads stay pending and are retried unless refused. */
+  readError?: ViewError;
   /** Reads waiting to reach the service (offline or retrying). */
   pendingReads: number;
 }

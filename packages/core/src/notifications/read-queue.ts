@@ -1,43 +1,131 @@
-import type { Notification } from '../shared/port';
-import type { NotificationsContext } from './notifications.types';
+import { type FlowError, isTransient } from '../shared/errors';
+import type { NotificationsContext, StoredNotification } from './notifications.types';
 
-/** The ids whose read is not confirmed yet: queued or on their way. */
-export function pendingIds(context: NotificationsContext): Set<string> {
-  return new Set([...context.queuedIds, ...context.sendingIds]);
-}
+/** Most ids one read request carries; the rest go in the next one. */
+export const maxBatch = 100;
 
-/** Whether the user sees `item` read: the service says so, accepted it this session, or it is pending. */
-export function seenRead(item: Notification, pending: Set<string>, accepted: Set<string>): boolean {
-  return item.isRead || pending.has(item.id) || accepted.has(item.id);
+const positions = new WeakMap<readonly StoredNotification[], Map<string, number>>();
+
+/**
+ * Where each id sits in `items`: built once per list (a page load makes a new list), so looking one
+ * item up is O(1) for the machine and the view alike.
+ */
+export function indexOf(items: readonly StoredNotification[]): Map<string, number> {
+  let index = positions.get(items);
+  if (!index) {
+    index = new Map(items.map((item, position) => [item.id, position]));
+    positions.set(items, index);
+  }
+  return index;
 }
 
 /**
- * The queue after the user read `ids`: each id once, none that is already read, accepted or pending
- * (so they send nothing).
+ * Whether the client can carry `id`: the wire takes one comma-separated field (docs/wire-format.md),
+ * so an empty id or one holding a comma cannot be sent whole.
  */
-export function queueReads(context: NotificationsContext, ids: readonly string[]): string[] {
-  const pending = pendingIds(context);
-  const accepted = new Set(context.acceptedIds);
-  const alreadyRead = new Set(context.list.items.filter((item) => item.isRead).map((item) => item.id));
-  const queued = [...context.queuedIds];
-  for (const id of ids) {
-    if (typeof id !== 'string' || id === '' || pending.has(id) || accepted.has(id) || alreadyRead.has(id))
-      continue;
-    pending.add(id);
-    queued.push(id);
+export function isSendableNotificationId(id: unknown): id is string {
+  return typeof id === 'string' && id !== '' && !id.includes(',');
+}
+
+const sets = new WeakMap<readonly string[], Set<string>>();
+const origins = new WeakMap<readonly string[], { from: readonly string[]; added: readonly string[] }>();
+
+/**
+ * The ids of `ids` as a set, kept between calls: an array grown by {@link appendIds} hands its set on,
+ * so membership stays O(1) without rebuilding a set per read. (A set handed on is larger than the
+ * array it came from, which is how a stale entry is noticed and rebuilt.)
+ */
+export function idSet(ids: readonly string[]): Set<string> {
+  let set = sets.get(ids);
+  if (set?.size !== ids.length) {
+    set = new Set(ids);
+    sets.set(ids, set);
   }
-  return queued;
+  return set;
+}
+
+/** `ids` with `added` (new, distinct ids) appended, remembering how it grew for {@link addedSince}. */
+export function appendIds(ids: readonly string[], added: readonly string[]): string[] {
+  const set = idSet(ids);
+  const next = [...ids, ...added];
+  for (const id of added) set.add(id);
+  sets.set(next, set);
+  origins.set(next, { from: ids, added });
+  return next;
+}
+
+/** The ids appended to `from` to make `ids`, or `undefined` when `ids` did not grow from it by appends. */
+export function addedSince(from: readonly string[], ids: readonly string[]): readonly string[] | undefined {
+  const added: (readonly string[])[] = [];
+  for (let at = ids; at !== from; ) {
+    const origin = origins.get(at);
+    if (!origin) return undefined;
+    added.unshift(origin.added);
+    at = origin.from;
+  }
+  return added.flat();
+}
+
+/**
+ * The reads after the user read `ids`: each id once, none already read by the service, accepted or
+ * pending (they send nothing). An id the client cannot send is refused at once, so it never sinks a
+ * batch of good reads. A refused id read again is tried again. O(ids), not O(list).
+ */
+export function queueReads(
+  context: NotificationsContext,
+  ids: readonly string[],
+): Pick<NotificationsContext, 'pendingReads' | 'refusedReads'> {
+  const { items } = context.list;
+  const index = indexOf(items);
+  const pending = idSet(context.pendingReads);
+  const read = idSet(context.readIds);
+  const added = new Set<string>();
+  let { refusedReads } = context;
+  for (const id of ids) {
+    if (typeof id !== 'string' || id === '' || pending.has(id) || read.has(id) || added.has(id)) continue;
+    if (items[index.get(id) ?? -1]?.isRead) continue;
+    refusedReads = refusedReads.filter((refusal) => refusal.id !== id);
+    if (isSendableNotificationId(id)) added.add(id);
+    else refusedReads = [...refusedReads, { id, error: { kind: 'invalid_input' } }];
+  }
+  return {
+    pendingReads: added.size ? appendIds(context.pendingReads, [...added]) : context.pendingReads,
+    refusedReads,
+  };
+}
+
+/** `ids` without those in `gone`. */
+export function without(ids: readonly string[], gone: readonly string[]): string[] {
+  const set = new Set(gone);
+  return ids.filter((id) => !set.has(id));
 }
 
 /** The unread items loaded now: what "read all" reads (later arrivals stay unread). */
 export function unreadIds(context: NotificationsContext): string[] {
-  const pending = pendingIds(context);
-  const accepted = new Set(context.acceptedIds);
-  return context.list.items.filter((item) => !seenRead(item, pending, accepted)).map((item) => item.id);
+  const pending = idSet(context.pendingReads);
+  const read = idSet(context.readIds);
+  return context.list.items
+    .filter((item) => !item.isRead && !pending.has(item.id) && !read.has(item.id))
+    .map((item) => item.id);
 }
 
-/** Backoff before retry number `retries` (1-based): doubling from the base, capped. */
+/** Backoff before the next attempt after `retries` failures in a row: doubling from the base, capped. */
 export function backoffMs(context: NotificationsContext): number {
   const { baseDelayMs, maxDelayMs } = context.retry;
   return Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, context.retries - 1));
+}
+
+/** A failure worth waiting out: the network, a timeout, a gateway, a 5xx, or a 429 (after its `Retry-After`). */
+export function isPassing(error: FlowError): boolean {
+  return isTransient(error) || error.kind === 'rate_limited';
+}
+
+/** A 2xx whose body could not be read: for a read, the status is the answer, and it is success. */
+export function isReadAnswered(error: FlowError): boolean {
+  return error.kind === 'parse' && (error.status ?? 0) >= 200 && (error.status ?? 0) < 300;
+}
+
+/** A refusal of the whole session rather than of an id: splitting the batch would not help. */
+export function isSessionRefusal(error: FlowError): boolean {
+  return error.kind === 'unauthorized' || error.kind === 'session_expired';
 }
