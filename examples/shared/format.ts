@@ -1,10 +1,36 @@
-/** `m:ss` for a countdown in ms (rounded up: a code with 0.4 s left still shows 0:01). */
-export function clock(ms: number): string {
-  const seconds = Math.ceil(ms / 1000);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+import { locales } from './language';
+import type { Lang } from './texts';
+
+// The service is in Bangkok; its users read its dates in Bangkok time wherever the device is set.
+const timeZone = 'Asia/Bangkok';
+const dateFormats = new Map<Lang, Intl.DateTimeFormat>();
+const timeFormats = new Map<Lang, Intl.DateTimeFormat>();
+
+function cached(map: Map<Lang, Intl.DateTimeFormat>, lang: Lang, options: Intl.DateTimeFormatOptions) {
+  let format = map.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locales[lang], { ...options, timeZone });
+    map.set(lang, format);
+  }
+  return format;
 }
 
-/** A date for people, in their locale. */
-export function day(epochMs: number): string {
-  return new Date(epochMs).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+/** A date and time for people (`th`: `23 พ.ย. 2569 14:05`, Buddhist era; `en`: `23 Nov 2026, 14:05`). */
+export function dateTime(lang: Lang, epochMs: number): string {
+  return cached(dateFormats, lang, { dateStyle: 'medium', timeStyle: 'short' }).format(epochMs);
+}
+
+/** A time of day for people. */
+export function timeOfDay(lang: Lang, epochMs: number): string {
+  return cached(timeFormats, lang, { timeStyle: 'short' }).format(epochMs);
+}
+
+/** A number in the language's grouping (`1,234`). */
+export function count(lang: Lang, value: number): string {
+  return new Intl.NumberFormat(locales[lang]).format(value);
+}
+
+/** Whole seconds left, rounded up: a code with 0.4 s left still shows 1. */
+export function seconds(ms: number): number {
+  return Math.max(0, Math.ceil(ms / 1000));
 }

@@ -1,44 +1,61 @@
+import { useNotifications } from '@loyalty-flows/react';
 import { inspecting, setInspecting } from '../../shared/inspect-switch';
+import { LanguageSwitch } from './components/LanguageSwitch';
 import { NotificationsPage } from './pages/NotificationsPage';
 import { OtpPage } from './pages/OtpPage';
 import { RedemptionsPage } from './pages/RedemptionsPage';
 import { routes, useRoute } from './router';
+import { useTexts } from './texts';
 
-const pages = { '/otp': OtpPage, '/redemptions': RedemptionsPage, '/notifications': NotificationsPage };
-
+/** The shell: the navigation (with the unread count), the language and inspect switches, the page. */
 export function App() {
   const [path, go] = useRoute();
-  const Page = pages[path];
+  const { t, flow } = useTexts();
+  // One inbox for the whole app: the navigation shows its unread count on every page.
+  const inbox = useNotifications({ pollIntervalMs: 60_000 });
+  const unread = inbox.view.unreadCount;
   return (
     <>
       <header className="bar">
-        <strong>loyalty-flows</strong>
-        <nav aria-label="Flows">
+        <span className="brand">{t('app.name')}</span>
+        <div className="tools">
+          <LanguageSwitch />
+          <label className="switch">
+            <input
+              type="checkbox"
+              checked={inspecting}
+              onChange={(event) => setInspecting(event.target.checked)}
+            />
+            {t('app.inspect')}
+          </label>
+        </div>
+        <nav aria-label={t('app.sections')}>
           {routes.map((route) => (
             <a
               key={route.path}
               href={route.path}
+              data-testid={`nav-${route.path.slice(1)}`}
               aria-current={route.path === path ? 'page' : undefined}
               onClick={(event) => {
                 event.preventDefault();
                 go(route.path);
               }}
             >
-              {route.label}
+              {t(route.label)}
+              {route.path === '/notifications' && unread > 0 ? (
+                <span className="count" data-testid="nav-unread">
+                  <span aria-hidden="true">{unread}</span>
+                  <span className="visually-hidden">{flow('notifications.unread', { count: unread })}</span>
+                </span>
+              ) : null}
             </a>
           ))}
         </nav>
-        <label className="switch">
-          <input
-            type="checkbox"
-            checked={inspecting}
-            onChange={(event) => setInspecting(event.target.checked)}
-          />
-          Inspect
-        </label>
       </header>
       <main>
-        <Page />
+        {path === '/otp' ? <OtpPage /> : null}
+        {path === '/redemptions' ? <RedemptionsPage /> : null}
+        {path === '/notifications' ? <NotificationsPage inbox={inbox} /> : null}
       </main>
     </>
   );

@@ -1,17 +1,32 @@
 import { LoyaltyProvider } from '@loyalty-flows/react';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { applyLanguage, initialLanguage } from '../../shared/language';
+import { appText, type Lang } from '../../shared/texts';
 import { App } from './App';
 import { inspect } from './inspect';
 import { client } from './settings';
+import { flowTables, TextsProvider } from './texts';
+import '../../shared/fonts';
 import '../../shared/styles.css';
+
+/** The app in the chosen language: the flows' views and the app's own texts follow it. */
+function Root() {
+  const [lang, setLang] = useState<Lang>(initialLanguage);
+  useEffect(() => applyLanguage(lang, appText(lang, 'app.title', { framework: 'React' })), [lang]);
+  return (
+    <LoyaltyProvider client={client} inspect={inspect} messages={flowTables[lang]}>
+      <TextsProvider lang={lang} setLang={setLang}>
+        <App />
+      </TextsProvider>
+    </LoyaltyProvider>
+  );
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
-    <LoyaltyProvider client={client} inspect={inspect}>
-      <App />
-    </LoyaltyProvider>
+    <Root />
   </StrictMode>,
 );

@@ -3,6 +3,12 @@ import { createApp } from 'vue';
 import App from './App.vue';
 import { inspect } from './inspect';
 import { client } from './settings';
+import { flowTables, lang } from './texts';
+import '../../shared/fonts';
 import '../../shared/styles.css';
 
-createApp(App).use(createLoyalty({ client, inspect })).mount('#app');
+// The views describe themselves in the language the app starts in; the pages word every flow text
+// from the same table in the current language (texts.ts), so a switch applies at once.
+createApp(App)
+  .use(createLoyalty({ client, inspect, messages: flowTables[lang.value] }))
+  .mount('#app');

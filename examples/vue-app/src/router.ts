@@ -1,10 +1,10 @@
 import { ref } from 'vue';
 
-/** The app's routes, in the navigation's order. */
+/** The app's routes, in the navigation's order (the label is a text key). */
 export const routes = [
-  { path: '/otp', label: 'One-time password' },
-  { path: '/redemptions', label: 'Redemptions' },
-  { path: '/notifications', label: 'Notifications' },
+  { path: '/otp', label: 'nav.otp' },
+  { path: '/redemptions', label: 'nav.redemptions' },
+  { path: '/notifications', label: 'nav.notifications' },
 ] as const;
 
 /** One of the app's paths. */

@@ -1,21 +1,60 @@
-import { useNotifications } from '@loyalty-flows/react';
-import { day } from '../../../shared/format';
+import type { NotificationsView, useNotifications } from '@loyalty-flows/react';
+import { useState } from 'react';
+import { targetOf } from '../../../shared/view-shapes';
+import { Dialog } from '../components/Dialog';
+import { useTexts } from '../texts';
+import { WebView } from './RewardContent';
 
-export function NotificationsPage() {
-  const inbox = useNotifications({ pollIntervalMs: 60_000 });
+type Inbox = ReturnType<typeof useNotifications<NotificationsView>>;
+type Item = NotificationsView['items'][number];
+
+/** What an opened notification shows, by its target: the campaign, the category, the page, the text. */
+function Opened({ item, onClose }: { item: Item; onClose: () => void }) {
+  const { t } = useTexts();
+  const target = targetOf(item);
+  const titles = {
+    campaign: t('notifications.campaign'),
+    category: t('notifications.category'),
+    link: t('notifications.link'),
+    text: t('notifications.message'),
+  } as const;
+  return (
+    <Dialog title={titles[target.kind]} onClose={onClose} testId="notification-opened">
+      <div data-testid="notification-target" data-kind={target.kind}>
+        <p>{item.text}</p>
+        {target.kind === 'campaign' ? (
+          <p className="hint">{t('notifications.id', { id: target.campaignId })}</p>
+        ) : null}
+        {target.kind === 'category' ? (
+          <p className="hint">{t('notifications.id', { id: target.categoryId })}</p>
+        ) : null}
+        {target.kind === 'link' ? <WebView url={target.url} /> : null}
+      </div>
+    </Dialog>
+  );
+}
+
+export function NotificationsPage({ inbox }: { inbox: Inbox }) {
+  const { t, flow, error, date } = useTexts();
   const { view } = inbox;
+  const [openedId, setOpenedId] = useState<string>();
+  const opened = view.items.find((item) => item.id === openedId);
+  const open = (item: Item) => {
+    if (!item.isRead) inbox.read(item.id);
+    setOpenedId(item.id);
+  };
   return (
     <section className="card" aria-labelledby="notifications-title">
       <h1 id="notifications-title">
-        Notifications{' '}
-        <span className="count" data-testid="unread-badge">
+        {t('notifications.title')}{' '}
+        <span className="count" data-testid="unread-badge" aria-hidden="true">
           {view.unreadCount}
         </span>
-        <span className="visually-hidden"> unread</span>
+        <span className="visually-hidden"> {flow('notifications.unread', { count: view.unreadCount })}</span>
       </h1>
       <div className="row">
         <fieldset className="segmented">
-          <legend className="visually-hidden">Show</legend>
+          <legend className="visually-hidden">{t('notifications.show')}</legend>
           {(['all', 'new'] as const).map((mode) => (
             <button
               type="button"
@@ -24,7 +63,7 @@ export function NotificationsPage() {
               aria-pressed={view.mode === mode}
               onClick={() => inbox.setMode(mode)}
             >
-              {mode === 'all' ? 'All' : 'Unread'}
+              {mode === 'all' ? t('notifications.all') : t('notifications.unreadOnly')}
             </button>
           ))}
         </fieldset>
@@ -34,44 +73,57 @@ export function NotificationsPage() {
           onClick={inbox.readAll}
           disabled={view.unreadCount === 0}
         >
-          Mark all read
+          {t('notifications.readAll')}
         </button>
       </div>
-      {view.listState === 'loading' && view.items.length === 0 ? <p role="status">Loading…</p> : null}
+      {view.listState === 'loading' && view.items.length === 0 ? (
+        <p role="status">{t('app.loading')}</p>
+      ) : null}
       {view.listState !== 'loading' && view.items.length === 0 && !view.listError ? (
-        <p data-testid="notifications-empty">No notifications.</p>
+        <p data-testid="notifications-empty">{flow('notifications.empty')}</p>
       ) : null}
       <ul className="list">
         {view.items.map((item) => (
-          <li key={item.id} data-testid="notification-item" data-id={item.id} data-read={String(item.isRead)}>
-            <button
-              type="button"
-              className={item.isRead ? 'read' : 'unread'}
-              onClick={() => inbox.read(item.id)}
-            >
-              <span className={`badge ${item.type}`}>{item.type}</span>
+          <li
+            key={item.id}
+            data-testid="notification-item"
+            data-id={item.id}
+            data-read={String(item.isRead)}
+            data-target={targetOf(item).kind}
+          >
+            <button type="button" className={item.isRead ? 'read' : 'unread'} onClick={() => open(item)}>
+              <span className="badge">{t(`notifications.${kindOf(item)}`)}</span>
               <span className="grow">{item.text}</span>
-              <small>{day(item.createdAt)}</small>
-              <span className="visually-hidden">{item.isRead ? 'read' : 'unread'}</span>
+              <small>{date(item.createdAt)}</small>
+              <span className="visually-hidden">
+                {item.isRead ? t('notifications.read') : t('notifications.unread')}
+              </span>
             </button>
           </li>
         ))}
       </ul>
       {view.listError ? (
         <p role="alert" className="error" data-testid="notifications-error">
-          {view.listError.message}
+          {error(view.listError)}
         </p>
       ) : null}
       {view.readError ? (
         <p role="alert" className="error">
-          {view.readError.message}
+          {error(view.readError)}
         </p>
       ) : null}
       {view.canLoadMore ? (
         <button type="button" data-testid="load-more" onClick={inbox.loadMore}>
-          {view.listError ? 'Try again' : 'Load more'}
+          {view.listError ? t('app.tryAgain') : t('app.loadMore')}
         </button>
       ) : null}
+      {opened ? <Opened item={opened} onClose={() => setOpenedId(undefined)} /> : null}
     </section>
   );
+}
+
+/** The badge's word: what opening the item leads to. */
+function kindOf(item: Item) {
+  const kinds = { campaign: 'campaign', category: 'category', link: 'link', text: 'message' } as const;
+  return kinds[targetOf(item).kind];
 }

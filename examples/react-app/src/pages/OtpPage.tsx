@@ -1,18 +1,10 @@
 import { type OtpView, useOtp } from '@loyalty-flows/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { normalizeOtpCode } from '../../../shared/otp-code';
+import { receiveSmsCode } from '../../../shared/web-otp';
+import { useTexts } from '../texts';
 import { CodeInput } from './CodeInput';
 import { CodeExpiry, ResendLabel, VerificationResult } from './Countdowns';
-
-const statusText = {
-  idle: 'No code sent yet.',
-  sending: 'Sending a code…',
-  cooldown: 'Code sent.',
-  sent: 'Code sent.',
-  verifying: 'Checking the code…',
-  verified: 'Verified.',
-  expired: 'The code has expired. Ask for a new one.',
-  locked: 'Too many wrong codes.',
-} as const;
 
 /** Everything but the two countdowns: the page re-renders when the flow moves, not every second. */
 function withoutCountdowns({ resendInMs, expiresInMs, ...rest }: OtpView) {
@@ -20,10 +12,24 @@ function withoutCountdowns({ resendInMs, expiresInMs, ...rest }: OtpView) {
 }
 
 export function OtpPage() {
+  const { t, flow, error, time } = useTexts();
   const [phone, setPhone] = useState('0812345678');
-  const [code, setCode] = useState('');
+  const [typed, setTyped] = useState('');
   const otp = useOtp({ contact: { contactNumber: phone } }, withoutCountdowns);
   const { view } = otp;
+  const code = normalizeOtpCode(typed);
+  const awaitingCode = view.canVerify;
+
+  // While a code is awaited, let the browser read it from the SMS (WebOTP); stop when it is not.
+  useEffect(() => {
+    if (!awaitingCode) return;
+    return receiveSmsCode((received) => {
+      const normalized = normalizeOtpCode(received);
+      if (!normalized) return;
+      setTyped('');
+      otp.verify(normalized);
+    });
+  }, [awaitingCode, otp.verify]);
 
   const send = (event: FormEvent) => {
     event.preventDefault();
@@ -31,15 +37,16 @@ export function OtpPage() {
   };
   const verify = (event: FormEvent) => {
     event.preventDefault();
+    if (!code) return;
     otp.verify(code);
-    setCode('');
+    setTyped('');
   };
 
   return (
     <section className="card" aria-labelledby="otp-title">
-      <h1 id="otp-title">Verify your phone</h1>
-      <form onSubmit={send} className="row">
-        <label htmlFor="otp-phone">Mobile number</label>
+      <h1 id="otp-title">{t('otp.title')}</h1>
+      <form onSubmit={send} className="stack">
+        <label htmlFor="otp-phone">{t('otp.phone')}</label>
         <input
           id="otp-phone"
           data-testid="otp-phone"
@@ -49,31 +56,37 @@ export function OtpPage() {
           onChange={(event) => setPhone(event.target.value)}
           disabled={view.refCode !== undefined}
         />
-        <button type="submit" data-testid="otp-send" disabled={!view.canRequest}>
-          Send code
-        </button>
+        <div className="row">
+          <button type="submit" data-testid="otp-send" disabled={!view.canRequest}>
+            {t('otp.send')}
+          </button>
+        </div>
       </form>
 
       <p role="status" data-testid="otp-status" data-status={view.status}>
-        {statusText[view.status]}
-        {view.refCode ? ` Reference ${view.refCode}, sent to ${view.maskedContact}.` : ''}
+        {t(`otp.status.${view.status}`)}
+        {view.refCode ? ` ${flow('otp.refCode', { refCode: view.refCode })}` : ''}
+        {view.refCode ? ` ${t('otp.sentTo', { contact: view.maskedContact })}` : ''}
       </p>
 
       {view.status === 'verified' ? (
         <VerificationResult actorRef={otp.actorRef} />
       ) : (
         <form onSubmit={verify}>
-          <CodeInput value={code} onChange={setCode} disabled={!view.canVerify} />
+          <CodeInput value={typed} onChange={setTyped} disabled={!view.canVerify} />
           <p className="hint">
             <CodeExpiry actorRef={otp.actorRef} />{' '}
-            <span data-testid="otp-attempts">{view.attemptsLeft} attempts left.</span>
+            <span data-testid="otp-attempts">
+              {flow('otp.attemptsLeft', { attempts: view.attemptsLeft })}
+            </span>
           </p>
           <div className="row">
-            <button type="submit" data-testid="otp-verify" disabled={!view.canVerify || code.length !== 6}>
-              Verify
+            <button type="submit" data-testid="otp-verify" disabled={!view.canVerify || !code}>
+              {t('otp.verify')}
             </button>
             <button
               type="button"
+              className="secondary"
               data-testid="otp-resend"
               disabled={!view.canResend}
               onClick={() => otp.resend()}
@@ -85,11 +98,11 @@ export function OtpPage() {
       )}
 
       {view.status === 'locked' && view.lockedUntil ? (
-        <p data-testid="otp-locked">Try again at {new Date(view.lockedUntil).toLocaleTimeString()}.</p>
+        <p data-testid="otp-locked">{t('otp.lockedUntil', { time: time(view.lockedUntil) })}</p>
       ) : null}
       {view.error ? (
         <p role="alert" className="error" data-testid="otp-error" data-kind={view.error.kind}>
-          {view.error.message}
+          {error(view.error)}
         </p>
       ) : null}
     </section>

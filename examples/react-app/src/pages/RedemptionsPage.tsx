@@ -1,36 +1,35 @@
 import { type RedemptionEntryView, type RedemptionView, useRedemptions } from '@loyalty-flows/react';
-import { clock, day } from '../../../shared/format';
-
-const statusWords = {
-  ready: 'Ready to use',
-  used: 'Used',
-  expired: 'Expired',
-  waiting: 'Waiting for the draw',
-  won: 'You won',
-  notWon: 'Not won this time',
-  entitled: 'Entitlement received',
-} as const;
+import { serialDetail, statusKeys, trackingNumber } from '../../../shared/view-shapes';
+import { Dialog } from '../components/Dialog';
+import { useTexts } from '../texts';
+import { RewardContent, WebView } from './RewardContent';
+import { SerialCode } from './SerialCode';
 
 function Entry({ entry, onOpen }: { entry: RedemptionEntryView; onOpen: () => void }) {
+  const { t, flow, date } = useTexts();
   const { display } = entry;
+  const tracking = trackingNumber(entry);
   return (
-    <li
-      className="entry"
-      data-testid="redemption-item"
-      data-key={entry.redeemKey}
-      data-type={entry.campaignType}
-    >
-      <span className={`badge ${display.badge}`}>{display.badge}</span>
+    <li className="entry" data-testid="redemption-item" data-type={entry.campaignType}>
+      <span className="badge">{t(`redemptions.type.${display.badge}`)}</span>
       <span className="grow">
         <strong>{entry.name}</strong>
-        {entry.redeemedAt ? <small> · redeemed {day(entry.redeemedAt)}</small> : null}
+        {entry.redeemedAt ? (
+          <small> · {t('redemptions.redeemedOn', { date: date(entry.redeemedAt) })}</small>
+        ) : null}
       </span>
-      <span data-testid="redemption-status" data-status={display.statusLabel}>
-        {statusWords[display.statusLabel]}
+      <span className="status" data-testid="redemption-status" data-status={display.statusLabel}>
+        {flow(statusKeys[display.statusLabel])}
+        {tracking ? (
+          <span data-testid="tracking-number">
+            {' · '}
+            {flow('redemption.trackingNumber', { trackingNumber: tracking })}
+          </span>
+        ) : null}
       </span>
       {display.canOpen ? (
         <button type="button" data-testid="redemption-open" onClick={onOpen}>
-          {display.showsCodeButton ? 'Use at the merchant' : 'Open'}
+          {display.showsCodeButton ? t('redemptions.use') : t('redemptions.open')}
         </button>
       ) : null}
     </li>
@@ -38,88 +37,73 @@ function Entry({ entry, onOpen }: { entry: RedemptionEntryView; onOpen: () => vo
 }
 
 function Opened({ history }: { history: ReturnType<typeof useRedemptions<RedemptionView>> }) {
+  const { t, error } = useTexts();
   const opened = history.view.opened;
   if (!opened) return null;
+  const serial =
+    opened.state === 'open' && opened.detail.kind === 'serial' ? serialDetail(opened.detail) : null;
   return (
-    <div className="backdrop">
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="opened-title"
-        className="card dialog"
-        data-testid="opened"
-      >
-        <h2 id="opened-title">Your reward</h2>
-        {opened.state === 'using' ? <p role="status">Getting your code…</p> : null}
-        {opened.state === 'expired' ? <p data-testid="serial-expired">This code has expired.</p> : null}
-        {opened.state === 'failed' ? (
-          <p role="alert" className="error" data-testid="redemption-error">
-            {opened.error.message}
-          </p>
-        ) : null}
-        {opened.state === 'open' && opened.detail.kind === 'serial' ? (
-          <div data-testid="serial-popup">
-            <p className="tabs" data-testid="serial-tab" data-tab={opened.detail.defaultTab}>
-              Shown as {opened.detail.defaultTab}
-            </p>
-            <p className="serial" data-testid="serial-code">
-              {opened.detail.serial}
-            </p>
-            {opened.detail.message ? <p>{opened.detail.message}</p> : null}
-            {opened.detail.expiresInMs !== undefined ? (
-              <p data-testid="serial-countdown">Valid for {clock(opened.detail.expiresInMs)}</p>
-            ) : null}
-          </div>
-        ) : null}
-        {opened.state === 'open' && opened.detail.kind === 'webView' ? (
-          <iframe
-            title="Reward page"
-            data-testid="web-view"
-            src={opened.detail.url}
-            sandbox="allow-scripts"
-          />
-        ) : null}
-        <div className="row">
-          {opened.state === 'failed' && opened.canRetry ? (
-            <button type="button" onClick={history.retry}>
-              Try again
-            </button>
-          ) : null}
-          <button type="button" data-testid="popup-close" onClick={history.close}>
-            Close
+    <Dialog
+      title={t('redemptions.dialogTitle')}
+      onClose={history.close}
+      testId="opened"
+      actions={
+        opened.state === 'failed' && opened.canRetry ? (
+          <button type="button" onClick={history.retry}>
+            {t('app.tryAgain')}
           </button>
-        </div>
-      </div>
-    </div>
+        ) : null
+      }
+    >
+      {opened.state === 'using' ? <p role="status">{t('redemptions.using')}</p> : null}
+      {opened.state === 'expired' ? <p data-testid="serial-expired">{t('redemptions.codeExpired')}</p> : null}
+      {opened.state === 'failed' ? (
+        <p role="alert" className="error" data-testid="redemption-error">
+          {error(opened.error)}
+        </p>
+      ) : null}
+      {serial?.serial ? (
+        <SerialCode serial={serial.serial} symbology={serial.symbology} expiresInMs={serial.expiresInMs} />
+      ) : null}
+      {serial?.content ? <RewardContent content={serial.content} /> : null}
+      {opened.state === 'open' && opened.detail.kind === 'webView' ? (
+        <WebView url={opened.detail.url} />
+      ) : null}
+    </Dialog>
   );
 }
 
 export function RedemptionsPage() {
+  const { t, flow, error } = useTexts();
   const history = useRedemptions();
   const { view } = history;
   return (
     <section className="card" aria-labelledby="redemptions-title">
-      <h1 id="redemptions-title">Redemption history</h1>
-      {view.listState === 'loading' && view.entries.length === 0 ? <p role="status">Loading…</p> : null}
+      <h1 id="redemptions-title">{t('redemptions.title')}</h1>
+      {view.listState === 'loading' && view.entries.length === 0 ? (
+        <p role="status">{t('app.loading')}</p>
+      ) : null}
       {view.listState !== 'loading' && view.entries.length === 0 && !view.listError ? (
-        <p data-testid="redemptions-empty">Nothing redeemed yet.</p>
+        <p data-testid="redemptions-empty">{flow('redemption.empty')}</p>
       ) : null}
       <ul className="list" data-testid="redemption-list">
-        {view.entries.map((entry) => (
-          <Entry key={entry.redeemKey} entry={entry} onOpen={() => history.open(entry.redeemKey)} />
+        {view.entries.map((entry, index) => (
+          // Keyed by position (the list only grows at its end): the redeem key carries the serial.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <Entry key={index} entry={entry} onOpen={() => history.open(entry.redeemKey)} />
         ))}
       </ul>
       {view.listError ? (
         <p role="alert" className="error" data-testid="redemptions-error">
-          {view.listError.message}
+          {error(view.listError)}
         </p>
       ) : null}
       {view.canLoadMore ? (
         <button type="button" data-testid="load-more" onClick={history.loadMore}>
-          {view.listError ? 'Try again' : 'Load more'}
+          {view.listError ? t('app.tryAgain') : t('app.loadMore')}
         </button>
       ) : null}
-      {view.listState === 'loadingMore' ? <p role="status">Loading more…</p> : null}
+      {view.listState === 'loadingMore' ? <p role="status">{t('app.loadingMore')}</p> : null}
       <Opened history={history} />
     </section>
   );

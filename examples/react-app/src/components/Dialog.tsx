@@ -1,0 +1,49 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useTexts } from '../texts';
+
+interface DialogProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  testId: string;
+  actions?: ReactNode;
+}
+
+/**
+ * A modal `<dialog>`: the browser keeps focus inside and the rest of the page inert, Escape closes
+ * it, and focus returns to what opened it.
+ */
+export function Dialog({ title, onClose, children, testId, actions }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const { t } = useTexts();
+  useEffect(() => {
+    const dialog = ref.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => {
+      dialog?.close();
+      opener?.focus();
+    };
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      data-testid={testId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <h2 id={titleId}>{title}</h2>
+      {children}
+      <div className="row">
+        {actions}
+        <button type="button" className="secondary" data-testid="popup-close" onClick={onClose}>
+          {t('app.close')}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,50 @@
+import { en, formatMessage, th } from '@loyalty-flows/react';
+import { createContext, type ReactNode, useContext } from 'react';
+import { dateTime, timeOfDay } from '../../shared/format';
+import type { Lang } from '../../shared/texts';
+import { type AppTextKey, appText } from '../../shared/texts';
+
+/** A key of the library's message table (statuses, errors, countdowns). */
+export type FlowTextKey = Parameters<typeof formatMessage>[1];
+
+/** The library's message table for each language. */
+export const flowTables = { en, th } as const;
+
+function textsFor(lang: Lang, setLang: (lang: Lang) => void) {
+  return {
+    lang,
+    setLang,
+    /** One of the app's own texts. */
+    t: (key: AppTextKey, params?: Record<string, string | number>) => appText(lang, key, params),
+    /** One of the library's texts (statuses, errors, countdowns). */
+    flow: (key: FlowTextKey, params?: Record<string, string | number>) =>
+      formatMessage(flowTables[lang], key, params),
+    /** An error of a flow in words: `error.<kind>` from the library's table. */
+    error: (error: { kind: string }) => formatMessage(flowTables[lang], `error.${error.kind}` as FlowTextKey),
+    date: (epochMs: number) => dateTime(lang, epochMs),
+    time: (epochMs: number) => timeOfDay(lang, epochMs),
+  };
+}
+
+/** What components read the language and its texts through. */
+export type Texts = ReturnType<typeof textsFor>;
+
+const TextsContext = createContext<Texts>(textsFor('en', () => {}));
+
+/** Gives the tree the texts of `lang`. */
+export function TextsProvider({
+  lang,
+  setLang,
+  children,
+}: {
+  lang: Lang;
+  setLang: (lang: Lang) => void;
+  children: ReactNode;
+}) {
+  return <TextsContext.Provider value={textsFor(lang, setLang)}>{children}</TextsContext.Provider>;
+}
+
+/** The current language's texts and formats. */
+export function useTexts(): Texts {
+  return useContext(TextsContext);
+}
