@@ -4,7 +4,7 @@ import { useSandbox } from './sandbox-http';
 const sandbox = useSandbox({ subscriptionKey: 'key-under-test', token: 'token-under-test' });
 
 describe('section-5 headers', () => {
-  it('answers a missing subscription key with 401 in the gateway shape', async () => {
+  it('E4/T2: answers a missing subscription key with 401 in the gateway shape', async () => {
     const response = await sandbox.call('/api/noti/', { headers: { 'Ocp-Apim-Subscription-Key': '' } });
     expect(response.status).toBe(401);
     const body = (await response.json()) as { statusCode: number; message: string };
@@ -12,7 +12,7 @@ describe('section-5 headers', () => {
     expect(body.message).toContain('missing subscription key');
   });
 
-  it('answers a wrong subscription key with 401 in the gateway shape, without echoing it', async () => {
+  it('E4: answers a wrong subscription key with 401 in the gateway shape, without echoing it', async () => {
     const response = await sandbox.call('/api/noti/', {
       headers: { 'Ocp-Apim-Subscription-Key': 'guessed-key' },
     });
@@ -26,7 +26,7 @@ describe('section-5 headers', () => {
     ['no Authorization', ''],
     ['the Bearer scheme', 'Bearer token-under-test'],
     ['an unknown token', 'token forged-token'],
-  ])('answers %s with 401 in the service shape', async (_label, authorization) => {
+  ])('T2/A2: answers %s with 401 in the service shape', async (_label, authorization) => {
     const response = await sandbox.call('/api/redeem/', { headers: { Authorization: authorization } });
     expect(response.status).toBe(401);
     const text = await response.text();

@@ -46,7 +46,7 @@ describe('sortBy names of Object.prototype', () => {
 });
 
 describe('App-Id', () => {
-  it('answers a missing App-Id with the gateway 401', async () => {
+  it('T2/E4: answers a missing App-Id with the gateway 401', async () => {
     const response = await sandbox.call('/api/noti/', { headers: { 'App-Id': '' } });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ statusCode: 401, message: expect.stringContaining('App-Id') });
@@ -169,7 +169,7 @@ describe('wrong codes are counted per contact, over a window', () => {
 });
 
 describe('wrong codes of one phone', () => {
-  it('shares the budget between the spellings of one phone', async () => {
+  it('O8: shares the wrong-code budget between the spellings of one phone', async () => {
     await requestCode();
     const first = await lastCode(sandbox, phone);
     const wrong = first.code === '000000' ? '111111' : '000000';
@@ -184,7 +184,7 @@ describe('wrong codes of one phone', () => {
 
 describe('one contact however it is spelled', () => {
   it.each(['+660812345678', '+66812345678', '081-234-5678', '+66 81 234 5678'])(
-    'refuses %s inside the cooldown of 0812345678 and sends no second code',
+    'O8: refuses %s inside the cooldown of 0812345678 and sends no second code',
     async (spelling) => {
       expect((await requestCode('0812345678')).status).toBe(200);
       const second = await requestCode(spelling);

@@ -64,7 +64,7 @@ describe('GET /api/auth/otp', () => {
     ['letters', 'abcdefghij'],
     ['an e-mail on the SMS channel', 'someone@example.com'],
   ])(
-    'refuses %s with 409/2092 (invalid contact on the request) and sends nothing',
+    'O8/E8: refuses %s with 409/2092 (invalid contact on the request) and sends nothing',
     async (_label, contact) => {
       const response = await requestCode(contact);
       expect(response.status).toBe(409);
@@ -76,7 +76,7 @@ describe('GET /api/auth/otp', () => {
 });
 
 describe('POST /api/auth/svc_authen', () => {
-  it('verifies a code once with a token, and refuses it the second time with the service error shape', async () => {
+  it('O6/E8: verifies a code once with a token, and refuses it the second time with 409/2092 (expired on verify)', async () => {
     await requestCode();
     const { code, refCode } = await lastCode(sandbox, phone);
     const first = await verify({ otp: code, refcode: refCode, contact_number: phone });
@@ -104,7 +104,7 @@ describe('POST /api/auth/svc_authen', () => {
     expect(list.status).toBe(200);
   });
 
-  it('answers the public alias bzbs_authen the same way, with a multipart body', async () => {
+  it('O5/T1: answers the public alias bzbs_authen the same way, with a multipart body', async () => {
     await requestCode();
     const { code, refCode } = await lastCode(sandbox, phone);
     const multipart = new FormData();
@@ -124,7 +124,7 @@ describe('POST /api/auth/svc_authen', () => {
     expect(response.status).toBe(200);
   });
 
-  it('refuses an expired code with 409/2092', async () => {
+  it('E8: refuses an expired code on verify with 409/2092', async () => {
     await requestCode();
     const { code, refCode } = await lastCode(sandbox, phone);
     await sandbox.dev('clock', { method: 'POST', json: { advanceMs: 180_000 } });
@@ -133,7 +133,7 @@ describe('POST /api/auth/svc_authen', () => {
     expect(await response.json()).toMatchObject({ error: { id: 2092, code: 409 } });
   });
 
-  it('answers 409/2091 for a wrong code, locks with 429 on the fifth, and never echoes the code', async () => {
+  it('E5/E6/A1: answers 409/2091 for a wrong code, locks with 429 on the fifth, and never echoes the code', async () => {
     await requestCode();
     const { code, refCode } = await lastCode(sandbox, phone);
     const wrong = code === '000000' ? '111111' : '000000';
@@ -176,7 +176,7 @@ describe('e-mail channel', () => {
     expect(outbox).toEqual([expect.objectContaining({ channel: 'email', to: 'Someone@Example.com' })]);
   });
 
-  it('refuses a phone number with 409/2092', async () => {
+  it('O8: refuses a phone number with 409/2092', async () => {
     const response = await mail.call('/api/auth/otp?contact_number=0812345678');
     expect(response.status).toBe(409);
     expect(await response.json()).toMatchObject({ error: { id: 2092 } });
@@ -186,7 +186,7 @@ describe('e-mail channel', () => {
 describe('an OTP answer without expiredate (otpExpireDate: false)', () => {
   const bare = useSandbox({ otpExpireDate: false });
 
-  it('answers only the refcode, and the code still lives for the configured lifetime', async () => {
+  it('O2: answers only the refcode, and the code still lives for the configured lifetime', async () => {
     const response = await bare.call(`/api/auth/otp?contact_number=${phone}`);
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, unknown>;

@@ -1,23 +1,37 @@
+import {
+  campaignTypeOf,
+  type RedemptionStatus,
+  redemptionStatus,
+  wallClockToInstant,
+} from '@loyalty-flows/domain';
 import { describe, expect, it } from 'vitest';
 import { form, useSandbox } from './sandbox-http';
 
+/** Tests name the fact of docs/wire-format.md they check. */
 const sandbox = useSandbox();
 
-interface WireRedemption {
+type WireRedemption = Record<string, unknown> & {
   RedeemKey: string;
   Type: number;
   Serial: string;
+  Barcode: string;
+  PrivilegeMessage: string;
+  PrivilegeMessageFormat: string;
   ExpireIn: number | null;
   CurrentDate: number;
   IsUsed: boolean;
   IsExpired: boolean;
-  VoucherExpireDate: number | null;
+  UsedDate: number;
+  VoucherExpireDate: number;
   HasWinner: boolean;
   IsWinner: boolean;
-  UsedDate: number | null;
   MinutesValidAfterUsed: number;
   Website: string | null;
-}
+  Delivered: boolean;
+  IsShipped: boolean;
+  ShippingDate: number;
+  ParcelNo: string | null;
+};
 
 async function list(query = ''): Promise<WireRedemption[]> {
   const response = await sandbox.call(`/api/redeem/${query}`);
@@ -36,19 +50,39 @@ function use(redeemKey: string) {
   });
 }
 
-function isExpired(entry: WireRedemption) {
-  return (
-    (entry.VoucherExpireDate !== null && entry.VoucherExpireDate < entry.CurrentDate) ||
-    (entry.ExpireIn !== null && entry.ExpireIn < 0)
+/** The domain's status rule (R7–R11) applied to a wire row, dates read with T8 and T7. */
+function statusOf(entry: WireRedemption): RedemptionStatus {
+  const date = (seconds: number) => (seconds === 0 ? undefined : wallClockToInstant(seconds * 1000));
+  return redemptionStatus(
+    {
+      campaignType: campaignTypeOf(entry.Type),
+      expireIn: entry.ExpireIn ?? undefined,
+      voucherExpiresAt: date(entry.VoucherExpireDate),
+      delivered: entry.Delivered,
+      shipped: entry.IsShipped,
+      trackingNumber: entry.ParcelNo ?? undefined,
+      isUsed: entry.IsUsed,
+      hasWinner: entry.HasWinner,
+      isWinner: entry.IsWinner,
+    },
+    date(entry.CurrentDate) ?? 0,
   );
 }
 
+async function findEntry(predicate: (entry: WireRedemption) => boolean, what: string) {
+  const entry = (await everything()).find(predicate);
+  if (entry === undefined) throw new Error(`the seed has no ${what}`);
+  return entry;
+}
+
+const isVoucher = (entry: WireRedemption) => entry.Type === 1 || entry.Type === 2;
+
 describe('GET /api/redeem/', () => {
-  it('answers a bare array page of 25 by default, paging with skip, $skip and top', async () => {
+  it('R1/T4: answers a bare array page of 25 by default, paging with skip, $skip and top', async () => {
     const first = await list();
     expect(first).toHaveLength(25);
     const all = await everything();
-    expect(all.length).toBeGreaterThanOrEqual(30);
+    expect(all.length).toBeGreaterThanOrEqual(40);
     expect((await list('?skip=25&top=25')).map((entry) => entry.RedeemKey)).toEqual(
       all.slice(25, 50).map((entry) => entry.RedeemKey),
     );
@@ -59,7 +93,7 @@ describe('GET /api/redeem/', () => {
   });
 
   it.each(['?skip=-1', '?skip=abc', '?top=0', '?top=101'])(
-    'refuses the paging %s with 400 in the service shape',
+    'R1: refuses the paging %s with 400 in the service shape',
     async (query) => {
       const response = await sandbox.call(`/api/redeem/${query}`);
       expect(response.status).toBe(400);
@@ -67,54 +101,196 @@ describe('GET /api/redeem/', () => {
     },
   );
 
-  it('seeds every campaign type and status branch, in PascalCase with epoch-second dates', async () => {
-    const all = await everything();
-    const types = new Set(all.map((entry) => entry.Type));
-    for (const type of [0, 1, 2, 8]) expect(types).toContain(type);
-    const draws = all.filter((entry) => entry.Type === 0);
-    expect(draws.some((entry) => !entry.HasWinner)).toBe(true);
-    expect(draws.some((entry) => entry.HasWinner && entry.IsWinner)).toBe(true);
-    expect(draws.some((entry) => entry.HasWinner && !entry.IsWinner)).toBe(true);
-    const vouchers = all.filter((entry) => entry.Type === 1 || entry.Type === 2);
-    expect(vouchers.some((entry) => !isExpired(entry) && !entry.IsUsed && (entry.ExpireIn ?? 0) > 0)).toBe(
-      true,
-    );
-    expect(vouchers.some((entry) => !isExpired(entry) && entry.IsUsed)).toBe(true);
-    expect(all.some((entry) => entry.ExpireIn !== null && entry.ExpireIn < 0)).toBe(true);
-    expect(
-      all.some((entry) => entry.VoucherExpireDate !== null && entry.VoucherExpireDate < entry.CurrentDate),
-    ).toBe(true);
-    expect(all.some((entry) => entry.Type === 8 && entry.Website?.startsWith('https://'))).toBe(true);
-    expect(all.every((entry) => entry.CurrentDate < 1e11)).toBe(true);
+  it('R2/T6: rows carry the service keys in PascalCase, and no invented Url (R14)', async () => {
+    for (const entry of await everything()) {
+      for (const key of [
+        'RedeemKey',
+        'ID',
+        'Name',
+        'Type',
+        'AgencyID',
+        'AgencyName',
+        'CategoryID',
+        'Serial',
+        'Barcode',
+        'PrivilegeMessage',
+        'PrivilegeMessageEN',
+        'DefaultPrivilegeMessage',
+        'PrivilegeMessageFormat',
+        'ExpireIn',
+        'RedeemDate',
+        'IsUsed',
+        'IsExpired',
+        'UsedDate',
+        'ArrangedDate',
+        'VoucherExpireDate',
+        'CurrentDate',
+        'HasWinner',
+        'IsWinner',
+        'WinningDate',
+        'MinutesValidAfterUsed',
+        'FullImageUrl',
+        'Website',
+        'Delivered',
+        'IsShipped',
+        'ShippingDate',
+        'ParcelNo',
+      ]) {
+        expect(entry).toHaveProperty(key);
+      }
+      expect(entry).not.toHaveProperty('Url');
+      expect(entry.RedeemKey.startsWith(`${entry.ID}_`)).toBe(true);
+    }
   });
 
-  it.each(['?top=0', '?top=101', '?skip=-1', '?skip=abc'])('refuses paging %s with 400', async (query) => {
-    const response = await sandbox.call(`/api/redeem/${query}`);
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: { id: 1400 } });
+  it('R4: seeds every type code (Draw 0, Free 1, Deal 2, Buy 3, Bid 4, Interface 8, Event 9, Media 10)', async () => {
+    const types = new Set((await everything()).map((entry) => entry.Type));
+    expect([...types].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 8, 9, 10]);
+  });
+
+  it('R5: Barcode in the real vocabulary, every value of it', async () => {
+    const barcodes = new Set((await everything()).map((entry) => entry.Barcode));
+    expect(barcodes).toEqual(
+      new Set(['QR_CODE', 'CODE_128', 'QR_CODE_WALLETCARD', 'CODE_128_WALLETCARD', '']),
+    );
+  });
+
+  it('R6: PrivilegeMessageFormat TEXT, HTML (a won draw) and URL (a sandbox page)', async () => {
+    const all = await everything();
+    expect(new Set(all.map((entry) => entry.PrivilegeMessageFormat))).toEqual(
+      new Set(['TEXT', 'HTML', 'URL']),
+    );
+    const won = all.find((entry) => statusOf(entry) === 'drawWon' && entry.PrivilegeMessageFormat === 'HTML');
+    expect(won?.PrivilegeMessage).toMatch(/^<p>/);
+    const url = all.find((entry) => entry.PrivilegeMessageFormat === 'URL');
+    expect(url?.PrivilegeMessage).toMatch(new RegExp(`^${sandbox.running.url}/__sandbox/pages/`));
+  });
+
+  it('R3: some privilege messages hold the <serial> placeholder', async () => {
+    expect((await everything()).some((entry) => entry.PrivilegeMessage.includes('<serial>'))).toBe(true);
+  });
+
+  it('R7–R11: the rows cover every status of the rule, in wire order', async () => {
+    const statuses = new Set((await everything()).map(statusOf));
+    const everyStatus = 'ready used expired shipped delivered drawPending drawWon drawLost entitled'.split(
+      ' ',
+    );
+    for (const status of everyStatus) {
+      expect(statuses, status).toContain(status);
+    }
+  });
+
+  it('R7: an expired Interface entry (with its Website) and an expired Draw (HasWinner && IsWinner) are expired', async () => {
+    const all = await everything();
+    const expiredInterface = all.find((entry) => entry.Type === 8 && statusOf(entry) === 'expired');
+    expect(expiredInterface?.Website).toMatch(/\/__sandbox\/pages\//);
+    expect(expiredInterface?.IsExpired).toBe(true);
+    const expiredDraw = all.find((entry) => entry.Type === 0 && statusOf(entry) === 'expired');
+    expect(expiredDraw).toMatchObject({ HasWinner: true, IsWinner: true, IsExpired: true });
+  });
+
+  it('R7: expired by a negative ExpireIn, and by VoucherExpireDate alone', async () => {
+    const all = await everything();
+    expect(all.some((entry) => entry.ExpireIn !== null && entry.ExpireIn < 0)).toBe(true);
+    expect(
+      all.some(
+        (entry) =>
+          entry.VoucherExpireDate > 0 &&
+          entry.VoucherExpireDate < entry.CurrentDate &&
+          (entry.ExpireIn ?? 0) > 0,
+      ),
+    ).toBe(true);
+  });
+
+  it('R8: a delivered parcel carries its tracking number, and a shipped one too', async () => {
+    const all = await everything();
+    const delivered = all.find((entry) => statusOf(entry) === 'delivered');
+    expect(delivered).toMatchObject({
+      Delivered: true,
+      IsShipped: true,
+      ParcelNo: expect.stringMatching(/^EF\d{9}TH$/),
+    });
+    expect(delivered?.ShippingDate).toBeGreaterThan(0);
+    const shipped = all.find((entry) => statusOf(entry) === 'shipped');
+    expect(shipped).toMatchObject({ Delivered: false, IsShipped: true, ParcelNo: expect.any(String) });
+    const others = all.filter((entry) => !entry.IsShipped);
+    expect(others.every((entry) => entry.ParcelNo === null && entry.ShippingDate === 0)).toBe(true);
+  });
+
+  it('R9/T7: unused rows carry UsedDate 0 (not set); used rows a date', async () => {
+    const all = await everything();
+    expect(all.filter((entry) => !entry.IsUsed).every((entry) => entry.UsedDate === 0)).toBe(true);
+    expect(all.filter((entry) => entry.IsUsed).every((entry) => entry.UsedDate > 0)).toBe(true);
+    expect(all.some((entry) => entry.Type === 0 && entry.VoucherExpireDate === 0)).toBe(true);
+  });
+
+  it('R14: Website of an Interface entry is a page the sandbox serves itself, in Thai and English', async () => {
+    const entry = await findEntry(
+      (candidate) => statusOf(candidate) === 'entitled',
+      'entitled Interface entry',
+    );
+    expect(entry.Website).toMatch(new RegExp(`^${sandbox.running.url}/__sandbox/pages/reward-\\d+$`));
+    const page = await fetch(entry.Website ?? '');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('Content-Type')).toContain('text/html');
+    expect(page.headers.get('Content-Security-Policy')).toContain("default-src 'none'");
+    const html = await page.text();
+    expect(html).toContain('สิทธิพิเศษของคุณ');
+    expect(html).toContain('Your reward');
+    expect(html).not.toMatch(/(src|href)=/);
+  });
+
+  it('T8: dates are the Bangkok wall clock written as if UTC; ExpireIn counts real seconds', async () => {
+    const instant = Date.UTC(2026, 0, 15, 2, 0, 0);
+    await sandbox.dev('clock', { method: 'POST', json: { now: instant } });
+    const all = await everything();
+    for (const entry of all) {
+      // 02:00 UTC is 09:00 in Bangkok: sent as 09:00 "UTC".
+      expect(Math.abs(entry.CurrentDate - Date.UTC(2026, 0, 15, 9) / 1000)).toBeLessThanOrEqual(1);
+    }
+    const soon = all.find(
+      (entry) => entry.ExpireIn !== null && entry.ExpireIn > 800 && entry.ExpireIn <= 900,
+    );
+    expect(soon, 'the 15-minute voucher').toBeDefined();
+  });
+});
+
+describe('a sandbox with publicUrl and serviceTimeZone', () => {
+  const shifted = useSandbox({ publicUrl: 'http://sandbox.test:9000/', serviceTimeZone: 'UTC' });
+
+  it('R14: builds Website from publicUrl; T8: writes dates in the configured zone', async () => {
+    await shifted.dev('clock', { method: 'POST', json: { now: Date.UTC(2026, 0, 15, 2) } });
+    const response = await shifted.call('/api/redeem/?top=100');
+    const all = (await response.json()) as WireRedemption[];
+    const withPage = all.find((entry) => entry.Website !== null);
+    expect(withPage?.Website).toMatch(/^http:\/\/sandbox\.test:9000\/__sandbox\/pages\//);
+    expect(Math.abs((all[0]?.CurrentDate ?? 0) - Date.UTC(2026, 0, 15, 2) / 1000)).toBeLessThanOrEqual(1);
   });
 });
 
 describe('POST /api/redeem/{redeemkey}/use', () => {
-  async function readyVoucher() {
-    const entry = (await everything()).find(
-      (candidate) =>
-        (candidate.Type === 1 || candidate.Type === 2) && !candidate.IsUsed && !isExpired(candidate),
+  it('U1: marks a ready voucher used with the documented answer, and repeats idempotently (A3)', async () => {
+    const entry = await findEntry(
+      (candidate) => isVoucher(candidate) && statusOf(candidate) === 'ready',
+      'ready voucher',
     );
-    if (entry === undefined) throw new Error('the seed has no ready voucher');
-    return entry;
-  }
-
-  it('marks a ready voucher used, refreshes its serial and countdown, and repeats idempotently', async () => {
-    const entry = await readyVoucher();
     const first = await use(entry.RedeemKey);
     expect(first.status).toBe(200);
-    const answer = (await first.json()) as {
-      Serial: string;
-      ExpireIn: number;
-      UsedDate: number;
-      UseCount: number;
-    };
+    const answer = (await first.json()) as Record<string, number | string>;
+    expect(Object.keys(answer).sort()).toEqual(
+      [
+        'CampaignId',
+        'ItemNumber',
+        'Serial',
+        'PrivilegeMessage',
+        'UsedDate',
+        'CurrentDate',
+        'PrivilegeMessageFormat',
+        'RedeemCount',
+        'UseCount',
+        'ExpireIn',
+      ].sort(),
+    );
     expect(answer.Serial).toBe(entry.Serial);
     expect(answer.UsedDate).toBeGreaterThan(0);
     expect(answer.UseCount).toBe(1);
@@ -123,18 +299,37 @@ describe('POST /api/redeem/{redeemkey}/use', () => {
     const again = (await (await use(entry.RedeemKey)).json()) as { ExpireIn: number; UseCount: number };
     expect(again.UseCount).toBe(1);
     // The sandbox clock keeps running in real time, so a second boundary may pass between the calls.
-    expect(again.ExpireIn).toBeLessThanOrEqual(answer.ExpireIn - 60);
-    expect(again.ExpireIn).toBeGreaterThanOrEqual(answer.ExpireIn - 61);
+    expect(again.ExpireIn).toBeLessThanOrEqual(Number(answer.ExpireIn) - 60);
+    expect(again.ExpireIn).toBeGreaterThanOrEqual(Number(answer.ExpireIn) - 61);
 
     const listed = (await everything()).find((candidate) => candidate.RedeemKey === entry.RedeemKey);
     expect(listed?.IsUsed).toBe(true);
   });
 
-  it('starts the MinutesValidAfterUsed window on first use, then answers 409 once it has passed', async () => {
-    const entry = (await everything()).find(
-      (candidate) => candidate.Type === 2 && !candidate.IsUsed && !isExpired(candidate),
+  it('U3: some use answers carry no CurrentDate, only what shipped apps read', async () => {
+    const all = await everything();
+    const shapes = [];
+    for (const entry of all.filter((candidate) => isVoucher(candidate) && statusOf(candidate) === 'ready')) {
+      shapes.push((await (await use(entry.RedeemKey)).json()) as Record<string, unknown>);
+    }
+    const bare = shapes.find((answer) => !('CurrentDate' in answer));
+    expect(Object.keys(bare ?? {}).sort()).toEqual(['CampaignId', 'ExpireIn', 'PrivilegeMessage', 'Serial']);
+  });
+
+  it('U3: some use answers are a whole history row', async () => {
+    const entry = await findEntry(
+      (candidate) => candidate.Type === 3 && statusOf(candidate) === 'ready' && candidate.Barcode === '',
+      'ready Buy entry',
     );
-    if (entry === undefined) throw new Error('the seed has no ready Deal voucher');
+    const answer = (await (await use(entry.RedeemKey)).json()) as Record<string, unknown>;
+    expect(answer).toMatchObject({ RedeemKey: entry.RedeemKey, IsUsed: true, Serial: entry.Serial });
+  });
+
+  it('A3: starts the MinutesValidAfterUsed window on first use, then answers 409/1409 once it has passed', async () => {
+    const entry = await findEntry(
+      (candidate) => candidate.Type === 2 && statusOf(candidate) === 'ready',
+      'ready Deal voucher',
+    );
     expect(entry.MinutesValidAfterUsed).toBeGreaterThan(0);
     const window = entry.MinutesValidAfterUsed * 60;
     const answer = (await (await use(entry.RedeemKey)).json()) as { ExpireIn: number };
@@ -149,30 +344,56 @@ describe('POST /api/redeem/{redeemkey}/use', () => {
     expect(listed).toMatchObject({ IsUsed: true, IsExpired: true });
   });
 
-  it('takes a key with reserved characters as one percent-encoded path segment', async () => {
-    const entry = (await everything()).find(
-      (candidate) => /[/#]/.test(candidate.RedeemKey) && !isExpired(candidate),
+  it('U2: takes a key with reserved characters as one percent-encoded path segment', async () => {
+    const entry = await findEntry(
+      (candidate) => /[/#]/.test(candidate.RedeemKey) && statusOf(candidate) === 'ready',
+      'key with reserved characters',
     );
-    if (entry === undefined) throw new Error('the seed has no key with reserved characters');
     expect((await use(entry.RedeemKey)).status).toBe(200);
   });
 
-  it('answers 404 for an unknown key and 409/1409 for an expired voucher', async () => {
+  it('A2: answers 404 for an unknown key and 409/1409 for an expired entry of any type (R7)', async () => {
     const unknown = await use('nobody_NOTHING');
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ error: { code: 404, id: 1404 } });
 
-    const expired = (await everything()).find((candidate) => candidate.Type !== 0 && isExpired(candidate));
-    if (expired === undefined) throw new Error('the seed has no expired voucher');
-    const refused = await use(expired.RedeemKey);
-    expect(refused.status).toBe(409);
-    expect(await refused.json()).toMatchObject({ error: { code: 409, id: 1409 } });
+    for (const type of [1, 2, 8]) {
+      const expired = await findEntry(
+        (candidate) => candidate.Type === type && statusOf(candidate) === 'expired',
+        `expired entry of type ${type}`,
+      );
+      const refused = await use(expired.RedeemKey);
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toMatchObject({ error: { code: 409, id: 1409 } });
+    }
   });
 
-  it('answers an Interface entry with its web-view address', async () => {
-    const entry = (await everything()).find((candidate) => candidate.Type === 8);
-    if (entry === undefined) throw new Error('the seed has no Interface entry');
-    const answer = (await (await use(entry.RedeemKey)).json()) as { Url: string };
-    expect(answer.Url).toBe(entry.Website);
+  it('R8: a parcel has no use action', async () => {
+    for (const status of ['shipped', 'delivered'] as const) {
+      const parcel = await findEntry((candidate) => statusOf(candidate) === status, `${status} parcel`);
+      const refused = await use(parcel.RedeemKey);
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toMatchObject({ error: { id: 1410 } });
+    }
   });
+
+  it('R14/U3: answers an Interface entry with its Website, never Url', async () => {
+    const entry = await findEntry(
+      (candidate) => statusOf(candidate) === 'entitled',
+      'entitled Interface entry',
+    );
+    const answer = (await (await use(entry.RedeemKey)).json()) as Record<string, unknown>;
+    expect(answer.Website).toBe(entry.Website);
+    expect(answer).not.toHaveProperty('Url');
+  });
+});
+
+describe('GET /__sandbox/pages/:id', () => {
+  it.each(['nothing', 'reward-', '..', 'reward-1%3Cscript%3E'])(
+    'answers the page id %s with 404',
+    async (id) => {
+      const response = await fetch(`${sandbox.running.url}/__sandbox/pages/${id}`);
+      expect(response.status).toBe(404);
+    },
+  );
 });

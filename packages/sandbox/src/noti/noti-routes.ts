@@ -4,6 +4,7 @@ import type { SandboxEnv } from '../http/env';
 import { readForm } from '../http/form-body';
 import { InvalidRequestError } from '../http/invalid-request';
 import { pageOf, readPaging } from '../http/paging';
+import { wireContextOf } from '../http/wire-context';
 import { jsonResponse } from '../http/wire-errors';
 import type { SandboxState } from '../state/sandbox-state';
 import { type StoredNotification, toNotificationWire } from './notification';
@@ -46,9 +47,13 @@ export function notiRoutes(state: SandboxState): Hono<SandboxEnv> {
     if (mode !== '' && mode !== 'new') throw new InvalidRequestError("mode must be empty or 'new'.");
     const page = readPaging((name) => c.req.query(name));
     const order = sortOrderOf(c.req.query('sortBy'));
-    const { notifications } = state.users.dataOf(c.get('userId'), state.clock.now());
+    const context = wireContextOf(c, state);
+    const { notifications } = state.users.dataOf(c.get('userId'), context.now);
     const listed = notifications.filter((item) => mode === '' || !item.isRead).sort(order);
-    return jsonResponse(200, pageOf(listed, page).map(toNotificationWire));
+    return jsonResponse(
+      200,
+      pageOf(listed, page).map((item) => toNotificationWire(item, context)),
+    );
   });
 
   routes.post('/api/noti/read', contractGate(state, 'noti.read'), async (c) => {

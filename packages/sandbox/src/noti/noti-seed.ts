@@ -1,3 +1,8 @@
+/**
+ * The seeded notifications. Each type's payload is in the casing the real service uses; the comment
+ * on each names the fact of docs/wire-format.md it teaches.
+ */
+import { interfacePagePath } from '../pages/interface-page';
 import { placeholderImage } from '../seed/placeholder-image';
 import { createSeededRandom, type SeededRandom, userLabel } from '../seed/seeded-random';
 import type { NotificationObjectType, StoredNotification } from './notification';
@@ -5,88 +10,111 @@ import type { NotificationObjectType, StoredNotification } from './notification'
 const hour = 3_600_000;
 const day = 24 * hour;
 
-interface Content {
-  message: string;
-  object: StoredNotification['object'];
-}
+type Content = Pick<StoredNotification, 'object' | 'objectCampaignId' | 'objectCategoryId' | 'linkPath'>;
 
 const campaignNames = ['Double points weekend', 'Coffee festival', 'Movie Monday', 'Healthy month'] as const;
 const categoryNames = ['Food & drink', 'Entertainment', 'Shopping', 'Travel'] as const;
 const eventNames = ['Members night', 'Running club', 'Cooking class', 'Book fair'] as const;
+const none = { objectCampaignId: null, objectCategoryId: null } as const;
 
-/** The text and `Object` payload of each type (campaign/cat/event: `ID`, `Name`; link: `message`, `url`; …). */
+/** The `Object` payload of each type, and the ids it is about. */
 const contentOf: Record<NotificationObjectType, (index: number, random: SeededRandom) => Content> = {
+  // N3: campaign carries `ID`, `Name`, `FullImageUrl`, `AgencyName`, `CategoryId`; N4: opens the campaign.
   campaign: (index, random) => {
-    const name = random.pick(campaignNames);
-    return { message: `New campaign: ${name}`, object: { ID: 30_000 + index, Name: name } };
+    const id = 30_000 + index;
+    const categoryId = 400 + (index % 4);
+    return {
+      object: {
+        ID: id,
+        Name: random.pick(campaignNames),
+        FullImageUrl: placeholderImage('C', (index * 29) % 360),
+        AgencyName: 'Blue Cup Coffee',
+        CategoryId: categoryId,
+      },
+      objectCampaignId: id,
+      objectCategoryId: categoryId,
+    };
   },
+  // N3: cat carries `ID` and `Name`; N4: opens the category.
   cat: (index, random) => {
-    const name = random.pick(categoryNames);
-    return { message: `New rewards in ${name}`, object: { ID: 400 + (index % 40), Name: name } };
+    const id = 400 + (index % 4);
+    return {
+      object: { ID: id, Name: random.pick(categoryNames) },
+      objectCampaignId: null,
+      objectCategoryId: id,
+    };
   },
+  // N3: event carries `ID`, `Name` and more; N4: opens that campaign.
   event: (index, random) => {
-    const name = random.pick(eventNames);
-    return { message: `You are invited: ${name}`, object: { ID: 50_000 + index, Name: name } };
+    const id = 50_000 + index;
+    return {
+      object: { ID: id, Name: random.pick(eventNames), AgencyName: 'Sky Lounge' },
+      objectCampaignId: id,
+      objectCategoryId: null,
+    };
   },
-  link: (index) => {
-    const message = 'Read the member newsletter';
-    return { message, object: { message, url: `https://example.com/newsletter/${index}` } };
-  },
-  message: (_index, random) => {
-    const message = random.pick([
-      'Thank you for being a member.',
-      'Your points expire at the end of the month.',
-      'Your profile is complete.',
-    ] as const);
-    return { message, object: { message } };
-  },
+  // N3: link carries lower-case `message` and `url`; N4: opens the URL (a sandbox page: no internet needed).
+  link: (index) => ({
+    object: { message: 'อ่านจดหมายข่าวสมาชิก / Read the member newsletter' },
+    linkPath: interfacePagePath(`news-${index}`),
+    ...none,
+  }),
+  // N3: message carries lower-case `message`; N4: text only.
+  message: (_index, random) => ({
+    object: {
+      message: random.pick([
+        'ขอบคุณที่เป็นสมาชิกกับเรา / Thank you for being a member.',
+        'คะแนนของคุณจะหมดอายุสิ้นเดือนนี้ / Your points expire at the end of the month.',
+        'โปรไฟล์ของคุณครบถ้วนแล้ว / Your profile is complete.',
+      ] as const),
+    },
+    ...none,
+  }),
+  // N3: dashboard carries `message` and `key`.
   dashboard: (_index, random) => {
     const key = random.pick(['points', 'coupons', 'tier'] as const);
-    const message = `Your ${key} summary is ready`;
-    return { message, object: { message, key } };
+    return { object: { message: `Your ${key} summary is ready`, key }, ...none };
   },
-  point: (_index, random) => {
-    const message = `You earned ${random.int(5, 200)} points`;
-    return { message, object: { message } };
-  },
+  // N3: comment carries `Message` with a capital M.
+  comment: () => ({
+    object: { Message: 'ทีมงานตอบความคิดเห็นของคุณแล้ว / We replied to your comment.' },
+    ...none,
+  }),
+  // N3: badge uses lower-case keys: `name`.
+  badge: (_index, random) => ({
+    object: { name: random.pick(['Coffee lover', 'Early bird', 'Explorer'] as const) },
+    ...none,
+  }),
+  // N2 names `earn` without its payload; the sandbox gives it a lower-case `message`, like message (an assumption).
+  earn: (_index, random) => ({ object: { message: `You earned ${random.int(5, 200)} points` }, ...none }),
 };
 
-const typeOrder: readonly NotificationObjectType[] = [
-  'campaign',
-  'cat',
-  'event',
-  'link',
-  'message',
-  'dashboard',
-];
-/** Each of the six contract types this many times, and a type the contract does not name. */
-const perType = 7;
-const unnamedTypeCount = 2;
+/** The nine types, in the order of {@link contentOf}. */
+const typeOrder = Object.keys(contentOf) as NotificationObjectType[];
+/** Each of the nine types this many times. */
+const perType = 5;
 
 /**
- * The notifications of `userId`, seeded at `now`: 44 items, newest first, every contract type read
- * and unread, plus two of a type the contract does not name. Deterministic for a user and a time.
+ * The notifications of `userId`, seeded at `now`: 45 items, newest first, every type read and
+ * unread. Deterministic for a user and a time.
  */
 export function seedNotifications(userId: string, now: number): StoredNotification[] {
   const random = createSeededRandom(`notifications:${userId}`);
   const partitionKey = `member-${userLabel(userId)}`;
-  const types = [
-    ...Array.from({ length: perType }, () => typeOrder).flat(),
-    ...Array.from({ length: unnamedTypeCount }, (): NotificationObjectType => 'point'),
-  ];
+  const types = Array.from({ length: perType }, () => typeOrder).flat();
   return types.map((objectType, index) => {
     const createTime = now - (index + 1) * 5 * hour - random.int(0, 3_599) * 1000;
-    const content = contentOf[objectType](index, random);
     return {
       rowKey: `${partitionKey}-${String(index).padStart(3, '0')}`,
       partitionKey,
       objectType,
-      // Two in five read: 5 is coprime to the 6-type cycle, so every type has read and unread items.
+      // Two in five read: 5 is coprime to the 9-type cycle, so every type has read and unread items.
       isRead: index % 5 === 1 || index % 5 === 3,
       createTime,
+      // Every fourth has no expiry: 0 on the wire (T7).
       expireDate: index % 4 === 0 ? null : createTime + 30 * day,
       imagePath: placeholderImage(objectType.charAt(0).toUpperCase(), (index * 53) % 360),
-      ...content,
+      ...contentOf[objectType](index, random),
     };
   });
 }

@@ -1,16 +1,10 @@
-import { toEpochSeconds } from '../state/clock';
+import type { NotificationType } from '@loyalty-flows/domain';
+import { type WireContext, wireDate } from '../http/wire-context';
 
-/** `ObjectType` values on the wire: the contract's six types, plus one it does not name. */
-export type NotificationObjectType =
-  | 'campaign'
-  | 'cat'
-  | 'event'
-  | 'link'
-  | 'message'
-  | 'dashboard'
-  | 'point';
+/** `ObjectType` values the seed sends (lower case on the wire, docs/wire-format.md N2). */
+export type NotificationObjectType = Exclude<NotificationType, 'other'>;
 
-/** One notification as the sandbox keeps it (times in epoch ms). */
+/** One notification as the sandbox keeps it (times in epoch ms, true instants). */
 export interface StoredNotification {
   rowKey: string;
   partitionKey: string;
@@ -19,23 +13,36 @@ export interface StoredNotification {
   createTime: number;
   expireDate: number | null;
   imagePath: string;
-  /** The display text. */
-  message: string;
-  /** The type-specific payload, already in wire casing (wire-notes.md, "Notifications"). */
+  /** The campaign it is about (campaign, event), else `null`. */
+  objectCampaignId: number | null;
+  /** The category it is about (cat, and a campaign's category), else `null`. */
+  objectCategoryId: number | null;
+  /** The type-specific payload, already in wire casing (N3). */
   object: Record<string, string | number>;
+  /** For a link: the path of the sandbox page it points at, sent as `Object.url`. */
+  linkPath?: string;
 }
 
-/** The notification on the wire (PascalCase, dates in epoch seconds). */
-export function toNotificationWire(notification: StoredNotification) {
+/**
+ * The notification on the wire (N2): PascalCase keys, `ObjectType` lower case, dates in the
+ * service's wall-clock epoch seconds (T8; 0 when not set, T7), ids 0 when not set, the text only
+ * inside `Object` (no top-level `Message`, N3).
+ */
+export function toNotificationWire(notification: StoredNotification, { timeZone, origin }: WireContext) {
+  const { linkPath } = notification;
   return {
     RowKey: notification.rowKey,
     PartitionKey: notification.partitionKey,
     ObjectType: notification.objectType,
     IsRead: notification.isRead,
-    CreateTime: toEpochSeconds(notification.createTime),
-    ExpireDate: notification.expireDate === null ? null : toEpochSeconds(notification.expireDate),
+    CreateTime: wireDate(notification.createTime, timeZone),
+    ExpireDate: wireDate(notification.expireDate, timeZone),
     ImagePath: notification.imagePath,
-    Message: notification.message,
-    Object: notification.object,
+    // The storage row's own change time: an ISO instant, not a service date.
+    Timestamp: new Date(notification.createTime).toISOString(),
+    ObjectCampaignId: notification.objectCampaignId ?? 0,
+    ObjectCategoryId: notification.objectCategoryId ?? 0,
+    Object:
+      linkPath === undefined ? notification.object : { ...notification.object, url: `${origin}${linkPath}` },
   };
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { contractGate } from '../http/contract-gate';
 import type { SandboxEnv } from '../http/env';
 import { pageOf, readPaging } from '../http/paging';
+import { wireContextOf } from '../http/wire-context';
 import { errorReasons, jsonResponse, serviceError } from '../http/wire-errors';
 import type { SandboxState } from '../state/sandbox-state';
 import { toRedemptionWire, toUseWire } from './redemption';
@@ -15,30 +16,33 @@ export function redeemRoutes(state: SandboxState): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
 
   routes.get('/api/redeem', contractGate(state, 'redeem.list'), (c) => {
-    const now = state.clock.now();
+    const context = wireContextOf(c, state);
     const page = readPaging((name) => c.req.query(name));
-    const { redemptions } = state.users.dataOf(c.get('userId'), now);
+    const { redemptions } = state.users.dataOf(c.get('userId'), context.now);
     return jsonResponse(
       200,
-      pageOf(redemptions, page).map((entry) => toRedemptionWire(entry, now)),
+      pageOf(redemptions, page).map((entry) => toRedemptionWire(entry, context)),
     );
   });
 
   // `:redeemKey` is matched on the encoded path and decoded by hono, so a key holding `/`, `?` or `#`
   // arrives whole when the client percent-encodes it.
   routes.post('/api/redeem/:redeemKey/use', contractGate(state, 'redeem.use'), (c) => {
-    const now = state.clock.now();
-    const { redemptionsByKey } = state.users.dataOf(c.get('userId'), now);
-    const outcome = useRedemption(redemptionsByKey.get(c.req.param('redeemKey')), now);
+    const context = wireContextOf(c, state);
+    const { redemptionsByKey } = state.users.dataOf(c.get('userId'), context.now);
+    const outcome = useRedemption(redemptionsByKey.get(c.req.param('redeemKey')), context.now);
     switch (outcome.kind) {
       case 'used':
-        return jsonResponse(200, toUseWire(outcome.entry, now));
+        return jsonResponse(200, toUseWire(outcome.entry, context));
       case 'notFound':
         return serviceError(errorReasons.notFound, 'No redemption has this key.');
       case 'expired':
         return serviceError(errorReasons.voucherExpired, 'This redemption has expired.');
       case 'notUsable':
-        return serviceError(errorReasons.notUsable, 'This redemption has no code to use.');
+        return serviceError(
+          errorReasons.notUsable,
+          'This redemption has no use action (a draw or a parcel).',
+        );
     }
   });
   return routes;

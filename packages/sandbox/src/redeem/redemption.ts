@@ -1,6 +1,7 @@
-import { toEpochSeconds } from '../state/clock';
+import type { WireContext } from '../http/wire-context';
+import { wireDate } from '../http/wire-context';
 
-/** Campaign type codes on the wire (wire-notes.md: code sources say Draw = 0). */
+/** Campaign type codes on the wire (docs/wire-format.md, R4: code sources say Draw = 0). */
 export const campaignTypeCodes = {
   draw: 0,
   free: 1,
@@ -15,20 +16,44 @@ export const campaignTypeCodes = {
 /** A campaign type code. */
 export type CampaignTypeCode = (typeof campaignTypeCodes)[keyof typeof campaignTypeCodes];
 
-/** One redemption as the sandbox keeps it: absolute times in epoch ms, wire values derived on read. */
+/** `Barcode`: the symbology to draw the serial with; empty shows the serial as text (R5). */
+export type WireBarcode = 'QR_CODE' | 'CODE_128' | 'QR_CODE_WALLETCARD' | 'CODE_128_WALLETCARD' | '';
+
+/** `PrivilegeMessageFormat`: how the privilege message is rendered (R6). */
+export type WireMessageFormat = 'TEXT' | 'HTML' | 'URL';
+
+/**
+ * Which of the seen answers "use" gives for this entry: the documented object (U1), a whole history
+ * row as one SDK reads it, or the keys shipped apps read, without `CurrentDate` (U3).
+ */
+export type UseAnswerShape = 'documented' | 'historyRow' | 'withoutCurrentDate';
+
+/** A reward sent as a parcel (R8). */
+export interface Parcel {
+  /** The tracking number (`ParcelNo`). */
+  parcelNo: string;
+  /** Epoch ms it left (`ShippingDate`). */
+  shippedAt: number;
+  delivered: boolean;
+}
+
+/** One redemption as the sandbox keeps it: absolute times in epoch ms (true instants), wire values derived on read. */
 export interface StoredRedemption {
   redeemKey: string;
   campaignId: number;
   itemNumber: number;
   name: string;
   type: CampaignTypeCode;
+  agencyId: number;
   agencyName: string;
+  categoryId: number;
   serial: string;
-  /** Default tab for showing the code. */
-  barcode: 'barcode' | 'qrcode' | 'serial';
+  barcode: WireBarcode;
+  /** Text, HTML, or (format `URL`) a path on the sandbox, sent as an absolute URL. */
   privilegeMessage: string;
+  privilegeMessageEN: string;
   defaultPrivilegeMessage: string;
-  privilegeMessageFormat: 'text' | 'barcode' | 'qrcode';
+  privilegeMessageFormat: WireMessageFormat;
   redeemDate: number;
   usedDate: number | null;
   voucherExpireDate: number | null;
@@ -36,17 +61,16 @@ export interface StoredRedemption {
   expiresAt: number | null;
   hasWinner: boolean;
   isWinner: boolean;
+  winningDate: number | null;
   /** Minutes the serial stays valid after the first use; 0 keeps the voucher's own deadline. */
   minutesValidAfterUsed: number;
   imageUrl: string;
-  /** Address of the web view (Interface entries). */
-  website: string | null;
+  /** Path of the Interface page on the sandbox (`Website`), or `null`. */
+  websitePath: string | null;
+  parcel: Parcel | null;
+  useAnswer: UseAnswerShape;
   redeemCount: number;
   useCount: number;
-}
-
-function seconds(ms: number | null): number | null {
-  return ms === null ? null : toEpochSeconds(ms);
 }
 
 /** Seconds until `expiresAt` at `now` (negative once passed), or `null` without a countdown. */
@@ -54,7 +78,7 @@ function expireIn(entry: StoredRedemption, now: number): number | null {
   return entry.expiresAt === null ? null : Math.floor((entry.expiresAt - now) / 1000);
 }
 
-/** The wire-notes status rule: expired when `VoucherExpireDate` has passed or `ExpireIn` is negative. */
+/** The status rule's first step (R7): expired when `VoucherExpireDate` has passed or `ExpireIn` is negative. */
 export function isExpired(entry: StoredRedemption, now: number): boolean {
   const remaining = expireIn(entry, now);
   return (
@@ -63,54 +87,88 @@ export function isExpired(entry: StoredRedemption, now: number): boolean {
   );
 }
 
-/** The history entry on the wire at `now` (PascalCase, dates in epoch seconds). */
-export function toRedemptionWire(entry: StoredRedemption, now: number) {
+function privilegeMessage(entry: StoredRedemption, origin: string): string {
+  return entry.privilegeMessageFormat === 'URL'
+    ? `${origin}${entry.privilegeMessage}`
+    : entry.privilegeMessage;
+}
+
+function website(entry: StoredRedemption, origin: string): string | null {
+  return entry.websitePath === null ? null : `${origin}${entry.websitePath}`;
+}
+
+/**
+ * The history entry on the wire (R2): PascalCase keys, dates in the service's wall-clock epoch
+ * seconds (T8) with 0 for "not set" (T7), `Website` and never `Url` (R14).
+ */
+export function toRedemptionWire(entry: StoredRedemption, { now, timeZone, origin }: WireContext) {
+  const date = (ms: number | null) => wireDate(ms, timeZone);
   return {
     RedeemKey: entry.redeemKey,
     ID: entry.campaignId,
-    CampaignId: entry.campaignId,
-    ItemNumber: entry.itemNumber,
     Name: entry.name,
     Type: entry.type,
+    AgencyID: entry.agencyId,
     AgencyName: entry.agencyName,
+    CategoryID: entry.categoryId,
     Serial: entry.serial,
     Barcode: entry.barcode,
-    PrivilegeMessage: entry.privilegeMessage,
+    PrivilegeMessage: privilegeMessage(entry, origin),
+    PrivilegeMessageEN: entry.privilegeMessageEN,
     DefaultPrivilegeMessage: entry.defaultPrivilegeMessage,
     PrivilegeMessageFormat: entry.privilegeMessageFormat,
     ExpireIn: expireIn(entry, now),
-    RedeemDate: toEpochSeconds(entry.redeemDate),
+    RedeemDate: date(entry.redeemDate),
     IsUsed: entry.usedDate !== null,
     IsExpired: isExpired(entry, now),
-    UsedDate: seconds(entry.usedDate),
-    ArrangedDate: null,
-    VoucherExpireDate: seconds(entry.voucherExpireDate),
-    CurrentDate: toEpochSeconds(now),
+    // R9: 0 on an unused row means "not set"; `ArrangedDate` shows the other spelling of it, null.
+    UsedDate: date(entry.usedDate),
+    ArrangedDate: entry.usedDate === null ? null : date(entry.usedDate),
+    VoucherExpireDate: date(entry.voucherExpireDate),
+    CurrentDate: date(now),
     HasWinner: entry.hasWinner,
     IsWinner: entry.isWinner,
+    WinningDate: date(entry.winningDate),
     MinutesValidAfterUsed: entry.minutesValidAfterUsed,
     FullImageUrl: entry.imageUrl,
-    Website: entry.website,
-    Url: entry.website,
-    RedeemCount: entry.redeemCount,
-    UseCount: entry.useCount,
+    Website: website(entry, origin),
+    Delivered: entry.parcel?.delivered ?? false,
+    IsShipped: entry.parcel !== null,
+    ShippingDate: date(entry.parcel?.shippedAt ?? null),
+    ParcelNo: entry.parcel?.parcelNo ?? null,
   };
 }
 
-/** The answer of the use operation at `now` (the bare object of wire-notes.md, "Use"). */
-export function toUseWire(entry: StoredRedemption, now: number) {
-  return {
-    CampaignId: entry.campaignId,
-    ItemNumber: entry.itemNumber,
-    Serial: entry.serial,
-    PrivilegeMessage: entry.privilegeMessage,
-    UsedDate: seconds(entry.usedDate),
-    CurrentDate: toEpochSeconds(now),
-    PrivilegeMessageFormat: entry.privilegeMessageFormat,
-    RedeemCount: entry.redeemCount,
-    UseCount: entry.useCount,
-    ExpireIn: expireIn(entry, now),
-    // Interface entries answer with their web view's address (the use shape has no field of its own for it).
-    ...(entry.website === null ? {} : { Website: entry.website, Url: entry.website }),
-  };
+/** The answer of the use operation, in the entry's {@link UseAnswerShape}. */
+export function toUseWire(entry: StoredRedemption, context: WireContext) {
+  const { now, timeZone, origin } = context;
+  const interfacePage = entry.websitePath === null ? {} : { Website: website(entry, origin) };
+  switch (entry.useAnswer) {
+    case 'historyRow':
+      return toRedemptionWire(entry, context);
+    case 'withoutCurrentDate':
+      // U3: only what shipped apps read; the countdown then runs from the answer's arrival.
+      return {
+        CampaignId: entry.campaignId,
+        Serial: entry.serial,
+        ExpireIn: expireIn(entry, now),
+        PrivilegeMessage: privilegeMessage(entry, origin),
+        ...interfacePage,
+      };
+    case 'documented':
+      // U1, plus `Website` for an Interface entry: the shipped apps read it from this answer.
+      return {
+        CampaignId: entry.campaignId,
+        ItemNumber: entry.itemNumber,
+        Serial: entry.serial,
+        PrivilegeMessage: privilegeMessage(entry, origin),
+        UsedDate: wireDate(entry.usedDate, timeZone),
+        CurrentDate: wireDate(now, timeZone),
+        PrivilegeMessageFormat: entry.privilegeMessageFormat,
+        RedeemCount: entry.redeemCount,
+        UseCount: entry.useCount,
+        ExpireIn: expireIn(entry, now),
+        ...interfacePage,
+      };
+  }
 }

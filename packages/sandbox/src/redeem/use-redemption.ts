@@ -8,14 +8,16 @@ export type UseOutcome =
   | { kind: 'notUsable' };
 
 /**
- * Uses `entry` at `now`. The first use of a voucher stamps `UsedDate` and starts its
- * `MinutesValidAfterUsed` window; later calls change nothing and so report the time that is left
- * (wire-notes.md, "Use"). Draw entries have no code to use; Interface entries answer with their data.
+ * Uses `entry` at `now`. Expiry is checked first, for every type (docs/wire-format.md, R7): an
+ * expired entry answers 409 / 1409 (A2). Draw entries and parcels have no use action (R8, R10).
+ * The first use of a voucher stamps `UsedDate` and starts its `MinutesValidAfterUsed` window;
+ * later calls change nothing and so report the time that is left (A3). Interface entries answer
+ * with their data.
  */
 export function useRedemption(entry: StoredRedemption | undefined, now: number): UseOutcome {
   if (entry === undefined) return { kind: 'notFound' };
-  if (entry.type === campaignTypeCodes.draw) return { kind: 'notUsable' };
   if (isExpired(entry, now)) return { kind: 'expired' };
+  if (entry.type === campaignTypeCodes.draw || entry.parcel !== null) return { kind: 'notUsable' };
   if (entry.type === campaignTypeCodes.interface || entry.usedDate !== null) return { kind: 'used', entry };
   entry.usedDate = now;
   entry.useCount += 1;

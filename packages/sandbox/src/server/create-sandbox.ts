@@ -10,6 +10,7 @@ import { notiRoutes } from '../noti/noti-routes';
 import { resolveSandboxOptions } from '../options';
 import { otpRoutes } from '../otp/otp-routes';
 import { createOtpStore } from '../otp/otp-store';
+import { pageRoutes } from '../pages/interface-page';
 import { redeemRoutes } from '../redeem/redeem-routes';
 import { createBoundedLog } from '../state/bounded-log';
 import { createClock } from '../state/clock';
@@ -86,6 +87,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   app.route('/', otpRoutes(state));
   app.route('/', redeemRoutes(state));
   app.route('/', notiRoutes(state));
+  app.route('/', pageRoutes());
   app.route(
     '/',
     devRoutes(state, () => resetState(state)),
