@@ -1,4 +1,12 @@
-import type { Redemption, RedemptionListQuery, RedemptionPort, RedemptionUse } from '../src';
+import { createActor } from 'xstate';
+import {
+  createRedemptionMachine,
+  type Redemption,
+  type RedemptionInput,
+  type RedemptionListQuery,
+  type RedemptionPort,
+  type RedemptionUse,
+} from '../src';
 
 export { type Deferred, deferred, settle } from './async-helpers';
 
@@ -10,9 +18,11 @@ export function redemption(overrides: Partial<Redemption> & { redeemKey: string 
   return {
     name: `Reward ${overrides.redeemKey}`,
     campaignType: 'free',
+    campaignTypeCode: 1,
     status: 'ready',
     serial: `SERIAL-${overrides.redeemKey}`,
-    barcode: 'qrcode',
+    symbology: 'qr',
+    contentKind: 'text',
     message: 'Show this code at the counter',
     redeemedAt: serverNow - 86_400_000,
     expiresAt: serverNow + 3_600_000,
@@ -24,7 +34,7 @@ export function redemption(overrides: Partial<Redemption> & { redeemKey: string 
 /** One entry of every display branch of the contract's table (section 2.2). */
 export const everyKind = {
   free: redemption({ redeemKey: 'free-ready' }),
-  deal: redemption({ redeemKey: 'deal-ready', campaignType: 'deal', barcode: 'barcode' }),
+  deal: redemption({ redeemKey: 'deal-ready', campaignType: 'deal', symbology: 'code128' }),
   freeUsed: redemption({ redeemKey: 'free-used', status: 'used' }),
   dealExpired: redemption({ redeemKey: 'deal-expired', campaignType: 'deal', status: 'expired' }),
   drawPending: redemption({ redeemKey: 'draw-pending', campaignType: 'draw', status: 'drawPending' }),
@@ -38,6 +48,15 @@ export const everyKind = {
     expiresAt: undefined,
   }),
   other: redemption({ redeemKey: 'other', campaignType: 'other' }),
+  shipped: redemption({ redeemKey: 'parcel-shipped', status: 'shipped', trackingNumber: 'TH0001' }),
+  delivered: redemption({ redeemKey: 'parcel-delivered', status: 'delivered', trackingNumber: 'TH0002' }),
+  webExpired: redemption({
+    redeemKey: 'web-expired',
+    campaignType: 'interface',
+    status: 'expired',
+    url: 'https://rewards.example.com/pass/2',
+  }),
+  drawExpired: redemption({ redeemKey: 'draw-expired', campaignType: 'draw', status: 'expired' }),
 } satisfies Record<string, Redemption>;
 
 /** Addresses no web view may ever be given, with the default policy (any https host). */
@@ -123,4 +142,16 @@ export function usedFor(
       serverNow,
     };
   };
+}
+
+/**
+ * A started actor of the factory-made machine on `port`, with `now` as the environment's clock
+ * (default: `Date.now()` read at each call, so fake timers move it).
+ */
+export function startRedemption(
+  port: FakePort,
+  input: RedemptionInput = {},
+  now: () => number = () => Date.now(),
+) {
+  return createActor(createRedemptionMachine({ client: port.client, now }), { input }).start();
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, initialTransition } from 'xstate';
 import {
+  createRedemptionMachine,
   getRedemptionView,
   type Redemption,
   type RedemptionInput,
@@ -17,13 +18,12 @@ import {
   servedHistory,
   serverNow,
   settle,
+  startRedemption,
   usedFor,
 } from './redemption.fixtures';
 
-function start(port: FakePort, input: Partial<RedemptionInput> = {}) {
-  const actor = createActor(redemptionMachine, { input: { client: port.client, ...input } });
-  actor.start();
-  return actor;
+function start(port: FakePort, input: RedemptionInput = {}, now?: () => number) {
+  return startRedemption(port, input, now);
 }
 
 type Actor = ReturnType<typeof start>;
@@ -239,7 +239,8 @@ describe('history', () => {
             throw new Error('boom');
           },
         }),
-      'network',
+      // Not a classified port error: a bug, not a network failure (issue 14).
+      'unknown',
     ],
     [
       'an answer that is not an array',
@@ -271,6 +272,7 @@ describe('history', () => {
     expect(viewOf(actor).listError).toEqual({
       kind: 'unauthorized',
       status: 401,
+      params: {},
       message: 'You are not signed in. Please sign in again.',
     });
   });
@@ -279,9 +281,9 @@ describe('history', () => {
 describe('opening an entry', () => {
   const history = Object.values(everyKind);
 
-  async function ready(input: Partial<RedemptionInput> = {}, use = usedFor(history)) {
+  async function ready(now?: () => number, use = usedFor(history)) {
     const port = fakePort({ list: servedHistory(history), use });
-    const actor = start(port, input);
+    const actor = start(port, {}, now);
     await settle();
     return { port, actor };
   }
@@ -308,8 +310,8 @@ describe('opening an entry', () => {
     expect(viewOf(actor).opened?.redeemKey).toBe('free-ready');
   });
 
-  it('shows the serial popup with the refreshed serial, message, default tab and countdown', async () => {
-    const { actor } = await ready({ now: () => serverNow });
+  it('shows the serial popup with the refreshed serial, its symbology, its content and the countdown', async () => {
+    const { actor } = await ready(() => serverNow);
     actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
     await settle();
     expect(viewOf(actor).opened).toEqual({
@@ -318,15 +320,15 @@ describe('opening an entry', () => {
       detail: {
         kind: 'serial',
         serial: 'USED-SERIAL-free-ready',
-        message: 'Used: Show this code at the counter',
-        defaultTab: 'qrcode',
+        symbology: 'qr',
+        content: { kind: 'text', text: 'Used: Show this code at the counter' },
         expiresInMs: 600_000,
       },
     });
   });
 
   it('refreshes the entry in the list from the use result (serial, expiry, message) and marks it used', async () => {
-    const { actor } = await ready({ now: () => serverNow });
+    const { actor } = await ready(() => serverNow);
     actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'deal-ready' });
     await settle();
     const stored = actor
@@ -360,6 +362,10 @@ describe('opening an entry', () => {
     ['draw-lost', 'drawResult'],
     ['free-used', 'used'],
     ['deal-expired', 'expired'],
+    ['web-expired', 'expired'],
+    ['draw-expired', 'expired'],
+    ['parcel-shipped', 'parcel'],
+    ['parcel-delivered', 'parcel'],
     ['other', 'unsupportedType'],
     ['no-such-key', 'unknownEntry'],
     ['', 'unknownEntry'],
@@ -373,7 +379,7 @@ describe('opening an entry', () => {
       redeemKey,
       canRetry: false,
       blockedBy,
-      error: { kind: 'not_openable', message: 'This entry has no detail to open.' },
+      error: { kind: 'not_openable', params: {}, message: 'This entry has no detail to open.' },
     });
   });
 
@@ -415,7 +421,7 @@ describe('opening an entry', () => {
 
   it('shows nothing of a use that was closed before it answered', async () => {
     const answer = deferred<RedemptionUse>();
-    const { port, actor } = await ready({}, () => answer.promise);
+    const { port, actor } = await ready(undefined, () => answer.promise);
     actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
     actor.send({ type: 'REDEMPTION.CLOSE' });
     answer.resolve({ serial: 'LATE', serverNow });
@@ -429,8 +435,7 @@ describe('opening an entry', () => {
     const withRaw = history.map((entry) => ({ ...entry, raw: { Serial: `RAW-${entry.redeemKey}` } }));
     const port = fakePort({ list: servedHistory(withRaw), use: usedFor(history) });
     const seen: string[] = [];
-    const actor = createActor(redemptionMachine, {
-      input: { client: port.client },
+    const actor = createActor(createRedemptionMachine({ client: port.client }), {
       inspect: (inspection) => {
         if (inspection.type === '@xstate.event') seen.push(JSON.stringify(inspection.event));
         if (inspection.type === '@xstate.snapshot') seen.push(JSON.stringify(inspection.snapshot));
@@ -478,7 +483,12 @@ describe('a failing use', () => {
       state: 'failed',
       redeemKey: 'free-ready',
       canRetry: true,
-      error: { kind: 'server', status: 500, message: 'Something went wrong on our side. Please try again.' },
+      error: {
+        kind: 'server',
+        status: 500,
+        params: {},
+        message: 'Something went wrong on our side. Please try again.',
+      },
     });
     expect(viewOf(actor).entries[0]?.display.canOpen).toBe(true);
     actor.send({ type: 'REDEMPTION.RETRY' });
@@ -514,11 +524,7 @@ describe('a failing use', () => {
       state: 'failed',
       canRetry: false,
       blockedBy: 'expired',
-      error: {
-        kind: 'code_expired',
-        status: 409,
-        message: 'This reward has expired and can no longer be used.',
-      },
+      error: { kind: 'code_expired', status: 409 },
     });
     expect(viewOf(actor).entries[0]).toMatchObject({
       status: 'expired',
@@ -548,9 +554,9 @@ describe('a failing use', () => {
     expect(viewOf(first).opened?.state).toBe('using');
     const persisted = first.getPersistedSnapshot();
     first.stop();
-    const restored = createActor(redemptionMachine, {
-      input: { client: port.client },
-      snapshot: persisted,
+    // Through JSON, as an app stores it, into the factory-made machine.
+    const restored = createActor(createRedemptionMachine({ client: port.client }), {
+      snapshot: JSON.parse(JSON.stringify(persisted)),
     }).start();
     await settle();
     expect(port.useCalls).toEqual(['free-ready']);
@@ -629,9 +635,8 @@ describe('countdowns', () => {
     const persisted = actor.getPersistedSnapshot();
     actor.stop();
     await vi.advanceTimersByTimeAsync(1_500); // the app was closed meanwhile
-    const restored = createActor(redemptionMachine, {
-      input: { client: port.client },
-      snapshot: persisted,
+    const restored = createActor(createRedemptionMachine({ client: port.client }), {
+      snapshot: JSON.parse(JSON.stringify(persisted)),
     }).start();
     await settle();
     expect(expiresInMs(restored)).toBe(500);
@@ -669,17 +674,28 @@ describe('countdowns', () => {
 
 describe('input', () => {
   it.each([
-    ['a missing client', { client: undefined as never }, /client/],
     ['a page size of 0', { pageSize: 0 }, /pageSize/],
     ['a fractional page size', { pageSize: 2.5 }, /pageSize/],
   ])('refuses %s at creation, sending nothing', (_, input, message) => {
     const port = fakePort();
-    const actor = createActor(redemptionMachine, { input: { client: port.client, ...input } });
+    const actor = createActor(createRedemptionMachine({ client: port.client }), { input });
     const errors: unknown[] = [];
     actor.subscribe({ error: (error) => errors.push(error) });
     actor.start();
     expect(actor.getSnapshot().status).toBe('error');
     expect(String(errors[0])).toMatch(message);
     expect(port.listCalls).toEqual([]);
+  });
+
+  it('starts without any input: page size 25, config purchase, any https host', () => {
+    const [{ context }] = initialTransition(redemptionMachine);
+    expect(context).toMatchObject({ pageSize: 25, config: 'purchase', webViewPolicy: {}, now: 0 });
+  });
+
+  it('without an environment, fails its load (never stuck loading) instead of calling anything', async () => {
+    const actor = createActor(redemptionMachine).start();
+    await settle();
+    expect(viewOf(actor)).toMatchObject({ listState: 'error', listError: { kind: 'unknown' } });
+    expect(actor.getSnapshot().status).toBe('active');
   });
 });

@@ -42,11 +42,11 @@ describe('paged list', () => {
 
   it('keeps items on failure, remembers which page failed, and a page clears the failure', () => {
     const loaded = withPage(emptyPagedList<Row>(), 'first', rows('a'), keyOf);
-    const failed = withPageFailure(loaded, 'next', { kind: 'network', message: 'No connection.' });
+    const failed = withPageFailure(loaded, 'next', { kind: 'network', status: 503 });
     expect(failed).toEqual({
       items: loaded.items,
       nextSkip: 1,
-      failure: { page: 'next', error: { kind: 'network', message: 'No connection.' } },
+      failure: { page: 'next', error: { kind: 'network', status: 503 } },
     });
     expect(withPage(failed, 'next', rows('b'), keyOf).failure).toBeUndefined();
   });

@@ -2,23 +2,26 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import {
+  createRedemptionMachine,
   getRedemptionView,
   type Redemption,
   type RedemptionUse,
   type RedemptionView,
-  redemptionMachine,
 } from '../src';
 import { type Deferred, deferred, everyKind, fakePort, redemption, settle } from './redemption.fixtures';
 
 /*
- * Property: whatever users do and however the service answers, in any order, the number of `use`
- * calls equals the number of opens (and retries) the view said would be accepted, and no address
- * outside the web-view policy ever reaches the view.
+ * Property: whatever users do and however the service answers, in any order, with reloads from a
+ * JSON-persisted snapshot and option changes in between, the number of `use` calls equals the number
+ * of opens (and retries) the view said would be accepted, and no address outside the web-view policy
+ * ever reaches the view (neither an Interface page nor URL content).
  */
 
 const numRuns = 300;
 const pageSize = 3;
 const webViewPolicy = { allowedHosts: ['rewards.example.com', 'localhost'] };
+/** Both policies the options switch between refuse every address in `unsafe`. */
+const strictPolicy = { allowedHosts: ['rewards.example.com'] };
 
 function web(redeemKey: string, url: string): Redemption {
   return redemption({ redeemKey, campaignType: 'interface', status: 'entitled', url, expiresAt: undefined });
@@ -40,6 +43,10 @@ const pool: Redemption[] = [
   everyKind.freeUsed,
   everyKind.drawWon,
   everyKind.other,
+  everyKind.shipped,
+  everyKind.delivered,
+  everyKind.webExpired,
+  everyKind.drawExpired,
   web('web-a', 'https://rewards.example.com/a'),
   web('web-a', unsafe[0] ?? ''),
   web('web-b', 'http://localhost:5173/b'),
@@ -55,7 +62,11 @@ type Command =
   | { kind: 'close' | 'retry' | 'refresh' | 'loadMore' }
   | { kind: 'answerList'; page: Redemption[] }
   | { kind: 'failList' }
-  | { kind: 'answerUse'; validForMs: number | undefined }
+  | { kind: 'answerUse'; validForMs: number | undefined; content: string | undefined }
+  /** The app reloads: the actor is stopped and a new one restored from its JSON-persisted snapshot. */
+  | { kind: 'reload' }
+  /** The component's options change: the page size, or the web-view policy. */
+  | { kind: 'configure'; pageSize: number; strict: boolean }
   | { kind: 'failUse'; voucherExpired: boolean }
   | { kind: 'wait'; ms: number };
 
@@ -74,9 +85,18 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   {
     weight: 2,
     arbitrary: fc
-      .option(fc.integer({ min: -1_000, max: 4_000 }), { nil: undefined })
-      .map((validForMs): Command => ({ kind: 'answerUse', validForMs })),
+      .record({
+        validForMs: fc.option(fc.integer({ min: -1_000, max: 4_000 }), { nil: undefined }),
+        content: fc.option(fc.constantFrom('https://rewards.example.com/terms', ...unsafe), {
+          nil: undefined,
+        }),
+      })
+      .map((answer): Command => ({ kind: 'answerUse', ...answer })),
   },
+  fc.constant<Command>({ kind: 'reload' }),
+  fc
+    .record({ pageSize: fc.constantFrom(pageSize, 2), strict: fc.boolean() })
+    .map((options): Command => ({ kind: 'configure', ...options })),
   fc.boolean().map((voucherExpired): Command => ({ kind: 'failUse', voucherExpired })),
   fc.integer({ min: 0, max: 2_500 }).map((ms): Command => ({ kind: 'wait', ms })),
 );
@@ -119,6 +139,9 @@ function expectOnlySafeAddresses(view: RedemptionView): void {
   if (view.opened?.state === 'open' && view.opened.detail.kind === 'webView') {
     expect(view.opened.detail.url).toMatch(/^(https:\/\/rewards\.example\.com\/|http:\/\/localhost:5173\/)/);
   }
+  if (view.opened?.state === 'open' && view.opened.detail.kind === 'serial' && view.opened.detail.content) {
+    expect(view.opened.detail.content).toEqual({ kind: 'url', url: 'https://rewards.example.com/terms' });
+  }
 }
 
 describe('redemption machine, properties', () => {
@@ -149,9 +172,8 @@ describe('redemption machine, properties', () => {
               return uses.at(-1)?.promise ?? Promise.reject();
             },
           });
-          const actor = createActor(redemptionMachine, {
-            input: { client: port.client, pageSize, webViewPolicy },
-          }).start();
+          const machine = createRedemptionMachine({ client: port.client });
+          let actor = createActor(machine, { input: { pageSize, webViewPolicy } }).start();
           lists[0]?.resolve(firstPage.map((entry) => ({ ...entry, serverNow: Date.now() + serverSkewMs })));
           await settle();
           let accepted = 0;
@@ -190,6 +212,24 @@ describe('redemption machine, properties', () => {
                   serial: 'USED',
                   serverNow,
                   expiresAt: next.validForMs === undefined ? undefined : serverNow + next.validForMs,
+                  ...(next.content === undefined
+                    ? {}
+                    : { message: next.content, contentKind: 'url' as const }),
+                });
+                break;
+              case 'reload': {
+                const persisted = JSON.stringify(actor.getPersistedSnapshot());
+                actor.stop();
+                actor = createActor(machine, { snapshot: JSON.parse(persisted) }).start();
+                break;
+              }
+              case 'configure':
+                actor.send({
+                  type: 'REDEMPTION.CONFIGURE',
+                  options: {
+                    pageSize: next.pageSize,
+                    webViewPolicy: next.strict ? strictPolicy : webViewPolicy,
+                  },
                 });
                 break;
               case 'failUse':

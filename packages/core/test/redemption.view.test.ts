@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import { type EntryDisplay, entryDisplay, getRedemptionView, redemptionMachine } from '../src';
-import { everyKind, fakePort, redemption, servedHistory, settle } from './redemption.fixtures';
+import { type EntryDisplay, entryDisplay, getRedemptionView, type RedemptionUse, th } from '../src';
+import {
+  everyKind,
+  fakePort,
+  redemption,
+  servedHistory,
+  serverNow,
+  settle,
+  startRedemption,
+} from './redemption.fixtures';
 
-describe('display rules by campaign type (contract section 2.2)', () => {
+describe('display rules by status and campaign type (docs/wire-format.md, contract section 2.2)', () => {
   const expected: Record<keyof typeof everyKind, EntryDisplay> = {
     free: { badge: 'free', statusLabel: 'ready', canOpen: true, showsCodeButton: true },
     deal: { badge: 'deal', statusLabel: 'ready', canOpen: true, showsCodeButton: true },
@@ -50,6 +57,34 @@ describe('display rules by campaign type (contract section 2.2)', () => {
       blockedBy: 'unsupportedType',
       showsCodeButton: false,
     },
+    shipped: {
+      badge: 'free',
+      statusLabel: 'shipped',
+      canOpen: false,
+      blockedBy: 'parcel',
+      showsCodeButton: false,
+    },
+    delivered: {
+      badge: 'free',
+      statusLabel: 'delivered',
+      canOpen: false,
+      blockedBy: 'parcel',
+      showsCodeButton: false,
+    },
+    webExpired: {
+      badge: 'interface',
+      statusLabel: 'expired',
+      canOpen: false,
+      blockedBy: 'expired',
+      showsCodeButton: false,
+    },
+    drawExpired: {
+      badge: 'draw',
+      statusLabel: 'expired',
+      canOpen: false,
+      blockedBy: 'expired',
+      showsCodeButton: false,
+    },
   };
 
   it.each(Object.keys(expected) as Array<keyof typeof everyKind>)('displays %s as the table says', (kind) => {
@@ -59,6 +94,26 @@ describe('display rules by campaign type (contract section 2.2)', () => {
   it('shows a Draw whose flags say nothing of a result as waiting for the announcement', () => {
     const draw = redemption({ redeemKey: 'd', campaignType: 'draw', status: 'ready' });
     expect(entryDisplay(draw, {})).toMatchObject({ statusLabel: 'waiting', canOpen: false });
+  });
+
+  it('shows a used entry of any type as used, with no use action (the status rule decides from IsUsed)', () => {
+    for (const campaignType of ['draw', 'interface', 'other'] as const) {
+      const used = redemption({ redeemKey: 'u', campaignType, status: 'used', url: everyKind.web.url });
+      expect(entryDisplay(used, {})).toMatchObject({
+        statusLabel: 'used',
+        canOpen: false,
+        blockedBy: 'used',
+      });
+    }
+  });
+
+  it('shows a parcel of any type with no use action, even when its address would pass', () => {
+    const parcel = { ...everyKind.web, status: 'delivered' as const, trackingNumber: 'TH9' };
+    expect(entryDisplay(parcel, {})).toMatchObject({
+      statusLabel: 'delivered',
+      canOpen: false,
+      blockedBy: 'parcel',
+    });
   });
 
   it('shows an expired Interface entry as expired, and one whose address fails the policy as entitled', () => {
@@ -78,29 +133,73 @@ describe('display rules by campaign type (contract section 2.2)', () => {
 describe('getRedemptionView', () => {
   it('lists every entry with its display, name, type, status and date, in the order loaded', async () => {
     const history = Object.values(everyKind);
-    const actor = createActor(redemptionMachine, {
-      input: { client: fakePort({ list: servedHistory(history) }).client },
-    }).start();
+    const actor = startRedemption(fakePort({ list: servedHistory(history) }));
     await settle();
     const view = getRedemptionView(actor.getSnapshot());
     expect(view.listState).toBe('end');
     expect(view.opened).toBeUndefined();
+    const texts: Record<string, string> = {
+      ready: 'Ready to use',
+      used: 'Used',
+      expired: 'Expired',
+      drawPending: 'Waiting for the draw',
+      drawWon: 'You won',
+      drawLost: 'Not a winner this time',
+      entitled: 'Entitlement received',
+      shipped: 'Shipped',
+      delivered: 'Delivered',
+    };
     expect(view.entries).toEqual(
       history.map((entry) => ({
         redeemKey: entry.redeemKey,
         name: entry.name,
         campaignType: entry.campaignType,
         status: entry.status,
+        statusText: texts[entry.status],
         redeemedAt: entry.redeemedAt,
+        ...(entry.trackingNumber === undefined ? {} : { trackingNumber: entry.trackingNumber }),
         display: entryDisplay(entry, {}),
       })),
     );
   });
 
+  it('gives shipped and delivered entries their tracking number, and no other entry one', async () => {
+    const actor = startRedemption(fakePort({ list: servedHistory(Object.values(everyKind)) }));
+    await settle();
+    const tracked = getRedemptionView(actor.getSnapshot())
+      .entries.filter((entry) => 'trackingNumber' in entry)
+      .map(({ status, trackingNumber }) => [status, trackingNumber]);
+    expect(tracked).toEqual([
+      ['shipped', 'TH0001'],
+      ['delivered', 'TH0002'],
+    ]);
+  });
+
+  it('words statuses and errors from the message table the app passes (Thai here), English for what it leaves out', async () => {
+    const port = fakePort({
+      list: servedHistory([everyKind.shipped, everyKind.free]),
+      use: async () => {
+        throw { kind: 'server', status: 500 };
+      },
+    });
+    const actor = startRedemption(port);
+    await settle();
+    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
+    await settle();
+    const thai = getRedemptionView(actor.getSnapshot(), { messages: th });
+    expect(thai.entries.map((entry) => entry.statusText)).toEqual(['จัดส่งแล้ว', 'พร้อมใช้งาน']);
+    expect(thai.opened).toMatchObject({
+      state: 'failed',
+      error: { kind: 'server', message: th['error.server'] },
+    });
+    const partial = getRedemptionView(actor.getSnapshot(), {
+      messages: { 'redemption.status.shipped': 'On its way' },
+    });
+    expect(partial.entries.map((entry) => entry.statusText)).toEqual(['On its way', 'Ready to use']);
+  });
+
   it('is loading with no entries before the first page', () => {
-    const actor = createActor(redemptionMachine, {
-      input: { client: fakePort({ list: () => new Promise(() => undefined) }).client },
-    }).start();
+    const actor = startRedemption(fakePort({ list: () => new Promise(() => undefined) }));
     expect(getRedemptionView(actor.getSnapshot())).toEqual({
       listState: 'loading',
       canLoadMore: false,
@@ -109,9 +208,7 @@ describe('getRedemptionView', () => {
   });
 
   it('is the same for the same snapshot: it reads no clock', async () => {
-    const actor = createActor(redemptionMachine, {
-      input: { client: fakePort({ list: servedHistory([everyKind.free]) }).client },
-    }).start();
+    const actor = startRedemption(fakePort({ list: servedHistory([everyKind.free]) }));
     await settle();
     actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
     await settle();
@@ -119,5 +216,64 @@ describe('getRedemptionView', () => {
     const first = getRedemptionView(snapshot);
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(getRedemptionView(snapshot)).toEqual(first);
+  });
+});
+
+describe('the opened detail: content and symbology (docs/wire-format.md, Barcode and PrivilegeMessageFormat)', () => {
+  async function openedWith(listed: Parameters<typeof redemption>[0], answer: Partial<RedemptionUse> = {}) {
+    const entry = redemption(listed);
+    const port = fakePort({
+      list: servedHistory([entry]),
+      use: async () => ({ serial: 'S-9', message: 'Show at the counter', serverNow, ...answer }),
+    });
+    const actor = startRedemption(port);
+    await settle();
+    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: entry.redeemKey });
+    await settle();
+    const { opened } = getRedemptionView(actor.getSnapshot());
+    if (opened?.state !== 'open' || opened.detail.kind !== 'serial') throw new Error('not a serial detail');
+    return opened.detail;
+  }
+
+  it.each(['qr', 'code128', 'text'] as const)('draws the serial as the entry says: %s', async (symbology) => {
+    expect(await openedWith({ redeemKey: 'k', symbology })).toMatchObject({ serial: 'S-9', symbology });
+  });
+
+  it("takes the use answer's symbology and content kind over the list's (the use answer wins)", async () => {
+    const detail = await openedWith(
+      { redeemKey: 'k', symbology: 'qr', contentKind: 'text' },
+      { symbology: 'code128', contentKind: 'html', message: '<b>Show</b> at the counter' },
+    );
+    expect(detail).toMatchObject({
+      symbology: 'code128',
+      content: { kind: 'html', html: '<b>Show</b> at the counter' },
+    });
+  });
+
+  it('hands HTML over as it came, for the app to sanitise, and text as text', async () => {
+    const markup = '<img src=x onerror=alert(1)><p>Show</p>';
+    expect((await openedWith({ redeemKey: 'k', contentKind: 'html' }, { message: markup })).content).toEqual({
+      kind: 'html',
+      html: markup,
+    });
+    expect((await openedWith({ redeemKey: 'k', contentKind: 'text' }, { message: markup })).content).toEqual({
+      kind: 'text',
+      text: markup,
+    });
+  });
+
+  it('has no content when there is no message, and draws text only when the symbology is unknown', async () => {
+    const entry = redemption({ redeemKey: 'k' });
+    const { symbology: _symbology, ...bare } = entry;
+    const port = fakePort({ list: servedHistory([bare as never]), use: async () => ({ serial: 'S-0' }) });
+    const actor = startRedemption(port);
+    await settle();
+    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'k' });
+    await settle();
+    expect(getRedemptionView(actor.getSnapshot()).opened).toMatchObject({
+      state: 'open',
+      detail: { kind: 'serial', serial: 'S-0', symbology: 'text' },
+    });
+    expect(getRedemptionView(actor.getSnapshot()).opened).not.toHaveProperty('detail.content');
   });
 });

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import {
-  getRedemptionView,
-  type Redemption,
-  redemptionMachine,
-  safeWebViewUrl,
-  type WebViewPolicy,
-} from '../src';
+import { getRedemptionView, type Redemption, safeWebViewUrl, type WebViewPolicy } from '../src';
 import {
   deferred,
   everyKind,
@@ -14,6 +7,7 @@ import {
   redemption,
   servedHistory,
   settle,
+  startRedemption,
   unsafeUrls,
   usedFor,
 } from './redemption.fixtures';
@@ -69,7 +63,7 @@ describe('web views in the machine', () => {
   async function openWeb(url: string | undefined, webViewPolicy?: WebViewPolicy) {
     const entry = webEntry(url);
     const port = fakePort({ list: servedHistory([entry]), use: usedFor([entry]) });
-    const actor = createActor(redemptionMachine, { input: { client: port.client, webViewPolicy } }).start();
+    const actor = startRedemption(port, { webViewPolicy });
     await settle();
     const listed = getRedemptionView(actor.getSnapshot()).entries[0];
     actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'web' });
@@ -86,7 +80,7 @@ describe('web views in the machine', () => {
       redeemKey: 'web',
       canRetry: false,
       blockedBy: 'unsafeUrl',
-      error: { kind: 'unsafe_url', message: 'This link cannot be opened safely.' },
+      error: { kind: 'unsafe_url', params: {}, message: 'This link cannot be opened safely.' },
     });
     if (url !== '') expect(JSON.stringify(view)).not.toContain(JSON.stringify(url).slice(1, -1));
   });
@@ -115,7 +109,7 @@ describe('web views in the machine', () => {
     let served = [everyKind.web];
     const answer = deferred<{ serverNow: number }>();
     const port = fakePort({ list: (query) => servedHistory(served)(query), use: () => answer.promise });
-    const actor = createActor(redemptionMachine, { input: { client: port.client } }).start();
+    const actor = startRedemption(port);
     await settle();
     actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'web' });
     served = [{ ...everyKind.web, url: 'javascript:alert(1)' }];
@@ -133,7 +127,7 @@ describe('web views in the machine', () => {
     let served = [everyKind.web];
     const answer = deferred<{ serverNow: number }>();
     const port = fakePort({ list: (query) => servedHistory(served)(query), use: () => answer.promise });
-    const actor = createActor(redemptionMachine, { input: { client: port.client } }).start();
+    const actor = startRedemption(port);
     await settle();
     actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'web' });
     served = [{ ...everyKind.web, url: undefined }];
@@ -146,5 +140,55 @@ describe('web views in the machine', () => {
       blockedBy: 'noUrl',
       error: { kind: 'not_openable' },
     });
+  });
+
+  it('follows a policy changed after start: the entry is refused from then on, and nothing is reloaded', async () => {
+    const port = fakePort({ list: servedHistory([everyKind.web]), use: usedFor([everyKind.web]) });
+    const actor = startRedemption(port);
+    await settle();
+    actor.send({
+      type: 'REDEMPTION.CONFIGURE',
+      options: { webViewPolicy: { allowedHosts: ['other.example.com'] } },
+    });
+    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'web' });
+    await settle();
+    expect(port.listCalls).toHaveLength(1);
+    expect(port.useCalls).toEqual([]);
+    expect(getRedemptionView(actor.getSnapshot()).opened).toMatchObject({
+      state: 'failed',
+      blockedBy: 'unsafeUrl',
+    });
+  });
+});
+
+describe('URL content of a serial entry', () => {
+  async function openWithContent(message: string, webViewPolicy?: WebViewPolicy) {
+    const entry = redemption({ redeemKey: 'free-url', contentKind: 'url' });
+    const port = fakePort({
+      list: servedHistory([entry]),
+      use: async () => ({ serial: 'S-1', message, contentKind: 'url' }),
+    });
+    const actor = startRedemption(port, { webViewPolicy });
+    await settle();
+    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-url' });
+    await settle();
+    return getRedemptionView(actor.getSnapshot());
+  }
+
+  it.each(unsafeUrls)('leaves out %j: no content, the serial still shows', async (url) => {
+    const view = await openWithContent(url);
+    expect(view.opened).toMatchObject({ state: 'open', detail: { kind: 'serial', serial: 'S-1' } });
+    expect(view.opened).not.toHaveProperty('detail.content');
+  });
+
+  it('gives an address the policy allows, normalised, and leaves out one it does not', async () => {
+    const allowed = await openWithContent('HTTPS://Rewards.Example.com/terms', {
+      allowedHosts: ['rewards.example.com'],
+    });
+    expect(allowed.opened).toMatchObject({
+      detail: { content: { kind: 'url', url: 'https://rewards.example.com/terms' } },
+    });
+    const refused = await openWithContent('https://rewards.example.com/terms', { allowedHosts: [] });
+    expect(refused.opened).not.toHaveProperty('detail.content');
   });
 });

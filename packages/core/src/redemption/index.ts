@@ -1,9 +1,12 @@
 export { redemptionCommands } from './redemption.commands';
+export { createRedemptionMachine } from './redemption.env';
 export { type RedemptionFlowOptions, redemptionFlow } from './redemption.flow';
 export {
   type HistoryPageActorInput,
+  type HistoryPageActorOutput,
   redemptionMachine,
   type UseRedemptionActorInput,
+  type UseRedemptionActorOutput,
 } from './redemption.machine';
 export type {
   BlockedReason,
@@ -12,8 +15,10 @@ export type {
   OpenedDetailView,
   OpenedEntry,
   OpenedEntryView,
+  RedemptionContent,
   RedemptionContext,
   RedemptionEntryView,
+  RedemptionEnvironment,
   RedemptionEvent,
   RedemptionInput,
   RedemptionView,

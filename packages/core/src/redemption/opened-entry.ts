@@ -1,35 +1,48 @@
 import type { Redemption, RedemptionUse } from '../shared/port';
-import type { BlockedReason, OpenedDetail } from './redemption.types';
 import { safeWebViewUrl, type WebViewPolicy } from '../shared/web-view-policy';
+import type { BlockedReason, OpenedDetail, RedemptionContent } from './redemption.types';
 
 /**
- * The entry refreshed by the use operation's answer: serial, message and expiry as the service now
- * gives them (contract 4.4). A Free or Deal voucher is `used` from then on (contract section 1: the
- * operation marks the redemption used); an Interface entry keeps its status.
+ * The entry refreshed by the use operation's answer, which wins over the list's values
+ * (docs/wire-format.md, "Use"). A Free or Deal voucher is `used` from then on (contract section 1:
+ * the operation marks the redemption used); an Interface entry keeps its status.
  */
 export function withUseResult(entry: Redemption, result: RedemptionUse): Redemption {
   const refreshed: Redemption = { ...entry };
-  if (result.serial !== undefined) refreshed.serial = result.serial;
-  if (result.message !== undefined) refreshed.message = result.message;
-  if (result.expiresAt !== undefined) refreshed.expiresAt = result.expiresAt;
-  if (result.serverNow !== undefined) refreshed.serverNow = result.serverNow;
+  for (const [field, value] of Object.entries(result)) {
+    if (value !== undefined) (refreshed as unknown as Record<string, unknown>)[field] = value;
+  }
   if (entry.campaignType === 'free' || entry.campaignType === 'deal') refreshed.status = 'used';
   return refreshed;
 }
 
+/** The privilege message and how to show it: text, HTML for the app to sanitise, or a page under `policy`. */
+function contentOf(
+  { message, contentKind }: Redemption,
+  policy: WebViewPolicy,
+): RedemptionContent | undefined {
+  if (message === undefined) return undefined;
+  if (contentKind === 'html') return { kind: 'html', html: message };
+  if (contentKind !== 'url') return { kind: 'text', text: message };
+  const url = safeWebViewUrl(message, policy);
+  return url === undefined ? undefined : { kind: 'url', url };
+}
+
 /**
  * What a used entry shows: an Interface entry its address in a web view (checked again here: the
- * address may have changed since the entry was opened), any other its serial popup. An Interface
- * entry whose address is missing or fails `policy` shows nothing and says why.
+ * address may have changed since the entry was opened), any other its serial popup with the
+ * symbology to draw it with and its content. An Interface entry whose address is missing or fails
+ * `policy` shows nothing and says why.
  */
 export function openedDetail(
   entry: Redemption,
   policy: WebViewPolicy,
 ): { detail: OpenedDetail } | { blockedBy: BlockedReason } {
   if (entry.campaignType !== 'interface') {
-    const detail: OpenedDetail = { kind: 'serial', defaultTab: entry.barcode ?? 'barcode' };
+    const detail: OpenedDetail = { kind: 'serial', symbology: entry.symbology ?? 'text' };
+    const content = contentOf(entry, policy);
     if (entry.serial !== undefined) detail.serial = entry.serial;
-    if (entry.message !== undefined) detail.message = entry.message;
+    if (content) detail.content = content;
     return { detail };
   }
   if (entry.url === undefined) return { blockedBy: 'noUrl' };

@@ -1,23 +1,18 @@
 import { type FlowError, flowError, toFlowError } from '../shared/errors';
 import type { BlockedReason } from './redemption.types';
 
-/** The service's error id for "this voucher has expired" (wire-notes.md, "Errors"). */
-const voucherExpiredId = 1409;
-
-/** Whether a failed use means the voucher has expired: the service's id 1409, or a `code_expired` kind. */
+/**
+ * Whether a failed use means the voucher has expired: the service's id 1409 (docs/wire-format.md,
+ * "Errors"), or a `code_expired` kind.
+ */
 export function isVoucherExpired(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { kind, id } = error as { kind?: unknown; id?: unknown };
-  return kind === 'code_expired' || Number(id) === voucherExpiredId;
+  const { kind, id } = (error ?? {}) as { kind?: unknown; id?: unknown };
+  return kind === 'code_expired' || Number(id) === 1409;
 }
 
-/** The error an expired voucher shows, with the status the service answered. */
+/** The error an expired voucher shows (`code_expired`), with the status the service answered. */
 export function expiredVoucherError(error: unknown): FlowError {
-  return {
-    ...toFlowError(error),
-    kind: 'code_expired',
-    message: 'This reward has expired and can no longer be used.',
-  };
+  return { ...toFlowError(error), kind: 'code_expired' };
 }
 
 /** The error shown when an entry is refused: `unsafe_url` for an address that fails the policy, else `not_openable`. */

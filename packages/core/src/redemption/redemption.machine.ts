@@ -1,8 +1,8 @@
 import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import { idleTicker, type TickerInput } from '../shared/clock';
 import { remainingMs, serverOffset } from '../shared/countdown';
-import { type CountdownTick, type CountdownTickerInput, countdownTicker } from '../shared/countdown-ticker';
 import { toFlowError } from '../shared/errors';
-import { fromOneShotPromise } from '../shared/one-shot-promise';
+import { missingEnvironment } from '../shared/missing-environment';
 import {
   emptyPagedList,
   type PageKind,
@@ -12,79 +12,54 @@ import {
   withPageFailure,
 } from '../shared/paged-list';
 import { isLastPage } from '../shared/paging';
-import type { Redemption, RedemptionListQuery, RedemptionPort, RedemptionUse } from '../shared/port';
+import type { Redemption, RedemptionListQuery, RedemptionUse } from '../shared/port';
 import { openedDetail, withUseResult } from './opened-entry';
-import { readHistoryPage, readUseResult } from './port-answers';
 import type { OpenedEntry, RedemptionContext, RedemptionEvent, RedemptionInput } from './redemption.types';
 import { entryDisplay } from './redemption-display';
 import { expiredVoucherError, isVoucherExpired, refusalError } from './redemption-errors';
 
-const defaultPageSize = 25;
-
-/** The answers of the machine's own actors, typed so implementations read them after `assertEvent`. */
-type ActorAnswer =
-  | DoneActorEvent<Redemption[], 'loadHistoryPage'>
-  | ErrorActorEvent<unknown, 'loadHistoryPage'>
-  | DoneActorEvent<RedemptionUse, 'useRedemption'>
-  | ErrorActorEvent<unknown, 'useRedemption'>;
-
-type MachineEvent = RedemptionEvent | ActorAnswer | CountdownTick;
-
+/** What the page-loading actor is given: the history query of one page. */
 export interface HistoryPageActorInput {
-  client: RedemptionPort;
   query: RedemptionListQuery;
 }
 
+/** What the page-loading actor answers: the page, and the environment's clock when it arrived. */
+export interface HistoryPageActorOutput {
+  entries: Redemption[];
+  /** Epoch ms on the environment's clock. */
+  receivedAt: number;
+}
+
+/** What the use actor is given: the key of the entry to use. */
 export interface UseRedemptionActorInput {
-  client: RedemptionPort;
   redeemKey: string;
 }
 
-function redeemKeyOf(entry: Redemption): string {
-  return entry.redeemKey;
+/** What the use actor answers: the service's answer, and the environment's clock when it arrived. */
+export interface UseRedemptionActorOutput {
+  result: RedemptionUse;
+  /** Epoch ms on the environment's clock. */
+  receivedAt: number;
 }
 
-function initialContext({ input }: { input: RedemptionInput }): RedemptionContext {
-  // Programming errors, refused at creation rather than sent to the service.
-  const redemptions = input?.client?.redemptions;
-  if (typeof redemptions?.list !== 'function' || typeof redemptions.use !== 'function') {
-    throw new TypeError('redemptionMachine needs `client` with `redemptions.list` and `redemptions.use`.');
-  }
-  const pageSize = input.pageSize ?? defaultPageSize;
+type ActorAnswer =
+  | DoneActorEvent<HistoryPageActorOutput, 'loadHistoryPage'>
+  | ErrorActorEvent<unknown, 'loadHistoryPage'>
+  | DoneActorEvent<UseRedemptionActorOutput, 'useRedemption'>
+  | ErrorActorEvent<unknown, 'useRedemption'>;
+
+type MachineEvent = RedemptionEvent | ActorAnswer;
+
+const factory = 'createRedemptionMachine';
+
+const redeemKeyOf = (entry: Redemption): string => entry.redeemKey;
+
+/** The settings of an input or a `REDEMPTION.CONFIGURE`, defaults filled in; a bad page size is a programming error. */
+function settingsOf({ pageSize = 25, config = 'purchase', webViewPolicy = {} }: RedemptionInput = {}) {
   if (!Number.isInteger(pageSize) || pageSize < 1) {
     throw new RangeError('redemptionMachine `pageSize` must be a whole number of at least 1.');
   }
-  // Read through a function, not captured, so a clock faked after creation is still the one used.
-  const clock = input.now ?? (() => Date.now());
-  return {
-    client: input.client,
-    pageSize,
-    config: input.config ?? 'purchase',
-    webViewPolicy: input.webViewPolicy ?? {},
-    clock,
-    history: emptyPagedList(),
-    serverOffsetMs: 0,
-    now: clock(),
-  };
-}
-
-function historyPageInput(kind: PageKind) {
-  return ({ context }: { context: RedemptionContext }): HistoryPageActorInput => ({
-    client: context.client,
-    query: { ...pageWindow(context.history, kind, context.pageSize), config: context.config, byConfig: true },
-  });
-}
-
-function useInput({ context }: { context: RedemptionContext }): UseRedemptionActorInput {
-  return { client: context.client, redeemKey: context.opened?.redeemKey ?? '' };
-}
-
-function tickerInput({ context }: { context: RedemptionContext }): CountdownTickerInput {
-  return {
-    expiresAt: context.opened?.expiresAt ?? 0,
-    serverOffsetMs: context.serverOffsetMs,
-    clock: context.clock,
-  };
+  return { pageSize, config, webViewPolicy };
 }
 
 /** The key an open or a retry is about: the event's, or the opened entry's for a retry. */
@@ -96,19 +71,16 @@ function findEntry(context: RedemptionContext, redeemKey: string): Redemption | 
   return context.history.items.find((entry) => entry.redeemKey === redeemKey);
 }
 
-/** The opened entry as the use operation's answer leaves it (the list's copy if a refresh replaced it). */
-function usedEntry(context: RedemptionContext, result: RedemptionUse): Redemption | undefined {
-  const key = context.opened?.redeemKey ?? '';
-  const entry = findEntry(context, key) ?? context.opened?.entry;
-  return entry && withUseResult(entry, result);
-}
-
 /** What the use operation's answer leads to: the refreshed entry, and its detail or why it shows none. */
 function useOutcome(context: RedemptionContext, event: MachineEvent) {
   assertEvent(event, 'xstate.done.actor.useRedemption');
-  const entry = usedEntry(context, event.output);
+  const { result } = event.output;
+  const key = context.opened?.redeemKey ?? '';
+  // The list's copy if a refresh replaced it meanwhile, else the copy taken when opening.
+  const found = findEntry(context, key) ?? context.opened?.entry;
+  const entry = found && withUseResult(found, result);
   const shown = entry ? openedDetail(entry, context.webViewPolicy) : ({ blockedBy: 'unknownEntry' } as const);
-  return { entry, result: event.output, ...shown };
+  return { entry, ...event.output, ...shown };
 }
 
 function openedWith(context: RedemptionContext, changes: Partial<OpenedEntry>): OpenedEntry {
@@ -117,15 +89,22 @@ function openedWith(context: RedemptionContext, changes: Partial<OpenedEntry>): 
 
 /** One history page at a time; the list region's states are named after `PagedListState`. */
 function loadHistoryPage(kind: PageKind) {
+  const params = { kind };
   return {
     id: 'loadHistoryPage',
     src: 'loadHistoryPage',
-    input: historyPageInput(kind),
+    input: ({ context }: { context: RedemptionContext }): HistoryPageActorInput => ({
+      query: {
+        ...pageWindow(context.history, kind, context.pageSize),
+        config: context.config,
+        byConfig: true,
+      },
+    }),
     onDone: [
-      { guard: 'isLastPage', target: 'end', actions: { type: 'storePage', params: { kind } } },
-      { target: 'ready', actions: { type: 'storePage', params: { kind } } },
+      { guard: 'isLastPage', target: 'end', actions: { type: 'storePage', params } },
+      { target: 'ready', actions: { type: 'storePage', params } },
     ],
-    onError: { target: 'error', actions: { type: 'storePageFailure', params: { kind } } },
+    onError: { target: 'error', actions: { type: 'storePageFailure', params } },
   } as const;
 }
 
@@ -135,28 +114,29 @@ const openTransitions = [
   { target: '#redemption.entry.refused', actions: 'refuseOpening' },
 ] as const;
 
-// Implementations by name; the machine below refers to them. Both calls are pure so that an app
-// importing one machine bundles none of the others.
+// Implementations by name; `createRedemptionMachine(env)` provides the effects. Both calls are pure
+// so that an app importing one machine bundles none of the others.
 const redemptionSetup = /* @__PURE__ */ setup({
   types: {
     context: {} as RedemptionContext,
     events: {} as MachineEvent,
-    input: {} as RedemptionInput,
+    // biome-ignore lint/suspicious/noConfusingVoidType: inference drops `undefined` from this optional property; `void` keeps the input optional
+    input: {} as RedemptionInput | void,
   },
   actors: {
-    loadHistoryPage: fromPromise<Redemption[], HistoryPageActorInput>(async ({ input }) =>
-      readHistoryPage(await input.client.redemptions.list(input.query)),
+    loadHistoryPage: fromPromise<HistoryPageActorOutput, HistoryPageActorInput>(() =>
+      missingEnvironment(factory),
     ),
-    // One-shot: a snapshot restored mid-use fails as `network` instead of using the entry again.
-    useRedemption: fromOneShotPromise<RedemptionUse, UseRedemptionActorInput>(async (input) =>
-      readUseResult(await input.client.redemptions.use(input.redeemKey)),
+    // The environment's is one-shot: a snapshot restored mid-use fails as `network` instead of using the entry again.
+    useRedemption: fromPromise<UseRedemptionActorOutput, UseRedemptionActorInput>(() =>
+      missingEnvironment(factory),
     ),
-    countdownTicker,
+    ticker: idleTicker,
   },
   guards: {
     isLastPage: ({ context, event }) => {
       assertEvent(event, 'xstate.done.actor.loadHistoryPage');
-      return isLastPage(event.output, context.pageSize);
+      return isLastPage(event.output.entries, context.pageSize);
     },
     didFirstPageFail: ({ context }) => context.history.failure?.page === 'first',
     canOpenEntry: ({ context, event }) => {
@@ -167,27 +147,36 @@ const redemptionSetup = /* @__PURE__ */ setup({
       event.type === 'REDEMPTION.OPEN' && event.redeemKey === context.opened?.redeemKey,
     isUsedDetailBlocked: ({ context, event }) => 'blockedBy' in useOutcome(context, event),
     hasCountdown: ({ context, event }) => useOutcome(context, event).entry?.expiresAt !== undefined,
-    isCountdownOver: ({ context }) =>
-      context.opened?.expiresAt !== undefined &&
-      remainingMs(context.opened.expiresAt, context.now, context.serverOffsetMs) <= 0,
+    isCountdownOver: ({ context: { opened, now, serverOffsetMs } }) =>
+      opened?.expiresAt !== undefined && remainingMs(opened.expiresAt, now, serverOffsetMs) <= 0,
     isVoucherExpired: ({ event }) => {
       assertEvent(event, 'xstate.error.actor.useRedemption');
       return isVoucherExpired(event.error);
+    },
+    changesQuery: ({ context, event }) => {
+      assertEvent(event, 'REDEMPTION.CONFIGURE');
+      const { pageSize, config } = settingsOf(event.options);
+      return pageSize !== context.pageSize || config !== context.config;
     },
   },
   actions: {
     storePage: assign(({ context, event }, { kind }: { kind: PageKind }) => {
       assertEvent(event, 'xstate.done.actor.loadHistoryPage');
-      const deviceNow = context.clock();
-      const serverNow = event.output.find((entry) => entry.serverNow !== undefined)?.serverNow;
+      const { entries, receivedAt } = event.output;
+      const serverNow = entries.find((entry) => entry.serverNow !== undefined)?.serverNow;
       return {
-        history: withPage(context.history, kind, event.output, redeemKeyOf),
-        serverOffsetMs: serverOffset(serverNow, deviceNow, context.serverOffsetMs),
+        history: withPage(context.history, kind, entries, redeemKeyOf),
+        serverOffsetMs: serverOffset(serverNow, receivedAt, context.serverOffsetMs),
+        now: receivedAt,
       };
     }),
     storePageFailure: assign(({ context, event }, { kind }: { kind: PageKind }) => {
       assertEvent(event, 'xstate.error.actor.loadHistoryPage');
       return { history: withPageFailure(context.history, kind, toFlowError(event.error)) };
+    }),
+    configure: assign(({ event }) => {
+      assertEvent(event, 'REDEMPTION.CONFIGURE');
+      return settingsOf(event.options);
     }),
     startOpening: assign(({ context, event }) => {
       const redeemKey = keyToOpen(context, event);
@@ -196,18 +185,16 @@ const redemptionSetup = /* @__PURE__ */ setup({
     refuseOpening: assign(({ context, event }) => {
       const redeemKey = keyToOpen(context, event);
       const entry = findEntry(context, redeemKey);
-      const blockedBy = entry
-        ? (entryDisplay(entry, context.webViewPolicy).blockedBy ?? 'unknownEntry')
-        : 'unknownEntry';
+      const blockedBy = (entry && entryDisplay(entry, context.webViewPolicy).blockedBy) ?? 'unknownEntry';
       return { opened: { redeemKey, entry, blockedBy, error: refusalError(blockedBy) } };
     }),
     applyUseResult: assign(({ context, event }) => {
       const outcome = useOutcome(context, event);
-      const { entry } = outcome;
-      const now = context.clock();
+      const { entry, receivedAt } = outcome;
       return {
-        now,
-        serverOffsetMs: serverOffset(outcome.result.serverNow, now, context.serverOffsetMs),
+        now: receivedAt,
+        // A use answer without the server's time counts down from its arrival: the offset stays.
+        serverOffsetMs: serverOffset(outcome.result.serverNow, receivedAt, context.serverOffsetMs),
         history: entry
           ? withItem(context.history, entry.redeemKey, redeemKeyOf, () => entry)
           : context.history,
@@ -230,50 +217,60 @@ const redemptionSetup = /* @__PURE__ */ setup({
       };
     }),
     markOpenedEntryExpired: assign(({ context }) => {
-      const key = context.opened?.redeemKey ?? '';
       const expire = (entry: Redemption): Redemption => ({ ...entry, status: 'expired' });
       const entry = context.opened?.entry;
       return {
-        history: withItem(context.history, key, redeemKeyOf, expire),
+        history: withItem(context.history, context.opened?.redeemKey ?? '', redeemKeyOf, expire),
         opened: openedWith(context, { entry: entry && expire(entry) }),
       };
     }),
-    updateNow: assign({ now: ({ context }) => context.clock() }),
+    updateNow: assign(({ event }) => {
+      assertEvent(event, 'CLOCK.TICK');
+      return { now: event.now };
+    }),
     forgetOpenedEntry: assign({ opened: undefined }),
   },
 });
 
 /**
  * The redemption history and the opening of one entry, in two parallel regions so browsing and
- * opening do not wait for each other.
+ * opening do not wait for each other. A pure definition: its input and context are plain data, and
+ * its effects (the service's list and use calls, the clock) come from `createRedemptionMachine(env)`;
+ * unprovided, they fail with a message that says so.
  *
  * - `history` loads pages with `skip`/`top` (states as in `PagedListState`): it starts on its own,
  *   a short page is the end, a failure keeps what was loaded and `HISTORY.LOAD_MORE` retries it.
  * - `entry` opens one entry: `REDEMPTION.OPEN` calls the use operation exactly once, before
  *   anything is shown, then shows the serial popup or the web view (counting down on the server's
- *   clock) until `expired`; or `failed`/`refused` with a typed error.
+ *   clock through `CLOCK.TICK` events from the environment's ticker) until `expired`; or
+ *   `failed`/`refused` with a typed error.
  *
  * Read it through `getRedemptionView(snapshot)`.
  *
  * @example
- * const actor = createActor(redemptionMachine, { input: { client } }).start();
+ * const actor = createActor(createRedemptionMachine({ client }), { input: { pageSize: 10 } }).start();
  * actor.send({ type: 'REDEMPTION.OPEN', redeemKey });
  */
 export const redemptionMachine = /* @__PURE__ */ redemptionSetup.createMachine({
   id: 'redemption',
   type: 'parallel',
-  context: initialContext,
+  context: ({ input }) => ({
+    ...settingsOf(input || undefined),
+    history: emptyPagedList(),
+    serverOffsetMs: 0,
+    now: 0,
+  }),
   states: {
     history: {
-      description: 'The redemption history, loaded page by page with skip/top as the user scrolls.',
+      description: 'The history, loaded page by page with skip/top as the user scrolls.',
       initial: 'loading',
       states: {
         loading: {
           description:
-            'The first page is loading (on start and on refresh); entries loaded before stay shown.',
+            'The first page is loading (on start, refresh or a new query); loaded entries stay shown.',
           invoke: loadHistoryPage('first'),
           on: {
-            'HISTORY.REFRESH': { description: 'The first page is loading already: sends nothing more.' },
+            'HISTORY.REFRESH': { description: 'Loading already: sends nothing more.' },
           },
         },
         ready: {
@@ -281,15 +278,14 @@ export const redemptionMachine = /* @__PURE__ */ redemptionSetup.createMachine({
           on: { 'HISTORY.LOAD_MORE': 'loadingMore' },
         },
         loadingMore: {
-          description: 'The next page is loading; asking for more again meanwhile loads nothing more.',
+          description: 'The next page is loading; asking for more meanwhile loads nothing more.',
           invoke: loadHistoryPage('next'),
         },
         end: {
           description: 'A short page arrived: the whole history is loaded.',
         },
         error: {
-          description:
-            'The last page failed to load; loaded entries stay, and loading more retries that page.',
+          description: 'The last page failed; loaded entries stay, and loading more retries that page.',
           on: {
             'HISTORY.LOAD_MORE': [
               { guard: 'didFirstPageFail', target: 'loading' },
@@ -298,7 +294,13 @@ export const redemptionMachine = /* @__PURE__ */ redemptionSetup.createMachine({
           },
         },
       },
-      on: { 'HISTORY.REFRESH': '.loading' },
+      on: {
+        'HISTORY.REFRESH': '.loading',
+        'REDEMPTION.CONFIGURE': [
+          { guard: 'changesQuery', target: '.loading', actions: 'configure' },
+          { actions: 'configure' },
+        ],
+      },
     },
     entry: {
       description: 'The entry the user opened, if any: used once, then shown until closed.',
@@ -310,11 +312,11 @@ export const redemptionMachine = /* @__PURE__ */ redemptionSetup.createMachine({
         },
         using: {
           description:
-            'The use operation runs (once per open) before anything is shown; opening meanwhile sends nothing.',
+            'The use operation runs (once per open) before anything shows; opening meanwhile sends nothing.',
           invoke: {
             id: 'useRedemption',
             src: 'useRedemption',
-            input: useInput,
+            input: ({ context }) => ({ redeemKey: context.opened?.redeemKey ?? '' }),
             onDone: [
               { guard: 'isUsedDetailBlocked', target: 'refused', actions: 'applyUseResult' },
               { guard: 'hasCountdown', target: 'open.counting', actions: 'applyUseResult' },
@@ -344,17 +346,20 @@ export const redemptionMachine = /* @__PURE__ */ redemptionSetup.createMachine({
               description: 'The detail shows; its code has no expiry.',
             },
             counting: {
-              description:
-                "The detail shows while its code counts down on the server's clock, a tick a second.",
-              invoke: { id: 'countdownTicker', src: 'countdownTicker', input: tickerInput },
+              description: "The code counts down on the server's clock, ticked by the environment's clock.",
+              invoke: {
+                src: 'ticker',
+                input: ({ context: { opened, serverOffsetMs } }): TickerInput => ({
+                  until: (opened?.expiresAt ?? 0) - serverOffsetMs,
+                }),
+              },
               always: { guard: 'isCountdownOver', target: '#redemption.entry.expired' },
-              on: { 'COUNTDOWN.TICK': { actions: 'updateNow' } },
+              on: { 'CLOCK.TICK': { actions: 'updateNow' } },
             },
           },
         },
         expired: {
-          description:
-            'The countdown reached zero: the code is no longer shown and the entry is marked expired.',
+          description: 'The countdown reached zero: the code no longer shows and the entry is expired.',
           entry: 'markOpenedEntryExpired',
         },
         failed: {
@@ -362,8 +367,7 @@ export const redemptionMachine = /* @__PURE__ */ redemptionSetup.createMachine({
           on: { 'REDEMPTION.RETRY': openTransitions },
         },
         refused: {
-          description:
-            'Nothing is shown: the entry cannot be opened, its address is unsafe, or the service says it expired.',
+          description: 'Nothing shows: the entry cannot be opened, its address is unsafe, or it expired.',
         },
       },
       on: {

@@ -1,23 +1,32 @@
 import type { FlowError } from '../shared/errors';
+import type { ViewError } from '../shared/messages';
 import type { PagedList, PagedListState } from '../shared/paged-list';
-import type { CampaignType, Redemption, RedemptionPort, RedemptionStatus } from '../shared/port';
+import type { CampaignType, Redemption, RedemptionPort, RedemptionStatus, Symbology } from '../shared/port';
 import type { WebViewPolicy } from '../shared/web-view-policy';
 
 /**
- * What the redemption machine starts with.
+ * What the redemption machine starts with: plain data, every field optional. A component's options
+ * are the same shape (`RedemptionFlowOptions`), and `REDEMPTION.CONFIGURE` carries it when they change.
  *
- * @example createActor(redemptionMachine, { input: { client, webViewPolicy: { allowedHosts: ['rewards.example.com'] } } })
+ * @example createActor(createRedemptionMachine({ client }), { input: { webViewPolicy: { allowedHosts: ['rewards.example.com'] } } })
  */
 export interface RedemptionInput {
-  /** The service, as `createLoyaltyClient()` returns it or a fake in tests. */
-  client: RedemptionPort;
-  /** `top` of each history page. Default 25, the service's own page size. */
+  /** `top` of each history page: a whole number of at least 1. Default 25, the service's own page size. */
   pageSize?: number;
   /** The history's `config` query (which campaigns count as redeemed). Default `purchase`. */
   config?: string;
-  /** Which addresses Interface entries may open. Default: any `https:` host. */
+  /** Which addresses Interface entries and URL content may open. Default: any `https:` host. */
   webViewPolicy?: WebViewPolicy;
-  /** The device clock in epoch ms. Default `Date.now`; tests pass their own. */
+}
+
+/**
+ * The world the redemption machine runs in (`createRedemptionMachine(env)`); the bindings' provider
+ * passes its `FlowEnvironment`, which fits.
+ */
+export interface RedemptionEnvironment {
+  /** The service: `createLoyaltyClient()` from `@loyalty-flows/client`, or a fake in tests. */
+  client: RedemptionPort;
+  /** The clock countdowns run on, epoch ms. Default `Date.now`. */
   now?: () => number;
 }
 
@@ -28,6 +37,8 @@ export interface RedemptionInput {
  * - `REDEMPTION.OPEN`: use the entry once and open it (the serial popup, or the web view).
  * - `REDEMPTION.CLOSE`: close the opened entry.
  * - `REDEMPTION.RETRY`: after a failed use, use the entry again.
+ * - `REDEMPTION.CONFIGURE`: new options; a new page size or query loads the history again.
+ * - `CLOCK.TICK`: the environment's ticker's clock reading while a countdown runs.
  *
  * @example actor.send({ type: 'REDEMPTION.OPEN', redeemKey: entry.redeemKey })
  */
@@ -36,16 +47,20 @@ export type RedemptionEvent =
   | { type: 'HISTORY.LOAD_MORE' }
   | { type: 'REDEMPTION.OPEN'; redeemKey: string }
   | { type: 'REDEMPTION.CLOSE' }
-  | { type: 'REDEMPTION.RETRY' };
+  | { type: 'REDEMPTION.RETRY' }
+  | { type: 'REDEMPTION.CONFIGURE'; options: RedemptionInput }
+  | { type: 'CLOCK.TICK'; now: number };
 
 /** Why an entry cannot be opened. */
 export type BlockedReason =
   /** A Draw entry: it only announces its result. */
   | 'drawResult'
-  /** A campaign type without a display rule in the contract. */
+  /** A campaign type without a display rule. */
   | 'unsupportedType'
   | 'used'
   | 'expired'
+  /** A parcel (shipped or delivered): it has a tracking number and no use action. */
+  | 'parcel'
   /** An Interface entry without an address. */
   | 'noUrl'
   /** An Interface entry whose address fails the web-view policy. */
@@ -54,9 +69,18 @@ export type BlockedReason =
   | 'unknownEntry';
 
 /** The status an entry shows, by campaign type (contract section 2.2). */
-export type StatusLabel = 'ready' | 'used' | 'expired' | 'waiting' | 'won' | 'notWon' | 'entitled';
+export type StatusLabel =
+  | 'ready'
+  | 'used'
+  | 'expired'
+  | 'waiting'
+  | 'won'
+  | 'notWon'
+  | 'entitled'
+  | 'shipped'
+  | 'delivered';
 
-/** How one history entry is displayed (contract section 2.2, "Display rules per campaign type"). */
+/** How one history entry is displayed (contract section 2.2, docs/wire-format.md status rules). */
 export interface EntryDisplay {
   /** The campaign-type badge. */
   badge: CampaignType;
@@ -69,14 +93,28 @@ export interface EntryDisplay {
   showsCodeButton: boolean;
 }
 
+/**
+ * How to show an opened entry's privilege message (the service's `PrivilegeMessageFormat`):
+ * - `text`: plain text;
+ * - `html`: markup as the service sent it. **Not sanitised here**: the app must sanitise it (for
+ *   example with DOMPurify) before it puts it in a page;
+ * - `url`: a page to open in a web view; the address passed the web-view policy (content whose
+ *   address fails it is left out).
+ */
+export type RedemptionContent =
+  | { kind: 'text'; text: string }
+  | { kind: 'html'; html: string }
+  | { kind: 'url'; url: string };
+
 /** What an opened entry shows once used: the serial popup or the web view. */
 export type OpenedDetail =
   | {
       kind: 'serial';
       serial?: string;
-      /** The tab the code shows on first (the entry's `barcode` field; `barcode` when it has none). */
-      defaultTab: string;
-      message?: string;
+      /** How to draw the serial: a QR code, a Code 128 bar code, or the serial as text only. */
+      symbology: Symbology;
+      /** The privilege message and how to show it, when the entry has one. */
+      content?: RedemptionContent;
     }
   | {
       kind: 'webView';
@@ -90,7 +128,7 @@ export interface OpenedEntry {
   /** The entry as it was when opened, in case a refresh drops it from the list meanwhile. */
   entry?: Redemption;
   detail?: OpenedDetail;
-  /** Epoch ms on the server's clock at which the code expires. */
+  /** Epoch ms on the server's clock at which the code expires (the context's `serverOffsetMs` maps it to the environment's clock). */
   expiresAt?: number;
   /** Why opening failed or was refused. */
   error?: FlowError;
@@ -98,17 +136,15 @@ export interface OpenedEntry {
   blockedBy?: BlockedReason;
 }
 
-/** The redemption machine's context. Read it through {@link getRedemptionView}. */
+/** The redemption machine's context: plain data only. Read it through `getRedemptionView`. */
 export interface RedemptionContext {
-  client: RedemptionPort;
   pageSize: number;
   config: string;
   webViewPolicy: WebViewPolicy;
-  clock: () => number;
   history: PagedList<Redemption>;
-  /** The server's clock minus the device's, measured when the last answer carrying `CurrentDate` arrived. */
+  /** The server's clock minus the environment's, measured when the last answer carrying the server's time arrived. */
   serverOffsetMs: number;
-  /** Device epoch ms, refreshed once a second while a countdown runs, so the view needs no clock. */
+  /** The environment's clock, epoch ms, as the last answer or `CLOCK.TICK` read it (0 before any). */
   now: number;
   opened?: OpenedEntry;
 }
@@ -119,14 +155,18 @@ export interface RedemptionEntryView {
   name: string;
   campaignType: CampaignType;
   status: RedemptionStatus;
+  /** The status in words, from the message table (`redemption.status.<status>`). */
+  statusText: string;
   /** Epoch ms. */
   redeemedAt?: number;
+  /** The parcel's tracking number, for `shipped` and `delivered` entries. */
+  trackingNumber?: string;
   display: EntryDisplay;
 }
 
 /** What an open entry's detail shows: the detail plus the time left, when it counts down. */
 export type OpenedDetailView = OpenedDetail & {
-  /** Ms left before the code expires, on the server's clock; absent without a countdown. */
+  /** Ms left before the code expires; absent without a countdown. */
   expiresInMs?: number;
 };
 
@@ -138,14 +178,15 @@ export type OpenedEntryView =
   | {
       state: 'failed';
       redeemKey: string;
-      error: FlowError;
+      /** The error with its text from the message table. */
+      error: ViewError;
       /** Whether `REDEMPTION.RETRY` uses it again: after a failed use, not after a refusal. */
       canRetry: boolean;
       blockedBy?: BlockedReason;
     };
 
 /**
- * Everything a UI renders for the redemption history, from {@link getRedemptionView}.
+ * Everything a UI renders for the redemption history, from `getRedemptionView`.
  *
  * @example
  * const view = getRedemptionView(actor.getSnapshot());
@@ -154,7 +195,7 @@ export type OpenedEntryView =
 export interface RedemptionView {
   listState: PagedListState;
   /** Why the last page failed to load, in `error`. Loaded entries stay in `entries`. */
-  listError?: FlowError;
+  listError?: ViewError;
   /** Whether `HISTORY.LOAD_MORE` loads something: in `ready`, and in `error` (it retries). */
   canLoadMore: boolean;
   entries: RedemptionEntryView[];

@@ -1,12 +1,11 @@
 import type { SnapshotFrom } from 'xstate';
 import { remainingMs } from '../shared/countdown';
 import { flowError } from '../shared/errors';
+import { describeError, formatMessage, type ViewOptions } from '../shared/messages';
 import { type PagedListState, pagedListStatus } from '../shared/paged-list';
 import type { Redemption } from '../shared/port';
 import type { redemptionMachine } from './redemption.machine';
 import type {
-  OpenedDetailView,
-  OpenedEntry,
   OpenedEntryView,
   RedemptionContext,
   RedemptionEntryView,
@@ -16,39 +15,42 @@ import { entryDisplay } from './redemption-display';
 
 type RedemptionSnapshot = SnapshotFrom<typeof redemptionMachine>;
 
-function entryView(entry: Redemption, context: RedemptionContext): RedemptionEntryView {
+function entryView(entry: Redemption, context: RedemptionContext, options: ViewOptions): RedemptionEntryView {
+  const { redeemKey, name, campaignType, status, redeemedAt, trackingNumber } = entry;
   const view: RedemptionEntryView = {
-    redeemKey: entry.redeemKey,
-    name: entry.name,
-    campaignType: entry.campaignType,
-    status: entry.status,
+    redeemKey,
+    name,
+    campaignType,
+    status,
+    statusText: formatMessage(options.messages, `redemption.status.${status}`),
     display: entryDisplay(entry, context.webViewPolicy),
   };
-  if (entry.redeemedAt !== undefined) view.redeemedAt = entry.redeemedAt;
+  if (redeemedAt !== undefined) view.redeemedAt = redeemedAt;
+  if (trackingNumber !== undefined) view.trackingNumber = trackingNumber;
   return view;
 }
 
-function detailView(opened: OpenedEntry, context: RedemptionContext): OpenedDetailView | undefined {
-  if (!opened.detail) return undefined;
-  if (opened.expiresAt === undefined) return { ...opened.detail };
-  const left = remainingMs(opened.expiresAt, context.now, context.serverOffsetMs);
-  return { ...opened.detail, expiresInMs: Math.max(0, left) };
-}
-
-function openedView(snapshot: RedemptionSnapshot): OpenedEntryView | undefined {
-  const { context } = snapshot;
-  const { opened } = context;
+function openedView(snapshot: RedemptionSnapshot, options: ViewOptions): OpenedEntryView | undefined {
+  const { opened, now, serverOffsetMs } = snapshot.context;
   if (!opened) return undefined;
-  const { redeemKey } = opened;
+  const { redeemKey, detail, expiresAt } = opened;
   if (snapshot.matches({ entry: 'using' })) return { state: 'using', redeemKey };
   if (snapshot.matches({ entry: 'expired' })) return { state: 'expired', redeemKey };
-  const detail = detailView(opened, context);
-  if (snapshot.matches({ entry: 'open' }) && detail) return { state: 'open', redeemKey, detail };
+  if (snapshot.matches({ entry: 'open' }) && detail) {
+    return {
+      state: 'open',
+      redeemKey,
+      detail:
+        expiresAt === undefined
+          ? { ...detail }
+          : { ...detail, expiresInMs: Math.max(0, remainingMs(expiresAt, now, serverOffsetMs)) },
+    };
+  }
   const failed: OpenedEntryView = {
     state: 'failed',
     redeemKey,
     // `failed` and `refused` always store their error; the fallback keeps the view total.
-    error: opened.error ?? flowError('not_openable'),
+    error: describeError(opened.error ?? flowError('not_openable'), options),
     canRetry: snapshot.matches({ entry: 'failed' }),
   };
   if (opened.blockedBy) failed.blockedBy = opened.blockedBy;
@@ -57,24 +59,28 @@ function openedView(snapshot: RedemptionSnapshot): OpenedEntryView | undefined {
 
 /**
  * What a UI renders for the redemption machine's snapshot: the list state, every entry with how to
- * display it (contract section 2.2), and the opened entry. A pure function of the snapshot: the
- * countdown comes from the `now` the machine ticks, never from a clock read here.
+ * display it (contract section 2.2, docs/wire-format.md status rules) and its status in words, and the
+ * opened entry: its serial with the symbology to draw it with and its content (text; HTML, which the
+ * app must sanitise before showing it; or an address that passed the web-view policy), or its web
+ * view, with the time left. Errors carry their text from the message table (`options.messages`,
+ * English by default). A pure function of the snapshot: the countdown comes from the clock readings
+ * the machine received, never from a clock read here.
  *
  * @example
- * const view = getRedemptionView(actor.getSnapshot());
- * for (const entry of view.entries) render(entry.name, entry.display.statusLabel, entry.display.canOpen);
+ * const view = getRedemptionView(actor.getSnapshot(), { messages: th });
+ * for (const entry of view.entries) render(entry.name, entry.statusText, entry.display.canOpen);
  */
-export function getRedemptionView(snapshot: RedemptionSnapshot): RedemptionView {
+export function getRedemptionView(snapshot: RedemptionSnapshot, options: ViewOptions = {}): RedemptionView {
   const { context } = snapshot;
   const listState: PagedListState = snapshot.value.history;
   const { error, canLoadMore } = pagedListStatus(listState, context.history);
   const view: RedemptionView = {
     listState,
     canLoadMore,
-    entries: context.history.items.map((entry) => entryView(entry, context)),
+    entries: context.history.items.map((entry) => entryView(entry, context, options)),
   };
-  if (error) view.listError = error;
-  const opened = openedView(snapshot);
+  if (error) view.listError = describeError(error, options);
+  const opened = openedView(snapshot, options);
   if (opened) view.opened = opened;
   return view;
 }

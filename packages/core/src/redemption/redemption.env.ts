@@ -1,0 +1,37 @@
+import { fromPromise } from 'xstate';
+import { createTicker } from '../shared/clock';
+import { fromOneShotPromise } from '../shared/one-shot-promise';
+import { readHistoryPage, readUseResult } from './port-answers';
+import {
+  type HistoryPageActorInput,
+  type HistoryPageActorOutput,
+  redemptionMachine,
+  type UseRedemptionActorInput,
+  type UseRedemptionActorOutput,
+} from './redemption.machine';
+import type { RedemptionEnvironment } from './redemption.types';
+
+/**
+ * The redemption machine in its environment: the history and use calls go to `env.client`, and
+ * countdowns run on `env.now` (default `Date.now`), read only when an answer arrives and by the
+ * ticker while a countdown shows. "Use" runs at most once per open: a snapshot persisted while it
+ * ran is restored as a failure of unknown fate (retry offered), never as a second call.
+ *
+ * @example
+ * const actor = createActor(createRedemptionMachine({ client: createLoyaltyClient(options) })).start();
+ */
+export function createRedemptionMachine({ client, now = () => Date.now() }: RedemptionEnvironment) {
+  return redemptionMachine.provide({
+    actors: {
+      loadHistoryPage: fromPromise<HistoryPageActorOutput, HistoryPageActorInput>(async ({ input }) => ({
+        entries: readHistoryPage(await client.redemptions.list(input.query)),
+        receivedAt: now(),
+      })),
+      useRedemption: fromOneShotPromise<UseRedemptionActorOutput, UseRedemptionActorInput>(async (input) => ({
+        result: readUseResult(await client.redemptions.use(input.redeemKey)),
+        receivedAt: now(),
+      })),
+      ticker: createTicker(now),
+    },
+  });
+}
