@@ -7,15 +7,18 @@
 export type {
   Contact,
   FlowErrorKind,
+  MessageKey,
   Messages,
   NotificationsFlowOptions,
   NotificationsView,
+  NotificationTarget,
   OtpFlowOptions,
   OtpView,
   RedemptionEntryView,
   RedemptionFlowOptions,
   RedemptionView,
   Select,
+  Symbology,
   ViewError,
 } from '@loyalty-flows/core';
 export {
@@ -24,6 +27,7 @@ export {
   getNotificationsView,
   getOtpView,
   getRedemptionView,
+  normalizeOtpCode,
   th,
 } from '@loyalty-flows/core';
 export * from './hooks';

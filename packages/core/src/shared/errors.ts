@@ -1,3 +1,4 @@
+import { errorTexts } from './messages';
 import type { ErrorKind, PortErrorLike } from './port';
 
 /** Every kind of failure a flow shows: what the client classifies, plus the machines' own refusals. */
@@ -14,29 +15,10 @@ export interface FlowError {
   retryAt?: number;
 }
 
-const flowErrorKinds: ReadonlySet<string> = new Set<FlowErrorKind>([
-  'invalid_input',
-  'unauthorized',
-  'session_expired',
-  'wrong_code',
-  'code_expired',
-  'rate_limited',
-  'locked',
-  'not_found',
-  'conflict',
-  'gateway',
-  'server',
-  'network',
-  'timeout',
-  'parse',
-  'unknown',
-  'unsafe_url',
-  'not_openable',
-]);
-
+/** Whether `error` is classified: its kind is one the message table has a text for. */
 function isPortError(error: unknown): error is PortErrorLike {
   const kind = (error as { kind?: unknown } | null)?.kind;
-  return typeof kind === 'string' && flowErrorKinds.has(kind);
+  return typeof kind === 'string' && Object.hasOwn(errorTexts, `error.${kind}`);
 }
 
 /**

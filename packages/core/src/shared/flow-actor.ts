@@ -12,7 +12,7 @@ export function createFlowActor<TFlow extends AnyFlowDefinition>(
   flow: TFlow,
   settings: FlowSettings,
   options: FlowOptions<TFlow>,
-): Actor<TFlow['createMachine'] extends (env: never) => infer M ? M : never> {
+): Actor<ReturnType<TFlow['createMachine']>> {
   return createActor(flow.createMachine(settings), {
     input: flow.input(options),
     inspect: settings.inspect && createRedactingInspector(settings.inspect),

@@ -1,11 +1,7 @@
 import type { FlowError, FlowErrorKind } from './errors';
 
-/**
- * Every text the flows show a person, in English, by key. `{name}` placeholders take the view's
- * params (`{seconds}`, `{attempts}`). Apps translate or reword any entry through the views' `messages`
- * option; {@link th} ships the Thai table.
- */
-export const en = {
+/** The English texts of every error kind (`error.<kind>`). Each flow's view bundles only its own table and the errors'. */
+export const errorTexts = {
   'error.invalid_input': 'That does not look right. Please check what you entered.',
   'error.unauthorized': 'You are not signed in. Please sign in again.',
   'error.session_expired': 'Your session has ended. Please sign in again.',
@@ -23,11 +19,19 @@ export const en = {
   'error.unknown': 'Something unexpected went wrong. Please try again.',
   'error.unsafe_url': 'This link cannot be opened safely.',
   'error.not_openable': 'This entry has no detail to open.',
+} as const;
+
+/** The English texts of the OTP flow. Each flow's view bundles only its own table and the errors'. */
+export const otpTexts = {
   'otp.attemptsLeft': '{attempts} attempts left.',
   'otp.resendIn': 'Resend in {seconds} s',
   'otp.expiresIn': 'The code expires in {seconds} s.',
   'otp.lockedFor': 'Try again in {seconds} s.',
   'otp.refCode': 'Reference: {refCode}',
+} as const;
+
+/** The English texts of the redemption flow. Each flow's view bundles only its own table and the errors'. */
+export const redemptionTexts = {
   'redemption.status.ready': 'Ready to use',
   'redemption.status.used': 'Used',
   'redemption.status.expired': 'Expired',
@@ -39,10 +43,22 @@ export const en = {
   'redemption.status.delivered': 'Delivered',
   'redemption.trackingNumber': 'Tracking number: {trackingNumber}',
   'redemption.validFor': 'Valid for {seconds} s',
+  'redemption.empty': 'No redemptions yet.',
+  'redemption.voucherExpired': 'This reward has expired and can no longer be used.',
+} as const;
+
+/** The English texts of the notifications flow. Each flow's view bundles only its own table and the errors'. */
+export const notificationsTexts = {
   'notifications.unread': '{count} unread',
   'notifications.empty': 'No notifications yet.',
-  'redemption.empty': 'No redemptions yet.',
 } as const;
+
+/**
+ * Every text the flows show a person, in English, by key. `{name}` placeholders take the view's
+ * params (`{seconds}`, `{attempts}`). Apps translate or reword any entry through the views' `messages`
+ * option; {@link th} ships the Thai table.
+ */
+export const en = { ...errorTexts, ...otpTexts, ...redemptionTexts, ...notificationsTexts };
 
 /** The key of a flow text. */
 export type MessageKey = keyof typeof en;
@@ -88,6 +104,7 @@ export const th: Messages = {
   'notifications.unread': 'ยังไม่อ่าน {count} รายการ',
   'notifications.empty': 'ยังไม่มีการแจ้งเตือน',
   'redemption.empty': 'ยังไม่มีประวัติการแลก',
+  'redemption.voucherExpired': 'รางวัลนี้หมดอายุแล้ว ใช้ไม่ได้อีก',
 };
 
 /** What a view function takes besides the snapshot: the texts to use (any entry left out is English). */
@@ -99,6 +116,22 @@ export interface ViewOptions {
 export type MessageParams = Record<string, string | number>;
 
 /**
+ * The text of `key` from `messages`, else from `fallback` (a flow's English table), its `{name}`
+ * placeholders filled. Views pass their own flow's table, so a flow bundles only the texts it shows.
+ */
+export function textOf<TKey extends MessageKey>(
+  messages: Partial<Messages> | undefined,
+  fallback: Readonly<Record<TKey, string>>,
+  key: TKey,
+  params: MessageParams = {},
+): string {
+  const template = messages?.[key] ?? fallback[key];
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in params ? String(params[name]) : placeholder,
+  );
+}
+
+/**
  * The text of `key` from `messages` (English where it has none), its `{name}` placeholders filled.
  *
  * @example formatMessage(th, 'otp.resendIn', { seconds: 42 }) // 'ส่งรหัสใหม่ได้ใน 42 วินาที'
@@ -108,10 +141,7 @@ export function formatMessage(
   key: MessageKey,
   params: MessageParams = {},
 ): string {
-  const template = messages?.[key] ?? en[key];
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in params ? String(params[name]) : placeholder,
-  );
+  return textOf(messages, en, key, params);
 }
 
 /** An error as a view shows it: the data, its parameters, and the text for a person. */
@@ -133,5 +163,5 @@ export function describeError(
   params: MessageParams = {},
 ): ViewError {
   const kind: FlowErrorKind = error.kind;
-  return { ...error, params, message: formatMessage(options.messages, `error.${kind}`) };
+  return { ...error, params, message: textOf(options.messages, errorTexts, `error.${kind}`) };
 }

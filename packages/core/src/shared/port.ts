@@ -2,29 +2,36 @@
  * The port: what the machines need from the loyalty service, as a TypeScript interface.
  *
  * `createLoyaltyClient()` from `@loyalty-flows/client` satisfies it; tests pass a fake. Core never
- * imports the client, so the machines run against any implementation of these few methods.
+ * imports the client, so the machines run against any implementation of these few methods. The
+ * domain types themselves have one home, `@loyalty-flows/domain`, which the client and the sandbox
+ * import too.
  */
 
-/** Who receives the one-time password: a mobile number or an e-mail address. */
-export type Contact = { contactNumber: string } | { email: string };
+import type {
+  Contact,
+  ErrorKind,
+  Notification,
+  OtpRequestResult,
+  OtpVerifyResult,
+  Redemption,
+  RedemptionUse,
+} from '@loyalty-flows/domain';
 
-/** Every way a call to the service can fail, as the client classifies it. */
-export type ErrorKind =
-  | 'invalid_input'
-  | 'unauthorized'
-  | 'session_expired'
-  | 'wrong_code'
-  | 'code_expired'
-  | 'rate_limited'
-  | 'locked'
-  | 'not_found'
-  | 'conflict'
-  | 'gateway'
-  | 'server'
-  | 'network'
-  | 'timeout'
-  | 'parse'
-  | 'unknown';
+export type {
+  CampaignType,
+  Contact,
+  ContentKind,
+  ErrorKind,
+  Notification,
+  NotificationTarget,
+  NotificationType,
+  OtpRequestResult,
+  OtpVerifyResult,
+  Redemption,
+  RedemptionStatus,
+  RedemptionUse,
+  Symbology,
+} from '@loyalty-flows/domain';
 
 /** What a port throws. The client's `LoyaltyError` has this shape; anything else is read as `unknown`. */
 export interface PortErrorLike {
@@ -37,20 +44,8 @@ export interface PortErrorLike {
   id?: string | number;
 }
 
-/** The service's answer to an OTP request. */
-export interface OtpRequestResult {
-  refCode: string;
-  /** Epoch ms at which the code stops being valid. */
-  expiresAt: number;
-}
-
-/** What verifying a code needs: the code, its reference and the contact it was sent to. */
-export type OtpVerifyInput = { otp: string; refCode: string } & Contact;
-
-/** The service's answer to a correct code. */
-export interface OtpVerifyResult {
-  token?: string;
-}
+/** What verifying a code needs: the code, its reference (when the service sent one) and the contact. */
+export type OtpVerifyInput = { otp: string; refCode?: string } & Contact;
 
 /** The port of the OTP machine. */
 export interface OtpPort {
@@ -58,50 +53,6 @@ export interface OtpPort {
     request(contact: Contact): Promise<OtpRequestResult>;
     verify(input: OtpVerifyInput): Promise<OtpVerifyResult>;
   };
-}
-
-/** Campaign types that decide how a redemption is shown (contract section 2.2). */
-export type CampaignType = 'draw' | 'free' | 'deal' | 'interface' | 'other';
-
-/** A redemption's status, derived from the wire flags (wire-notes "status rules"). */
-export type RedemptionStatus =
-  | 'ready'
-  | 'used'
-  | 'expired'
-  | 'drawPending'
-  | 'drawWon'
-  | 'drawLost'
-  | 'entitled';
-
-/** One entry of the redemption history. */
-export interface Redemption {
-  redeemKey: string;
-  name: string;
-  campaignType: CampaignType;
-  status: RedemptionStatus;
-  serial?: string;
-  /** Default tab for showing the code (for example `barcode` or `qrcode`). */
-  barcode?: string;
-  /** The privilege message with `<serial>` filled in. */
-  message?: string;
-  /** Epoch ms of the redemption. */
-  redeemedAt?: number;
-  /** Epoch ms, on the server's clock, at which the code expires. */
-  expiresAt?: number;
-  /** The server's clock (`CurrentDate`) in epoch ms when it answered: countdowns run on it. */
-  serverNow?: number;
-  /** Address to render in a web view (Interface campaigns). */
-  url?: string;
-}
-
-/** The service's answer to "use": refreshed display data for the entry. */
-export interface RedemptionUse {
-  serial?: string;
-  message?: string;
-  /** Epoch ms, on the server's clock, at which the code expires. */
-  expiresAt?: number;
-  /** The server's clock in epoch ms when it answered. */
-  serverNow?: number;
 }
 
 /** Query of the redemption history. */
@@ -118,21 +69,6 @@ export interface RedemptionPort {
     list(query: RedemptionListQuery): Promise<Redemption[]>;
     use(redeemKey: string): Promise<RedemptionUse>;
   };
-}
-
-/** Notification types (contract section 2.3); `other` for any type the contract does not name. */
-export type NotificationType = 'campaign' | 'cat' | 'event' | 'link' | 'message' | 'dashboard' | 'other';
-
-/** One notification. */
-export interface Notification {
-  /** The `RowKey`: what the read operation takes. */
-  id: string;
-  type: NotificationType;
-  isRead: boolean;
-  /** Epoch ms. */
-  createdAt: number;
-  text: string;
-  link?: string;
 }
 
 /** `mode` of the notification list: everything, or only the new (unread) ones. */
