@@ -1,6 +1,5 @@
 /**
- * `loyalty-sandbox [--port 8787] [--host 127.0.0.1] [--channel sms|email] [--cors-origin <origin>]…`:
- * serves the sandbox, prints how to reach it and every code it sends (this terminal is the
+ * `loyalty-sandbox [options]` (see `usage`): serves the sandbox, prints how to reach it and every code it sends (this terminal is the
  * development SMS and e-mail inbox).
  */
 import { parseArgs } from 'node:util';
@@ -8,10 +7,13 @@ import { serveSandbox } from './server/serve-sandbox';
 import type { CorsOrigins, OtpChannel } from './types';
 
 const usage = `usage: loyalty-sandbox [--port 8787] [--host 127.0.0.1] [--channel sms|email]
-                       [--cors-origin <origin>]...
-  --cors-origin  a browser origin allowed to call the sandbox, e.g. http://192.168.1.20:5173;
-                 repeat for more, '*' for any (default: any http(s) origin on 127.0.0.1,
-                 localhost or [::1])`;
+                       [--cors-origin <origin>]... [--public-url <url>] [--without-expiredate]
+  --cors-origin         a browser origin allowed to call the sandbox, e.g. http://192.168.1.20:5173;
+                        repeat for more, '*' for any (default: any http(s) origin on 127.0.0.1,
+                        localhost or [::1])
+  --public-url          the sandbox's address as browsers reach it, for the pages it links to
+                        (default: the address each request was sent to)
+  --without-expiredate  answer an OTP request with {refcode} only, as some deployments do`;
 
 function fail(message: string): never {
   console.error(`${message}\n${usage}`);
@@ -26,6 +28,8 @@ const { values } = (() => {
         host: { type: 'string', default: '127.0.0.1' },
         channel: { type: 'string', default: 'sms' },
         'cors-origin': { type: 'string', multiple: true },
+        'public-url': { type: 'string' },
+        'without-expiredate': { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
     });
@@ -58,6 +62,8 @@ async function main(): Promise<void> {
     hostname: values.host,
     channel: values.channel as OtpChannel,
     corsOrigins,
+    otpExpireDate: !values['without-expiredate'],
+    ...(values['public-url'] === undefined ? {} : { publicUrl: values['public-url'] }),
     onCodeSent: (message) => {
       const validFor = Math.round((message.expiresAt - message.sentAt) / 1000);
       console.log(

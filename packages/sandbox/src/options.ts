@@ -1,3 +1,4 @@
+import { defaultServiceTimeZone, otpDefaults } from '@loyalty-flows/domain';
 import type { CorsOrigins, OtpChannel, OutboxMessage, SandboxCredentials, SandboxOptions } from './types';
 
 /** {@link SandboxOptions} with every default filled in. */
@@ -18,20 +19,23 @@ export interface ResolvedSandboxOptions {
   onCodeSent: ((message: OutboxMessage) => void) | undefined;
 }
 
-/** The defaults of {@link SandboxOptions}, as docs/wire-format.md assumes them for the real service. */
+/**
+ * The defaults of {@link SandboxOptions}. The OTP rules are the domain's `otpDefaults`, the values
+ * docs/wire-format.md assumes for the real service (A1), so the sandbox and the client agree.
+ */
 export const sandboxDefaults = {
   subscriptionKey: 'sandbox-subscription-key',
   appId: 'sandbox-app',
   token: 'sandbox-token',
-  otpLifetimeMs: 180_000,
-  resendCooldownMs: 60_000,
-  maxWrongCodes: 5,
+  otpLifetimeMs: otpDefaults.lifetimeMs,
+  resendCooldownMs: otpDefaults.resendCooldownMs,
+  maxWrongCodes: otpDefaults.maxAttempts,
   wrongCodeWindowMs: 600_000,
-  lockMs: 300_000,
+  lockMs: otpDefaults.lockMs,
   channel: 'sms',
   otpExpireDate: true,
   maxBodyBytes: 16_384,
-  serviceTimeZone: 'Asia/Bangkok',
+  serviceTimeZone: defaultServiceTimeZone,
   corsOrigins: 'loopback',
 } as const satisfies Required<Omit<SandboxOptions, 'onCodeSent' | 'publicUrl'>>;
 

@@ -6,6 +6,11 @@ import { contractHeaders, sandboxDefaults } from '../src/index';
 
 const cliPath = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
 let child: ChildProcess | undefined;
+const credentials = {
+  subscriptionKey: sandboxDefaults.subscriptionKey,
+  appId: sandboxDefaults.appId,
+  token: sandboxDefaults.token,
+};
 
 function startCli(args: string[]): { child: ChildProcess; output: () => string } {
   let output = '';
@@ -43,11 +48,6 @@ describe('loyalty-sandbox CLI', () => {
     expect(cli.output()).toContain(sandboxDefaults.subscriptionKey);
     expect(cli.output()).toContain(`token ${sandboxDefaults.token}`);
 
-    const credentials = {
-      subscriptionKey: sandboxDefaults.subscriptionKey,
-      appId: sandboxDefaults.appId,
-      token: sandboxDefaults.token,
-    };
     const response = await fetch(`${url}/api/auth/otp?contact_number=0812345678`, {
       headers: contractHeaders(credentials),
     });
@@ -61,8 +61,16 @@ describe('loyalty-sandbox CLI', () => {
     expect(exitCode).toBe(0);
   });
 
-  it('allows the browser origins given with --cors-origin, and no others', async () => {
-    const cli = startCli(['--port', '0', '--cors-origin', 'http://192.168.1.20:5173']);
+  it('takes --cors-origin (those origins and no others), --without-expiredate and --public-url', async () => {
+    const cli = startCli([
+      '--port',
+      '0',
+      '--cors-origin',
+      'http://192.168.1.20:5173',
+      '--without-expiredate',
+      '--public-url',
+      'http://sandbox.test:8787',
+    ]);
     const [, url] = await waitFor(cli.output, /listening on (http:\/\/127\.0\.0\.1:\d+)/);
     expect(cli.output()).toContain('Browser origins (CORS): http://192.168.1.20:5173');
     const preflight = (origin: string) =>
@@ -74,6 +82,15 @@ describe('loyalty-sandbox CLI', () => {
     expect(allowed.headers.get('Access-Control-Allow-Origin')).toBe('http://192.168.1.20:5173');
     const other = await preflight('http://127.0.0.1:5173');
     expect(other.headers.get('Access-Control-Allow-Origin')).toBeNull();
+
+    // --without-expiredate and --public-url reach the sandbox too.
+    const otp = await fetch(`${url}/api/auth/otp?contact_number=0812345678`, {
+      headers: contractHeaders(credentials),
+    });
+    expect(Object.keys((await otp.json()) as object)).toEqual(['refcode']);
+    const history = await fetch(`${url}/api/redeem/?top=100`, { headers: contractHeaders(credentials) });
+    const linked = ((await history.json()) as { Website: string | null }[]).find((entry) => entry.Website);
+    expect(linked?.Website).toMatch(/^http:\/\/sandbox\.test:8787\/__sandbox\/pages\//);
   });
 
   it('refuses a bad port with exit code 2 and the usage', async () => {

@@ -1,5 +1,5 @@
-import type { WireContext } from '../http/wire-context';
-import { wireDate } from '../http/wire-context';
+import { campaignTypeOf, redemptionStatus } from '@loyalty-flows/domain';
+import { type WireContext, wireDate } from '../http/wire-context';
 
 /** Campaign type codes on the wire (docs/wire-format.md, R4: code sources say Draw = 0). */
 export const campaignTypeCodes = {
@@ -78,13 +78,17 @@ function expireIn(entry: StoredRedemption, now: number): number | null {
   return entry.expiresAt === null ? null : Math.floor((entry.expiresAt - now) / 1000);
 }
 
-/** The status rule's first step (R7): expired when `VoucherExpireDate` has passed or `ExpireIn` is negative. */
+/**
+ * The status rule's first step, by the domain's rule (R7): expired when `VoucherExpireDate` has
+ * passed or `ExpireIn` is negative, whatever the type. (`IsExpired` on the wire is derived from it.)
+ */
 export function isExpired(entry: StoredRedemption, now: number): boolean {
-  const remaining = expireIn(entry, now);
-  return (
-    (entry.voucherExpireDate !== null && entry.voucherExpireDate < now) ||
-    (remaining !== null && remaining < 0)
-  );
+  const flags = {
+    campaignType: campaignTypeOf(entry.type),
+    expireIn: expireIn(entry, now) ?? undefined,
+    voucherExpiresAt: entry.voucherExpireDate ?? undefined,
+  };
+  return redemptionStatus(flags, now) === 'expired';
 }
 
 function privilegeMessage(entry: StoredRedemption, origin: string): string {
