@@ -131,7 +131,7 @@ describe('redemption machine, model-based', () => {
     const all = stateNodes.map((node) => node.id);
     expect(all.filter((id) => !covered.has(id))).toEqual([]);
     expect(covered.size).toBe(all.length);
-    expect(all.length).toBe(15);
+    expect(all.length).toBe(13);
   });
 
   it('takes every transition of the definition', () => {
@@ -140,7 +140,7 @@ describe('redemption machine, model-based', () => {
     expect(missing).toEqual([]);
     expect([...taken].filter((transition) => !transitions.includes(transition))).toEqual([]);
     expect(taken.size).toBe(transitions.length);
-    expect(transitions.length).toBe(27);
+    expect(transitions.length).toBe(26);
   });
 
   it('keeps its promises in every reached state', () => {

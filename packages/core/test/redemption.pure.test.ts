@@ -83,10 +83,10 @@ describe('redemption machine, pure transitions', () => {
       actorId: 'useRedemption',
       output: { result: { serial: 'S-1', expiresAt: serverNow + 2_000, serverNow }, receivedAt },
     });
-    expect(snapshot.value).toEqual({ history: 'loadingMore', entry: { open: 'counting' } });
+    expect(snapshot.value).toEqual({ history: 'loadingMore', entry: 'open' });
     step({ type: 'CLOCK.TICK', now: receivedAt + 1_000 });
     step({ type: 'REDEMPTION.CONFIGURE', options: { pageSize: 3, webViewPolicy: { allowedHosts: [] } } });
-    expect(snapshot.value).toEqual({ history: 'loading', entry: { open: 'counting' } });
+    expect(snapshot.value).toEqual({ history: 'loading', entry: 'open' });
     step({ type: 'CLOCK.TICK', now: receivedAt + 2_000 });
     expect(snapshot.value).toEqual({ history: 'loading', entry: 'expired' });
     step({ type: 'REDEMPTION.CLOSE' });

@@ -146,7 +146,6 @@ const redemptionSetup = /* @__PURE__ */ setup({
     isOpenedEntry: ({ context, event }) =>
       event.type === 'REDEMPTION.OPEN' && event.redeemKey === context.opened?.redeemKey,
     isUsedDetailBlocked: ({ context, event }) => 'blockedBy' in useOutcome(context, event),
-    hasCountdown: ({ context, event }) => useOutcome(context, event).entry?.expiresAt !== undefined,
     isCountdownOver: ({ context: { opened, now, serverOffsetMs } }) =>
       opened?.expiresAt !== undefined && remainingMs(opened.expiresAt, now, serverOffsetMs) <= 0,
     isVoucherExpired: ({ event }) => {
@@ -262,35 +261,29 @@ export const redemptionMachine = /* @__PURE__ */ redemptionSetup.createMachine({
   }),
   states: {
     history: {
-      description: 'The history, loaded page by page with skip/top as the user scrolls.',
+      description: 'The history, page by page (skip/top).',
       initial: 'loading',
       states: {
         loading: {
-          description:
-            'The first page is loading (on start, refresh or a new query); loaded entries stay shown.',
+          description: 'The first page loads (start, refresh, new query); loaded entries stay.',
           invoke: loadHistoryPage('first'),
-          on: {
-            'HISTORY.REFRESH': { description: 'Loading already: sends nothing more.' },
-          },
+          on: { 'HISTORY.REFRESH': { description: 'Loading already.' } },
         },
         ready: {
           description: 'A full page arrived: more may follow.',
           on: { 'HISTORY.LOAD_MORE': 'loadingMore' },
         },
         loadingMore: {
-          description: 'The next page is loading; asking for more meanwhile loads nothing more.',
+          description: 'The next page loads.',
           invoke: loadHistoryPage('next'),
         },
         end: {
-          description: 'A short page arrived: the whole history is loaded.',
+          description: 'A short page arrived: all is loaded.',
         },
         error: {
-          description: 'The last page failed; loaded entries stay, and loading more retries that page.',
+          description: 'A page failed; loading more retries it.',
           on: {
-            'HISTORY.LOAD_MORE': [
-              { guard: 'didFirstPageFail', target: 'loading' },
-              { target: 'loadingMore' },
-            ],
+            'HISTORY.LOAD_MORE': [{ guard: 'didFirstPageFail', target: 'loading' }, { target: 'loadingMore' }],
           },
         },
       },
@@ -303,24 +296,22 @@ export const redemptionMachine = /* @__PURE__ */ redemptionSetup.createMachine({
       },
     },
     entry: {
-      description: 'The entry the user opened, if any: used once, then shown until closed.',
+      description: 'The opened entry: used once, shown until closed.',
       initial: 'closed',
       states: {
         closed: {
-          description: 'No entry is open.',
+          description: 'Nothing is open.',
           entry: 'forgetOpenedEntry',
         },
         using: {
-          description:
-            'The use operation runs (once per open) before anything shows; opening meanwhile sends nothing.',
+          description: 'Use runs, once per open, before anything shows.',
           invoke: {
             id: 'useRedemption',
             src: 'useRedemption',
             input: ({ context }) => ({ redeemKey: context.opened?.redeemKey ?? '' }),
             onDone: [
               { guard: 'isUsedDetailBlocked', target: 'refused', actions: 'applyUseResult' },
-              { guard: 'hasCountdown', target: 'open.counting', actions: 'applyUseResult' },
-              { target: 'open.shown', actions: 'applyUseResult' },
+              { target: 'open', actions: 'applyUseResult' },
             ],
             onError: [
               {
@@ -331,43 +322,33 @@ export const redemptionMachine = /* @__PURE__ */ redemptionSetup.createMachine({
               { target: 'failed', actions: 'storeUseFailure' },
             ],
           },
-          on: {
-            'REDEMPTION.OPEN': { description: 'One use at a time: the open in progress finishes first.' },
-          },
+          on: { 'REDEMPTION.OPEN': { description: 'One use at a time.' } },
         },
         open: {
-          description: 'The entry was used and its detail shows: the serial popup or the web view.',
-          initial: 'shown',
-          on: {
-            'REDEMPTION.OPEN': { guard: 'isOpenedEntry', description: 'Already open: sends nothing.' },
+          description: "Used: the serial or web view shows; a code's expiry counts down on the clock's ticks.",
+          // Without an expiry the ticker ticks once (its deadline has passed) and stops.
+          invoke: {
+            src: 'ticker',
+            input: ({ context: { opened, serverOffsetMs } }): TickerInput => ({
+              until: (opened?.expiresAt ?? 0) - serverOffsetMs,
+            }),
           },
-          states: {
-            shown: {
-              description: 'The detail shows; its code has no expiry.',
-            },
-            counting: {
-              description: "The code counts down on the server's clock, ticked by the environment's clock.",
-              invoke: {
-                src: 'ticker',
-                input: ({ context: { opened, serverOffsetMs } }): TickerInput => ({
-                  until: (opened?.expiresAt ?? 0) - serverOffsetMs,
-                }),
-              },
-              always: { guard: 'isCountdownOver', target: '#redemption.entry.expired' },
-              on: { 'CLOCK.TICK': { actions: 'updateNow' } },
-            },
+          always: { guard: 'isCountdownOver', target: 'expired' },
+          on: {
+            'CLOCK.TICK': { actions: 'updateNow' },
+            'REDEMPTION.OPEN': { guard: 'isOpenedEntry', description: 'Already open.' },
           },
         },
         expired: {
-          description: 'The countdown reached zero: the code no longer shows and the entry is expired.',
+          description: 'The countdown ended: the entry is expired.',
           entry: 'markOpenedEntryExpired',
         },
         failed: {
-          description: 'The use operation failed; retrying uses the entry again.',
+          description: 'Use failed; retrying uses the entry again.',
           on: { 'REDEMPTION.RETRY': openTransitions },
         },
         refused: {
-          description: 'Nothing shows: the entry cannot be opened, its address is unsafe, or it expired.',
+          description: 'Not openable, an unsafe address, or expired.',
         },
       },
       on: {
