@@ -1,4 +1,13 @@
-import type { Contact, OtpPort, OtpRequestResult, OtpStorage, OtpVerifyInput, OtpVerifyResult } from '../src';
+import type {
+  Contact,
+  FlowStorage,
+  OtpLocks,
+  OtpPort,
+  OtpRequestResult,
+  OtpVerifyInput,
+  OtpVerifyResult,
+} from '../src';
+import { otpKey } from '../src/otp/otp.storage';
 import { type Deferred, deferred } from './async-helpers';
 
 /** The device clock of the fixtures, epoch ms. */
@@ -39,17 +48,63 @@ export function sentCode(now: number, lifetimeMs = 180_000, refCode = 'ABC123'):
   return { refCode, expiresAt: now + lifetimeMs };
 }
 
+/**
+ * Tells the other "tabs" that storage changed, as a browser does with a `storage` event, when the
+ * test has put a `window` (an EventTarget) in place with `vi.stubGlobal('window', new EventTarget())`.
+ */
+function announce(key: string): void {
+  const target = (globalThis as { window?: EventTarget }).window;
+  target?.dispatchEvent(Object.assign(new Event('storage'), { key }));
+}
+
 /** A Web-Storage-like object over a Map, shared by the "tabs" of a test. */
-export function memoryStorage(): OtpStorage & { entries: Map<string, string> } {
+export function memoryStorage(): FlowStorage & { entries: Map<string, string> } {
   const entries = new Map<string, string>();
   return {
     entries,
-    getItem: (key) => entries.get(key) ?? null,
-    setItem: (key, value) => {
+    getItem: (key: string) => entries.get(key) ?? null,
+    setItem: (key: string, value: string) => {
       entries.set(key, value);
+      announce(key);
     },
-    removeItem: (key) => {
+    removeItem: (key: string) => {
       entries.delete(key);
+      announce(key);
     },
   };
+}
+
+/** The storage key of a contact (a fingerprint of its canonical form, never the number). */
+export function storageKey(contact: Contact = phone): string {
+  return otpKey(contact);
+}
+
+/**
+ * A fake Web Lock manager shared by the "tabs" of a test: one holder per name at a time, the others
+ * queued in order, as `navigator.locks.request(name, callback)` does. `names` records what was asked.
+ */
+export function fakeLocks(): OtpLocks & { names: string[]; held: Set<string> } {
+  const tails = new Map<string, Promise<unknown>>();
+  const manager = {
+    names: [] as string[],
+    held: new Set<string>(),
+    request<T>(name: string, callback: () => Promise<T>): Promise<T> {
+      manager.names.push(name);
+      const run = async () => {
+        manager.held.add(name);
+        try {
+          return await callback();
+        } finally {
+          manager.held.delete(name);
+        }
+      };
+      const result = (tails.get(name) ?? Promise.resolve()).then(run, run);
+      tails.set(
+        name,
+        result.catch(() => undefined),
+      );
+      return result;
+    },
+  };
+  return manager;
 }

@@ -1,9 +1,9 @@
 import { createLoyaltyClient } from '@loyalty-flows/client';
 import { startSandbox, type TestSandbox } from '@loyalty-flows/test-utils';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createActor, waitFor } from 'xstate';
-import { getOtpView, type OtpInput, otpMachine } from '../src';
-import { memoryStorage } from './otp.fixtures';
+import { createActor, type Snapshot, waitFor } from 'xstate';
+import { createOtpMachine, type FlowStorage, getOtpView, type OtpInput, type OtpLocks } from '../src';
+import { fakeLocks, memoryStorage } from './otp.fixtures';
 
 /** The OTP machine with the real client against the real sandbox over loopback. */
 describe('otp machine with the client and the sandbox', () => {
@@ -15,20 +15,27 @@ describe('otp machine with the client and the sandbox', () => {
   beforeEach(() => sandbox.reset());
   afterAll(() => sandbox.close());
 
-  function inputFor(extra: Partial<OtpInput> = {}): OtpInput {
+  interface Setup extends Partial<OtpInput> {
+    storage?: FlowStorage;
+    now?: () => number;
+    locks?: OtpLocks;
+  }
+
+  /** The factory-made machine on the real client, and its input. */
+  function setupFor({ storage, now, locks, ...input }: Setup = {}) {
     const client = createLoyaltyClient({ baseURL: sandbox.url, ...sandbox.credentials });
-    return { client, contact, ...extra };
+    return { machine: createOtpMachine({ client, storage, now, locks }), input: { contact, ...input } };
   }
 
   it('sends one SMS for repeated requests and a reload, then verifies the code from the outbox', async () => {
-    const input = inputFor({ storage: memoryStorage() });
-    const first = createActor(otpMachine, { input }).start();
+    const { machine, input } = setupFor({ storage: memoryStorage() });
+    const first = createActor(machine, { input }).start();
     for (let index = 0; index < 5; index += 1) first.send({ type: 'OTP.REQUEST' });
     await waitFor(first, (snapshot) => getOtpView(snapshot).status === 'cooldown');
     first.stop();
 
     // A reload: the new actor finds the code and the cooldown, and asking again sends nothing.
-    const reloaded = createActor(otpMachine, { input }).start();
+    const reloaded = createActor(machine, { input }).start();
     expect(getOtpView(reloaded.getSnapshot())).toMatchObject({ status: 'cooldown', canVerify: true });
     reloaded.send({ type: 'OTP.REQUEST' });
     expect(await sandbox.outbox(contact.contactNumber)).toHaveLength(1);
@@ -43,7 +50,8 @@ describe('otp machine with the client and the sandbox', () => {
   });
 
   it('locks after the wrong codes the service allows, with the lock end from Retry-After, and sends nothing more', async () => {
-    const actor = createActor(otpMachine, { input: inputFor() }).start();
+    const { machine, input } = setupFor();
+    const actor = createActor(machine, { input }).start();
     actor.send({ type: 'OTP.REQUEST' });
     await waitFor(actor, (snapshot) => snapshot.value === 'awaitingCode');
     const code = await sandbox.lastCode(contact.contactNumber);
@@ -69,9 +77,9 @@ describe('otp machine with the client and the sandbox', () => {
 
   it('does not retry a request whose connection dropped: it cools down, and only a new tap after it sends', async () => {
     let clockOffset = 0;
-    const input = inputFor({ uncertainCooldownMs: 10_000, now: () => Date.now() + clockOffset });
+    const { machine, input } = setupFor({ uncertainCooldownMs: 10_000, now: () => Date.now() + clockOffset });
     await sandbox.injectFault({ route: 'otp.request', kind: 'drop' });
-    const actor = createActor(otpMachine, { input }).start();
+    const actor = createActor(machine, { input }).start();
     actor.send({ type: 'OTP.REQUEST' });
     await waitFor(actor, (snapshot) => snapshot.value !== 'sending');
     expect(getOtpView(actor.getSnapshot())).toMatchObject({ status: 'cooldown', canRequest: false });
@@ -79,11 +87,65 @@ describe('otp machine with the client and the sandbox', () => {
     actor.send({ type: 'OTP.REQUEST' });
     expect(await sandbox.requests('otp.request')).toHaveLength(1);
 
+    // The cooldown ends on the provided clock: the next tick shows it, and only then a tap sends.
     clockOffset = 10_000;
+    await waitFor(actor, (snapshot) => getOtpView(snapshot).canRequest);
     actor.send({ type: 'OTP.REQUEST' });
     await waitFor(actor, (snapshot) => snapshot.value === 'awaitingCode');
     expect(await sandbox.requests('otp.request')).toHaveLength(2);
     expect(await sandbox.outbox(contact.contactNumber)).toHaveLength(1);
     actor.stop();
+  });
+
+  it('restores a JSON-persisted snapshot mid-cooldown: no second SMS, the cooldown ends on time, the code verifies', async () => {
+    let clockOffset = 0;
+    const { machine, input } = setupFor({ resendCooldownMs: 30_000, now: () => Date.now() + clockOffset });
+    const first = createActor(machine, { input }).start();
+    first.send({ type: 'OTP.REQUEST' });
+    await waitFor(first, (snapshot) => snapshot.value === 'awaitingCode');
+    const persisted = JSON.parse(JSON.stringify(first.getPersistedSnapshot())) as Snapshot<unknown>;
+    first.stop();
+
+    clockOffset = 10_000;
+    const restored = createActor(machine, { input, snapshot: persisted }).start();
+    await waitFor(restored, (snapshot) => getOtpView(snapshot).resendInMs <= 20_000);
+    expect(getOtpView(restored.getSnapshot())).toMatchObject({ status: 'cooldown', canVerify: true });
+    restored.send({ type: 'OTP.RESEND' });
+    restored.send({ type: 'OTP.REQUEST' });
+    expect(await sandbox.requests('otp.request')).toHaveLength(1);
+
+    restored.send({ type: 'OTP.VERIFY', code: await sandbox.lastCode(contact.contactNumber) });
+    const done = await waitFor(restored, (snapshot) => snapshot.status === 'done');
+    const token = done.output?.token;
+    expect(token).toEqual(expect.any(String));
+    restored.stop();
+
+    // Verified and persisted again: it stays verified, with its token, and calls nothing.
+    const verified = JSON.parse(JSON.stringify(restored.getPersistedSnapshot())) as Snapshot<unknown>;
+    const again = createActor(machine, { input, snapshot: verified }).start();
+    expect(again.getSnapshot()).toMatchObject({ status: 'done', value: 'verified', output: { token } });
+    expect(await sandbox.requests('otp.verify')).toHaveLength(1);
+    expect(await sandbox.requests('otp.request')).toHaveLength(1);
+  });
+
+  it('two tabs pressing Send at once, sharing storage and Web Locks: one SMS, and both tabs can verify it', async () => {
+    const storage = memoryStorage();
+    const locks = fakeLocks();
+    const tabA = setupFor({ storage, locks });
+    const tabB = setupFor({ storage, locks });
+    const a = createActor(tabA.machine, { input: tabA.input }).start();
+    const b = createActor(tabB.machine, { input: { contact: { contactNumber: '+660812345678' } } }).start();
+    a.send({ type: 'OTP.REQUEST' });
+    b.send({ type: 'OTP.REQUEST' });
+    await waitFor(a, (snapshot) => snapshot.value === 'awaitingCode');
+    await waitFor(b, (snapshot) => snapshot.value === 'awaitingCode');
+    expect(await sandbox.requests('otp.request')).toHaveLength(1);
+    expect(getOtpView(b.getSnapshot()).refCode).toBe(getOtpView(a.getSnapshot()).refCode);
+    b.send({ type: 'OTP.VERIFY', code: await sandbox.lastCode(contact.contactNumber) });
+    expect((await waitFor(b, (snapshot) => snapshot.status === 'done')).output?.token).toEqual(
+      expect.any(String),
+    );
+    a.stop();
+    b.stop();
   });
 });

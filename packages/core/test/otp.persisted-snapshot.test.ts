@@ -1,36 +1,44 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Actor, createActor, type Snapshot } from 'xstate';
-import { getOtpView, type OtpInput, otpMachine } from '../src';
+import { createOtpMachine, getOtpView, type otpMachine } from '../src';
 import { settle } from './async-helpers';
 import { type FakeOtpPort, fakeOtpPort, phone, sentCode, start } from './otp.fixtures';
 
 /*
- * A snapshot persisted with `getPersistedSnapshot()` and restored later (the other way, besides
- * `storage`, to survive a reload). xstate restarts the invoked actors of a restored snapshot but not
- * its delayed events, and would run a promise actor that was in flight a second time.
+ * A snapshot persisted with `getPersistedSnapshot()`, written as JSON (as an app keeps it in
+ * localStorage) and restored later into the factory-made machine. xstate restarts the invoked actors
+ * of a restored snapshot but not its delayed events, and would run a promise actor that was in flight
+ * a second time.
  */
 
 let port: FakeOtpPort;
 const actors: Actor<typeof otpMachine>[] = [];
 
-function input(): OtpInput {
-  return { client: port.client, contact: phone, now: () => Date.now() };
-}
-
 function run(snapshot?: Snapshot<unknown>) {
-  const actor = createActor(otpMachine, { input: input(), snapshot }).start();
+  const machine = createOtpMachine({ client: port.client, now: () => Date.now() });
+  const actor = createActor(machine, { input: { contact: phone }, snapshot }).start();
   actors.push(actor);
   return actor;
 }
 
-/** What a persisted snapshot keeps of its running calls, as text. */
+/** What a persisted snapshot keeps of its running calls (not the storage sync or the ticker), as text. */
 function persistedCalls(persisted: Snapshot<unknown>): string {
-  return JSON.stringify((persisted as unknown as { children: unknown }).children);
+  const { children } = persisted as unknown as { children: Record<string, unknown> };
+  return JSON.stringify([children.requestCode, children.verifyCode]);
 }
 
-/** Persists the actor's snapshot and stops the actor: the page goes away. */
+/** An actor whose code (valid `lifetimeMs`) has arrived. */
+async function sentActor(lifetimeMs?: number) {
+  const actor = run();
+  actor.send({ type: 'OTP.REQUEST' });
+  port.requests[0]?.answer.resolve(sentCode(start, lifetimeMs));
+  await settle();
+  return actor;
+}
+
+/** Persists the actor's snapshot through JSON and stops the actor: the page goes away. */
 function persistAndStop(actor: Actor<typeof otpMachine>): Snapshot<unknown> {
-  const persisted = actor.getPersistedSnapshot();
+  const persisted = JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as Snapshot<unknown>;
   actor.stop();
   return persisted;
 }
@@ -62,33 +70,27 @@ describe('restoring a persisted snapshot', () => {
     const first = run();
     first.send({ type: 'OTP.REQUEST' });
     const calls = persistedCalls(persistAndStop(first));
-    expect(calls).toContain('requestCode');
+    expect(calls).toContain('active');
     expect(calls).not.toContain('0812345678');
   });
 
   it('does not verify again when restored while verifying, forgets the code, and accepts a new attempt', async () => {
-    const first = run();
-    first.send({ type: 'OTP.REQUEST' });
-    port.requests[0]?.answer.resolve(sentCode(start));
-    await settle();
-    first.send({ type: 'OTP.VERIFY', code: '123456' });
+    const first = await sentActor();
+    first.send({ type: 'OTP.VERIFY', code: '987650' });
     const persisted = persistAndStop(first);
-    expect(persistedCalls(persisted)).toContain('verifyCode');
-    expect(persistedCalls(persisted)).not.toContain('123456');
+    expect(persistedCalls(persisted)).toContain('active');
+    expect(JSON.stringify(persisted)).not.toContain('987650');
     const restored = run(persisted);
     await settle();
     expect(port.verifies).toHaveLength(1);
     expect(getOtpView(restored.getSnapshot())).toMatchObject({ status: 'cooldown', canVerify: true });
-    expect(restored.getSnapshot().context.pendingCode).toBeUndefined();
-    restored.send({ type: 'OTP.VERIFY', code: '123456' });
+    expect(JSON.stringify(restored.getSnapshot())).not.toContain('987650');
+    restored.send({ type: 'OTP.VERIFY', code: '987650' });
     expect(port.verifies).toHaveLength(2);
   });
 
   it('goes on counting down from the deadlines, and expires on time, though xstate restores no timer', async () => {
-    const first = run();
-    first.send({ type: 'OTP.REQUEST' });
-    port.requests[0]?.answer.resolve(sentCode(start, 30_000));
-    await settle();
+    const first = await sentActor(30_000);
     const persisted = persistAndStop(first);
     await vi.advanceTimersByTimeAsync(12_500); // the page was closed meanwhile
     const restored = run(persisted);
@@ -98,5 +100,42 @@ describe('restoring a persisted snapshot', () => {
     await vi.advanceTimersByTimeAsync(17_000);
     expect(getOtpView(restored.getSnapshot())).toMatchObject({ status: 'expired', canVerify: false });
     expect(port.requests).toHaveLength(1);
+  });
+
+  it('still blocks a resend during the restored cooldown, and allows it when the cooldown ends', async () => {
+    const first = await sentActor();
+    const persisted = persistAndStop(first);
+    await vi.advanceTimersByTimeAsync(20_000);
+    const restored = run(persisted);
+    expect(getOtpView(restored.getSnapshot())).toMatchObject({ status: 'cooldown', resendInMs: 40_000 });
+    restored.send({ type: 'OTP.RESEND' });
+    await vi.advanceTimersByTimeAsync(39_000);
+    restored.send({ type: 'OTP.RESEND' });
+    expect(port.requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(getOtpView(restored.getSnapshot())).toMatchObject({ status: 'sent', canResend: true });
+    restored.send({ type: 'OTP.RESEND' });
+    expect(port.requests).toHaveLength(2);
+  });
+
+  it('stays verified, with its token as output, and calls nothing', async () => {
+    const first = await sentActor();
+    first.send({ type: 'OTP.VERIFY', code: '987650' });
+    port.verifies[0]?.answer.resolve({ token: 'session-token' });
+    await settle();
+    const persisted = persistAndStop(first);
+    expect(JSON.stringify(persisted)).not.toContain('987650');
+    const restored = run(persisted);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(restored.getSnapshot()).toMatchObject({ status: 'done', value: 'verified' });
+    expect(restored.getSnapshot().output).toEqual({ token: 'session-token' });
+    expect(getOtpView(restored.getSnapshot()).status).toBe('verified');
+    expect(port.requests.length + port.verifies.length).toBe(2);
+  });
+
+  it('holds plain data only: the JSON text restores to the same context', async () => {
+    const first = await sentActor();
+    const persisted = first.getPersistedSnapshot() as unknown as { context: unknown };
+    expect(JSON.parse(JSON.stringify(persisted.context))).toEqual(persisted.context);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getOtpView, type OtpContext, type OtpView, otpMachine } from '../src';
-import { fakeOtpPort, phone, start } from './otp.fixtures';
+import { getOtpView, type OtpContext, type OtpView, otpMachine, th } from '../src';
+import { phone, start } from './otp.fixtures';
 
 /*
  * The view is a pure function of the snapshot: these build snapshots directly (state + context) and
@@ -13,16 +13,12 @@ function snapshotAt(value: RestingState, context: Partial<OtpContext> = {}) {
   return otpMachine.resolveState({
     value,
     context: {
-      client: fakeOtpPort().client,
       contact: phone,
       resendCooldownMs: 60_000,
       uncertainCooldownMs: 15_000,
       maxAttempts: 5,
       lockMs: 300_000,
-      storage: undefined,
-      clock: () => {
-        throw new Error('the view must not read the clock');
-      },
+      codeLifetimeMs: 180_000,
       now: start,
       attemptsLeft: 5,
       ...context,
@@ -88,12 +84,7 @@ describe('getOtpView', () => {
         canResend: false,
       },
     ],
-    [
-      'a verified code',
-      'verified',
-      { token: 't' },
-      { status: 'verified', canRequest: false, canVerify: false },
-    ],
+    ['a verified code', 'verified', liveCode, { status: 'verified', canRequest: false, canVerify: false }],
   ])('shows %s', (_, value, context, expected) => {
     expect(getOtpView(snapshotAt(value, context))).toMatchObject(expected);
   });
@@ -114,10 +105,38 @@ describe('getOtpView', () => {
     );
   });
 
-  it('masks the contact and shows the error the machine kept', () => {
-    const error = { kind: 'wrong_code' as const, message: 'That code is not correct.' };
+  it('masks the contact and describes the error the machine kept, with its params', () => {
+    const error = { kind: 'wrong_code' as const };
     const view = getOtpView(snapshotAt('awaitingCode', { ...liveCode, error, attemptsLeft: 3 }));
-    expect(view).toMatchObject({ maskedContact: '******5678', error, attemptsLeft: 3 });
+    expect(view).toMatchObject({
+      maskedContact: '******5678',
+      error: {
+        kind: 'wrong_code',
+        message: 'That code is not correct.',
+        params: { attempts: 3, seconds: 0 },
+      },
+      attemptsLeft: 3,
+    });
     expect(JSON.stringify(view)).not.toContain('0812345678');
+  });
+
+  it('gives the seconds until a retry is allowed, in the app texts when given', () => {
+    const error = { kind: 'rate_limited' as const, status: 429, retryAt: start + 44_200 };
+    const view = getOtpView(snapshotAt('idle', { error, resendAvailableAt: start + 30_000 }), {
+      messages: th,
+    });
+    expect(view.error).toMatchObject({ kind: 'rate_limited', params: { seconds: 45, attempts: 5 } });
+    expect(view.error?.message).toBe(th['error.rate_limited']);
+    const locked = { kind: 'locked' as const };
+    const lockedView = getOtpView(snapshotAt('locked', { error: locked, lockedUntil: start + 300_000 }));
+    expect(lockedView.error?.params).toEqual({ seconds: 300, attempts: 5 });
+  });
+
+  it('counts down from options.now when the app passes its own clock reading', () => {
+    const sent = { ...liveCode, resendAvailableAt: start + 30_000 };
+    expect(getOtpView(snapshotAt('awaitingCode', sent), { now: start + 29_000 })).toMatchObject({
+      resendInMs: 1_000,
+      status: 'cooldown',
+    });
   });
 });

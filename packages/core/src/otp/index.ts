@@ -1,15 +1,17 @@
-export { maskContact } from './mask-contact';
 export { browserOtpStorage, otpCommands } from './otp.commands';
+export { createOtpMachine, type OtpEnvironment, type OtpLocks } from './otp.env';
 export { type OtpFlowOptions, otpFlow } from './otp.flow';
-export { type OtpRequestActorInput, type OtpVerifyActorInput, otpMachine } from './otp.machine';
+export { otpMachine } from './otp.machine';
 export type {
   OtpContext,
   OtpDeadlines,
   OtpEvent,
   OtpInput,
   OtpOutput,
+  OtpRequestActorInput,
+  OtpRequestOutcome,
   OtpStatus,
-  OtpStorage,
+  OtpVerifyActorInput,
   OtpView,
 } from './otp.types';
 export { getOtpView } from './otp.view';

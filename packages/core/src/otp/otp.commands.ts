@@ -1,5 +1,6 @@
-import type { Contact } from '../shared/port';
-import type { OtpEvent, OtpStorage } from './otp.types';
+import type { Contact } from '@loyalty-flows/domain';
+import type { FlowStorage } from '../shared/flow';
+import type { OtpEvent } from './otp.types';
 
 /**
  * The OTP flow's commands for an actor, as the bindings hand them to components.
@@ -15,12 +16,21 @@ export function otpCommands(actor: { send(event: OtpEvent): void }) {
   };
 }
 
-/** The browser's `localStorage` when there is one (read lazily: importing never touches `window`). */
-export function browserOtpStorage(): OtpStorage | undefined {
+function local(): FlowStorage | undefined {
+  // Read when used, never at import or on a server; blocked storage (browser settings) reads as none.
   try {
-    return (globalThis as { localStorage?: OtpStorage }).localStorage;
+    return typeof window === 'undefined' ? undefined : window.localStorage;
   } catch {
-    // Storage blocked by the browser's settings: the cooldown then lives in memory only.
     return undefined;
   }
 }
+
+/**
+ * The browser's `localStorage`, looked up on each use: on a server (or where storage is blocked) it
+ * holds nothing and writes nowhere, so a machine may be built with it during a server render.
+ */
+export const browserOtpStorage: FlowStorage = {
+  getItem: (key) => local()?.getItem(key) ?? null,
+  setItem: (key, value) => local()?.setItem(key, value),
+  removeItem: (key) => local()?.removeItem(key),
+};

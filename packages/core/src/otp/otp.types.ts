@@ -1,62 +1,36 @@
+import type { Contact } from '@loyalty-flows/domain';
 import type { FlowError } from '../shared/errors';
-import type { Contact, OtpPort } from '../shared/port';
+import type { ViewError } from '../shared/messages';
 
 /**
- * The part of Web Storage the OTP machine uses to keep its deadlines across reloads and tabs
- * (`window.localStorage` fits; so does a `Map`-backed fake in tests).
- */
-export interface OtpStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
-
-/**
- * What the OTP machine starts with.
+ * What the OTP machine starts with: plain data, so the server render, the first client render and a
+ * JSON-persisted snapshot all agree. Only `contact` is required.
  *
- * @example createActor(otpMachine, { input: { client, contact: { contactNumber: '0812345678' }, storage: localStorage } })
+ * @example createActor(createOtpMachine({ client }), { input: { contact: { contactNumber: '0812345678' } } })
  */
 export interface OtpInput {
-  /** The service, as `createLoyaltyClient()` returns it or a fake in tests. */
-  client: OtpPort;
-  /** Who receives the code. `OTP.REQUEST` may name another. */
+  /** Who receives the code. `OTP.REQUEST` and `OTP.CONFIGURE` may name another. */
   contact: Contact;
   /** How long after a sent code before another may be sent. Default 60 000 ms. */
   resendCooldownMs?: number;
   /**
-   * Cooldown after a request whose fate is unknown (network error, timeout: the SMS may have gone
-   * out). Default 15 000 ms.
+   * Cooldown after a request whose fate is unknown (network error, timeout, a page closed mid-request:
+   * the SMS may have gone out). Default 15 000 ms.
    */
   uncertainCooldownMs?: number;
   /** Wrong codes the service accepts before it locks. Default 5. */
   maxAttempts?: number;
   /** How long a lock lasts when the service does not say (no `Retry-After`). Default 300 000 ms. */
   lockMs?: number;
-  /** Keeps the reference code and deadlines across reloads and tabs. Without it they live in memory only. */
-  storage?: OtpStorage;
-  /** The device clock in epoch ms. Default `Date.now`; tests pass their own. */
-  now?: () => number;
+  /** How long a code lives when the service's answer does not say. Default 180 000 ms. */
+  codeLifetimeMs?: number;
 }
 
-/**
- * Everything the OTP machine reacts to.
- * - `OTP.REQUEST`: send a code (to `contact` when given). Sends nothing during a cooldown or a lock.
- * - `OTP.RESEND`: send a new code to the same contact, once the cooldown allows it.
- * - `OTP.VERIFY`: check the typed code (trimmed; full-width and Thai digits accepted).
- * - `OTP.RESET`: forget the code and any error. Cooldown and lock deadlines stay: they protect the bill.
- *
- * @example actor.send({ type: 'OTP.VERIFY', code: '123456' })
- */
-export type OtpEvent =
-  | { type: 'OTP.REQUEST'; contact?: Contact }
-  | { type: 'OTP.RESEND' }
-  | { type: 'OTP.VERIFY'; code: string }
-  | { type: 'OTP.RESET' };
-
-/** The deadlines the machine keeps, all epoch ms on the device clock. Persisted per contact. */
+/** The deadlines of one contact, all epoch ms on the device clock; stored per contact. */
 export interface OtpDeadlines {
+  /** The reference of the code that is out. */
   refCode?: string;
-  /** When the current code stops being valid. */
+  /** When that code stops being valid. */
   expiresAt?: number;
   /** When another code may be sent. */
   resendAvailableAt?: number;
@@ -64,29 +38,83 @@ export interface OtpDeadlines {
   lockedUntil?: number;
 }
 
-/** The machine's context. */
-export interface OtpContext extends OtpDeadlines {
-  client: OtpPort;
+/**
+ * Everything the OTP machine reacts to from the app.
+ * - `OTP.REQUEST`: send a code (to `contact` when given). Sends nothing during a cooldown or a lock.
+ * - `OTP.RESEND`: send a new code to the same contact, once the cooldown allows it.
+ * - `OTP.VERIFY`: check the typed code (ASCII, Thai or full-width digits).
+ * - `OTP.RESET`: forget the code and any error. Cooldown and lock stay: they protect the bill.
+ * - `OTP.CONFIGURE`: new options after start (a changed contact restores that contact's deadlines;
+ *   nothing is sent).
+ *
+ * @example actor.send({ type: 'OTP.VERIFY', code: '123456' })
+ */
+export type OtpEvent =
+  | { type: 'OTP.REQUEST'; contact?: Contact }
+  | { type: 'OTP.RESEND' }
+  | { type: 'OTP.VERIFY'; code: string }
+  | { type: 'OTP.RESET' }
+  | ({ type: 'OTP.CONFIGURE' } & OtpInput);
+
+/**
+ * The stored deadlines of the current contact, as the storage actor reads them (on start, and when
+ * another tab writes them), with the clock reading it took.
+ */
+export interface OtpRestored {
+  type: 'OTP.RESTORED';
+  deadlines: OtpDeadlines;
+  now: number;
+}
+
+/**
+ * What the machine asks the storage actor to write, merged into the stored record field by field
+ * (newest deadline wins); `spent` names a code to forget (only if it is still the stored one).
+ */
+export interface OtpPersist {
+  type: 'OTP.PERSIST';
+  deadlines: OtpDeadlines;
+  /** The `expiresAt` of the code to forget. */
+  spent?: number;
+}
+
+/** The machine's context: plain JSON data only (no client, storage, clock, code or token). */
+export interface OtpContext extends OtpDeadlines, Required<Omit<OtpInput, 'contact'>> {
+  contact: Contact;
+  /** The clock at the last reading an actor reported: views compute countdowns from it. */
+  now: number;
+  attemptsLeft: number;
+  /** A fingerprint of the last code the service rejected (not the code), so it is not sent again. */
+  rejectedCode?: string;
+  error?: FlowError;
+}
+
+/** What the request actor gets: plain data from context. */
+export interface OtpRequestActorInput {
   contact: Contact;
   resendCooldownMs: number;
   uncertainCooldownMs: number;
-  maxAttempts: number;
-  lockMs: number;
-  storage: OtpStorage | undefined;
-  clock: () => number;
-  /** The device clock at the last tick: views compute countdowns from it. */
-  now: number;
-  attemptsLeft: number;
-  /** The code being verified; forgotten as soon as the answer arrives. */
-  pendingCode?: string;
-  /** The last code the service rejected, so the same code is not sent again. */
-  rejectedCode?: string;
-  error?: FlowError;
-  /** The service's token after a correct code (also the machine's output). */
-  token?: string;
+  codeLifetimeMs: number;
 }
 
-/** What the machine outputs when the code is verified. */
+/**
+ * What the request actor answers: the code it sent (`sent: true`), or, when another tab had already
+ * sent one (or a cooldown or lock holds), the deadlines it found instead; with its clock reading.
+ */
+export interface OtpRequestOutcome {
+  sent: boolean;
+  deadlines: OtpDeadlines;
+  now: number;
+}
+
+/** What the verify actor gets: the code travels here only, never in context. */
+export interface OtpVerifyActorInput {
+  contact: Contact;
+  refCode?: string;
+  code: string;
+  expiresAt?: number;
+}
+
+/** What the machine outputs when the code is verified (the service's token). */
 export interface OtpOutput {
   token?: string;
 }
@@ -115,7 +143,8 @@ export interface OtpView {
   refCode?: string;
   /** The contact with all but its last four characters hidden (`******5678`, `s***@example.com`). */
   maskedContact: string;
-  error?: FlowError;
+  /** The error with its text and params: `seconds` until a retry is allowed, `attempts` left. */
+  error?: ViewError;
   canRequest: boolean;
   canResend: boolean;
   canVerify: boolean;

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { describeError, type ViewOptions } from '../shared/messages';
 import { maskContact } from './mask-contact';
 import type { otpMachine } from './otp.machine';
 import type { OtpStatus, OtpView } from './otp.types';
@@ -9,34 +10,48 @@ function msUntil(deadline: number | undefined, now: number): number {
 
 /**
  * What a UI renders for the OTP flow, derived from the snapshot alone (its `now` ticks once a second
- * while a countdown runs), so any framework can subscribe to it.
+ * while a countdown runs; `options.now` overrides it), so any framework can subscribe to it. The
+ * error's text comes from `options.messages` (English where none), with `seconds` until a retry is
+ * allowed and `attempts` left as params for an app's own wording.
  *
  * @example
- * const view = getOtpView(actor.getSnapshot());
+ * const view = getOtpView(actor.getSnapshot(), { messages: th });
  * button.disabled = !view.canResend;
  * label.textContent = `Resend in ${Math.ceil(view.resendInMs / 1000)} s`;
  */
-export function getOtpView(snapshot: SnapshotFrom<typeof otpMachine>): OtpView {
+export function getOtpView(
+  snapshot: SnapshotFrom<typeof otpMachine>,
+  options: ViewOptions & { now?: number } = {},
+): OtpView {
   const { context } = snapshot;
-  const resendInMs = msUntil(context.resendAvailableAt, context.now);
-  const expiresInMs = msUntil(context.expiresAt, context.now);
+  const now = options.now ?? context.now;
+  const resendInMs = msUntil(context.resendAvailableAt, now);
+  const expiresInMs = msUntil(context.expiresAt, now);
   const state = snapshot.value;
+  const waiting = state === 'awaitingCode';
   let status: OtpStatus;
-  if (state === 'awaitingCode') status = resendInMs > 0 ? 'cooldown' : 'sent';
+  if (waiting) status = resendInMs > 0 ? 'cooldown' : 'sent';
   else if (state === 'idle' || state === 'settling') status = resendInMs > 0 ? 'cooldown' : 'idle';
   else status = state;
-  const mayAsk = resendInMs === 0 && (state === 'idle' || state === 'expired' || state === 'awaitingCode');
+  const mayAsk = resendInMs === 0 && (state === 'idle' || state === 'expired' || waiting);
+  const { error, attemptsLeft, lockedUntil, refCode } = context;
+  const retryAt = Math.max(error?.retryAt ?? 0, context.resendAvailableAt ?? 0, lockedUntil ?? 0);
   return {
     status,
     resendInMs,
     expiresInMs,
-    attemptsLeft: context.attemptsLeft,
-    lockedUntil: context.lockedUntil,
-    refCode: context.refCode,
+    attemptsLeft,
+    lockedUntil,
+    refCode,
     maskedContact: maskContact(context.contact),
-    error: context.error,
-    canRequest: mayAsk && context.refCode === undefined,
-    canResend: mayAsk && context.refCode !== undefined,
-    canVerify: state === 'awaitingCode' && expiresInMs > 0,
+    error:
+      error &&
+      describeError(error, options, {
+        seconds: Math.ceil(msUntil(retryAt, now) / 1000),
+        attempts: attemptsLeft,
+      }),
+    canRequest: mayAsk && context.expiresAt === undefined,
+    canResend: mayAsk && context.expiresAt !== undefined,
+    canVerify: waiting && expiresInMs > 0,
   };
 }

@@ -1,0 +1,145 @@
+import type { Contact } from '@loyalty-flows/domain';
+import { fromCallback } from 'xstate';
+import { createTicker } from '../shared/clock';
+import { toFlowError } from '../shared/errors';
+import type { FlowStorage } from '../shared/flow';
+import { fromOneShotPromise } from '../shared/one-shot-promise';
+import type { OtpPort, OtpVerifyResult } from '../shared/port';
+import { otpMachine } from './otp.machine';
+import { fingerprint, mergeDeadlines, otpKey, readRecord, writeRecord } from './otp.storage';
+import type {
+  OtpPersist,
+  OtpRequestActorInput,
+  OtpRequestOutcome,
+  OtpRestored,
+  OtpVerifyActorInput,
+} from './otp.types';
+
+/** The part of the Web Locks API (`navigator.locks`) the OTP request takes its cross-tab lock with. */
+export interface OtpLocks {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * The world the OTP machine runs in.
+ *
+ * @example createOtpMachine({ client: createLoyaltyClient(options), storage: localStorage })
+ */
+export interface OtpEnvironment {
+  /** The service: `createLoyaltyClient()` from `@loyalty-flows/client`, or a fake in tests. */
+  client: OtpPort;
+  /** Keeps the code and deadlines across reloads and tabs (`localStorage`). Without it they live in memory. */
+  storage?: FlowStorage;
+  /** The clock, epoch ms. Default `Date.now`. */
+  now?: () => number;
+  /** The cross-tab lock manager. Default `navigator.locks` where the browser has it. */
+  locks?: OtpLocks;
+}
+
+function browserLocks(): OtpLocks | undefined {
+  return (globalThis as { navigator?: { locks?: OtpLocks } }).navigator?.locks;
+}
+
+/** Failures after which the service may have sent the SMS: the claim on the cooldown stays. */
+const mayHaveSent = ['network', 'timeout', 'rate_limited', 'locked'];
+
+/**
+ * The OTP machine wired to `env`: the two calls, the storage sync, the cross-tab lock and the clock.
+ *
+ * - Requests run under a Web Lock named after the contact (a fingerprint, not the number), and
+ *   re-read the stored deadlines inside it: when another tab sent a code (or a cooldown or lock
+ *   holds), the answer is those deadlines and no SMS goes out. Before calling, the request claims an
+ *   uncertain cooldown in storage; a definite refusal gives the claim back.
+ * - Without Web Locks (older browsers, no `navigator`), the claim in storage is what remains: two tabs
+ *   pressing Send within the time storage takes to reach the other tab may both send; one tab never
+ *   sends twice, and the service's 429 (`Retry-After`) then starts the cooldown in both.
+ * - Storage is read after start and when another tab writes it (`storage` events), never while the
+ *   machine is created or on a server; writes merge field by field, the newest deadline winning.
+ * - Verify reads the clock first and refuses an expired code with `code_expired`, without a call.
+ *
+ * @example
+ * const actor = createActor(createOtpMachine({ client, storage: localStorage }), {
+ *   input: { contact: { contactNumber: '0812345678' } },
+ * }).start();
+ */
+export function createOtpMachine(env: OtpEnvironment) {
+  const { client, storage } = env;
+  const now = env.now ?? Date.now;
+
+  const requestCode = fromOneShotPromise<OtpRequestOutcome, OtpRequestActorInput>((input) => {
+    const key = otpKey(input.contact);
+    const send = async (): Promise<OtpRequestOutcome> => {
+      const claimedAt = now();
+      const stored = storage ? readRecord(storage, key) : {};
+      const held = [stored.resendAvailableAt, stored.lockedUntil].some(
+        (deadline) => claimedAt < (deadline ?? 0),
+      );
+      if (held) return { sent: false, deadlines: stored, now: claimedAt };
+      const claim = claimedAt + input.uncertainCooldownMs;
+      const store = (change: Parameters<typeof writeRecord>[2]) =>
+        storage && writeRecord(storage, key, change);
+      store((record) => mergeDeadlines(record, { resendAvailableAt: claim }));
+      try {
+        const result = await client.otp.request(input.contact);
+        const at = now();
+        const deadlines = {
+          refCode: result.refCode,
+          expiresAt: result.expiresAt ?? at + input.codeLifetimeMs,
+          resendAvailableAt: at + input.resendCooldownMs,
+        };
+        store((record) => mergeDeadlines(record, deadlines));
+        return { sent: true, deadlines, now: at };
+      } catch (error) {
+        // Refused for sure (nothing sent): give back the claim, unless another tab has claimed since.
+        if (!mayHaveSent.includes(toFlowError(error).kind))
+          store((record) =>
+            record.resendAvailableAt === claim
+              ? { ...record, resendAvailableAt: stored.resendAvailableAt }
+              : record,
+          );
+        throw error;
+      }
+    };
+    const locks = env.locks ?? browserLocks();
+    return locks ? locks.request(key, send) : send();
+  });
+
+  const verifyCode = fromOneShotPromise<OtpVerifyResult, OtpVerifyActorInput>(async (input) => {
+    // The deadline is checked when the code is typed, not at the next tick (issue 18: a clock jump).
+    if (!(now() < (input.expiresAt ?? Number.POSITIVE_INFINITY))) throw { kind: 'code_expired' };
+    try {
+      // No refCode when the service sent none (docs/wire-format.md O2): none is sent back.
+      const reference = input.refCode === undefined ? {} : { refCode: input.refCode };
+      return await client.otp.verify({ ...input.contact, otp: input.code, ...reference });
+    } catch (error) {
+      // A rejected code is no secret any more; its fingerprint keeps it from being sent twice.
+      throw { ...toFlowError(error), rejected: fingerprint(`${input.expiresAt}:${input.code}`) };
+    }
+  });
+
+  const storageSync = fromCallback<OtpPersist, { contact: Contact }>(({ input, sendBack, receive }) => {
+    if (!storage) return;
+    const key = otpKey(input.contact);
+    const restore = () =>
+      sendBack({
+        type: 'OTP.RESTORED',
+        deadlines: readRecord(storage, key),
+        now: now(),
+      } satisfies OtpRestored);
+    receive((event) =>
+      writeRecord(storage, key, (stored) => mergeDeadlines(stored, event.deadlines, event.spent)),
+    );
+    restore();
+    if (typeof window === 'undefined') return;
+    // Another tab wrote the record (or cleared storage): take its deadlines in.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === key || event.key === null) restore();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  });
+
+  return otpMachine.provide({
+    actors: { requestCode, verifyCode, storageSync, ticker: createTicker(now) },
+  });
+}
