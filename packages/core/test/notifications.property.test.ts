@@ -2,15 +2,27 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import {
+  createNotificationsMachine,
   getNotificationsView,
   type Notification,
   type NotificationsPort,
-  notificationsMachine,
 } from '../src';
 import { settle } from './async-helpers';
-import { notifications } from './notifications.fixtures';
+import { memoryStorage, notifications } from './notifications.fixtures';
 
-type Health = 'ok' | 'transient' | 'definite';
+/*
+ * Random sequences of the user's and the network's events against a fake service with state.
+ * Runs with a fixed seed in the test command; more cases:
+ *   PROPERTY_RUNS=5000 PROPERTY_SEED=$RANDOM npx vitest run test/notifications.property.test.ts
+ */
+
+const runs = Number(process.env.PROPERTY_RUNS ?? 500);
+const seed = Number(process.env.PROPERTY_SEED ?? 18);
+
+type Health = 'ok' | 'transient' | 'outage' | 'rate_limited' | 'definite';
+
+/** The id the client cannot carry (a comma): it must be refused before any request, never sink one. */
+const unsendable = 'row,12';
 
 /** A fake service with state: it answers from its own read flags and fails reads as told. */
 function fakeService(all: readonly Notification[]) {
@@ -18,25 +30,31 @@ function fakeService(all: readonly Notification[]) {
   const service = {
     health: 'ok' as Health,
     read,
-    /** Every id of every read request, in order; and those the service accepted. */
-    sentIds: [] as string[],
-    accepted: new Set<string>(),
-    resentAfterAccept: 0,
+    /** How many accepted requests carried each id. */
+    accepted: new Map<string, number>(),
+    /** Ids the service refused in a request of their own: the machine's final answer for them. */
+    refused: new Set<string>(),
+    faults: new Map<Health, number>(),
     client: {
       notifications: {
         async list({ skip = 0, top = 25 }) {
           return all.slice(skip, skip + top).map((item) => ({ ...item, isRead: read.has(item.id) }));
         },
         async read(ids) {
-          for (const id of ids) {
-            if (service.accepted.has(id)) service.resentAfterAccept += 1;
-            service.sentIds.push(id);
-          }
+          // As the client does: an id with a comma is refused before anything is sent.
+          if (ids.some((id) => id.includes(','))) throw { kind: 'invalid_input' };
+          service.faults.set(service.health, (service.faults.get(service.health) ?? 0) + 1);
           if (service.health === 'transient') throw { kind: 'network' };
-          if (service.health === 'definite') throw { kind: 'invalid_input', status: 400 };
+          if (service.health === 'outage') throw { kind: 'server', status: 503 };
+          if (service.health === 'rate_limited')
+            throw { kind: 'rate_limited', status: 429, retryAt: Date.now() + 1_000 };
+          if (service.health === 'definite') {
+            if (ids.length === 1) service.refused.add(ids[0] ?? '');
+            throw { kind: 'invalid_input', status: 400 };
+          }
           for (const id of ids) {
             read.add(id);
-            service.accepted.add(id);
+            service.accepted.set(id, (service.accepted.get(id) ?? 0) + 1);
           }
         },
       },
@@ -53,8 +71,8 @@ type Step =
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   {
-    weight: 4,
-    arbitrary: fc.record({ kind: fc.constant('read' as const), index: fc.integer({ min: 0, max: 11 }) }),
+    weight: 5,
+    arbitrary: fc.record({ kind: fc.constant('read' as const), index: fc.integer({ min: 0, max: 12 }) }),
   },
   {
     weight: 2,
@@ -67,10 +85,10 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     ),
   },
   {
-    weight: 2,
+    weight: 3,
     arbitrary: fc.record({
       kind: fc.constant('health' as const),
-      health: fc.constantFrom<Health>('ok', 'transient', 'definite'),
+      health: fc.constantFrom<Health>('ok', 'transient', 'outage', 'rate_limited', 'definite'),
     }),
   },
   {
@@ -86,27 +104,38 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+const totals = { sequences: 0, steps: 0, reads: 0, answers: new Map<Health, number>() };
+
 describe('notifications machine, properties', () => {
-  it('ends with the view, the service and the count in agreement, and never resends an accepted id (300 runs)', async () => {
+  it(`keeps the view, the service and the count in agreement, and every read the service did not refuse reaches it exactly once (${runs} runs)`, async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(step, { maxLength: 30 }), async (steps) => {
-        const all = notifications(12);
+      fc.asyncProperty(fc.array(step, { minLength: 5, maxLength: 40, size: 'max' }), async (steps) => {
+        const all = [
+          ...notifications(12),
+          { ...notifications(1)[0], id: unsendable, isRead: false } as Notification,
+        ];
         const service = fakeService(all);
-        const actor = createActor(notificationsMachine, {
-          input: {
-            client: service.client,
-            pageSize: 5,
-            batchWindowMs: 50,
-            retry: { attempts: 2, baseDelayMs: 100 },
+        const actor = createActor(
+          createNotificationsMachine({ client: service.client, storage: memoryStorage() }),
+          {
+            input: { pageSize: 5, batchWindowMs: 50, retry: { baseDelayMs: 100, maxDelayMs: 2_000 } },
           },
-        }).start();
+        ).start();
+        /** Ids the user read while they were shown unread and not on their way. */
+        const intended = new Set<string>();
         await settle();
         for (const current of steps) {
+          const before = getNotificationsView(actor.getSnapshot());
           if (current.kind === 'read') {
-            const item = getNotificationsView(actor.getSnapshot()).items[current.index];
-            if (item) actor.send({ type: 'NOTIFICATION.READ', ids: [item.id] });
-          } else if (current.kind === 'readAll') actor.send({ type: 'NOTIFICATIONS.READ_ALL' });
-          else if (current.kind === 'refresh') actor.send({ type: 'NOTIFICATIONS.REFRESH' });
+            const item = before.items[current.index];
+            if (item) {
+              if (!item.isRead) intended.add(item.id);
+              actor.send({ type: 'NOTIFICATION.READ', ids: [item.id] });
+            }
+          } else if (current.kind === 'readAll') {
+            for (const item of before.items) if (!item.isRead) intended.add(item.id);
+            actor.send({ type: 'NOTIFICATIONS.READ_ALL' });
+          } else if (current.kind === 'refresh') actor.send({ type: 'NOTIFICATIONS.REFRESH' });
           else if (current.kind === 'loadMore') actor.send({ type: 'NOTIFICATIONS.LOAD_MORE' });
           else if (current.kind === 'online') actor.send({ type: 'NOTIFICATIONS.ONLINE' });
           else if (current.kind === 'offline') actor.send({ type: 'NOTIFICATIONS.OFFLINE' });
@@ -115,22 +144,42 @@ describe('notifications machine, properties', () => {
           await settle();
           const view = getNotificationsView(actor.getSnapshot());
           expect(view.unreadCount).toBe(view.items.filter((item) => !item.isRead).length);
+          for (const item of view.items) expect(item.readPending && item.readError !== undefined).toBe(false);
+          // Nothing read and not refused is ever shown unread again.
+          for (const item of view.items)
+            if (intended.has(item.id) && !item.isRead) expect(item.readError, item.id).toBeDefined();
         }
 
-        // The network heals: every queued read goes out and the retries settle.
+        // The network heals: every waiting read goes out, the backoff and any Retry-After included.
         service.health = 'ok';
         actor.send({ type: 'NOTIFICATIONS.ONLINE' });
         await vi.advanceTimersByTimeAsync(10_000);
         await settle();
         const settled = getNotificationsView(actor.getSnapshot());
         expect(settled.pendingReads).toBe(0);
+        expect(actor.getSnapshot().matches({ reads: 'idle' })).toBe(true);
         // What the user sees read is what the service has read, item by item.
         for (const item of settled.items) expect(item.isRead, item.id).toBe(service.read.has(item.id));
         expect(settled.unreadCount).toBe(settled.items.filter((item) => !service.read.has(item.id)).length);
-        expect(service.resentAfterAccept).toBe(0);
+        // Every read the service did not refuse reached it exactly once; none reached it twice.
+        for (const [id, count] of service.accepted) expect(count, id).toBe(1);
+        for (const id of intended)
+          if (!service.refused.has(id) && id !== unsendable) expect(service.accepted.get(id), id).toBe(1);
+        expect(service.accepted.has(unsendable)).toBe(false);
+        totals.sequences += 1;
+        totals.steps += steps.length;
+        for (const [health, count] of service.faults)
+          totals.answers.set(health, (totals.answers.get(health) ?? 0) + count);
+        totals.reads += service.accepted.size;
         actor.stop();
       }),
-      { numRuns: 300 },
+      { numRuns: runs, seed },
     );
-  }, 120_000);
+    // Every kind of answer was exercised, many times.
+    for (const health of ['ok', 'transient', 'outage', 'rate_limited', 'definite'] as const)
+      expect(totals.answers.get(health) ?? 0, health).toBeGreaterThan(runs / 20);
+    console.info(
+      `notifications property: ${totals.sequences} sequences, ${totals.steps} steps, read answers ${JSON.stringify(Object.fromEntries(totals.answers))}, ${totals.reads} ids accepted (seed ${seed})`,
+    );
+  }, 300_000);
 });
