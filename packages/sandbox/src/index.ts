@@ -8,6 +8,7 @@ export { sandboxDefaults } from './options';
 export { createSandbox, type Sandbox } from './server/create-sandbox';
 export { type ServeOptions, serveSandbox } from './server/serve-sandbox';
 export type {
+  CorsOrigins,
   OtpChannel,
   OutboxMessage,
   RequestRecord,

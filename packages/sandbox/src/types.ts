@@ -52,7 +52,7 @@ export interface SandboxOptions {
   channel?: OtpChannel;
   /**
    * Whether the OTP answer carries `expiredate`. The platform's own response table makes both of its
-   * fields optional and one shipped app reads only `refcode` (docs/wire-format.md); `false` plays
+   * fields optional and one shipped app reads only `refcode` (docs/wire-format.md, O2); `false` plays
    * that answer. Default `true`.
    */
   otpExpireDate?: boolean;
@@ -65,7 +65,7 @@ export interface SandboxOptions {
   publicUrl?: string;
   /**
    * The service's time zone: absolute dates on the wire are its wall-clock time written as if UTC
-   * (docs/wire-format.md). Default `'Asia/Bangkok'`.
+   * (docs/wire-format.md, T8). Default `'Asia/Bangkok'`.
    */
   serviceTimeZone?: string;
   /** Browser origins allowed to call the sandbox (CORS). Default `'loopback'`. */

@@ -3,7 +3,11 @@ import type { OutboxMessage, RequestRecord, SandboxFault } from '@loyalty-flows/
 /** The developer routes of one sandbox, called over HTTP. */
 export interface DevRoutesClient {
   outbox(to?: string): Promise<OutboxMessage[]>;
+  /** The sandbox clock, epoch ms. */
+  now(): Promise<number>;
   advanceClock(ms: number): Promise<void>;
+  /** Sets the sandbox clock to `now` (epoch ms); it keeps running from there. */
+  setClock(now: number): Promise<void>;
   injectFault(fault: SandboxFault): Promise<void>;
   clearFaults(): Promise<void>;
   requests(route?: string): Promise<RequestRecord[]>;
@@ -44,8 +48,14 @@ export function createDevRoutesClient(baseUrl: string): DevRoutesClient {
     async outbox(to) {
       return (await call('GET', withQuery('outbox', 'to', to))).json() as Promise<OutboxMessage[]>;
     },
+    async now() {
+      return ((await (await call('GET', 'clock')).json()) as { now: number }).now;
+    },
     async advanceClock(ms) {
       await call('POST', 'clock', { advanceMs: ms });
+    },
+    async setClock(now) {
+      await call('POST', 'clock', { now });
     },
     async injectFault(fault) {
       await call('POST', 'faults', fault);

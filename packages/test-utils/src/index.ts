@@ -3,6 +3,7 @@
  */
 
 export type {
+  CorsOrigins,
   OutboxMessage,
   RequestRecord,
   RunningSandbox,

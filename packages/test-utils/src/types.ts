@@ -20,8 +20,15 @@ export interface TestSandbox extends RunningSandbox {
   outbox(to?: string): Promise<OutboxMessage[]>;
   /** The newest code sent to `to`. Throws when none was sent. */
   lastCode(to: string): Promise<string>;
+  /** The sandbox clock, epoch ms (a true instant; the wire writes it as Bangkok wall-clock time). */
+  now(): Promise<number>;
   /** Moves the sandbox clock forward (OTP expiry, cooldowns, locks, countdowns). */
   advanceClock(ms: number): Promise<void>;
+  /**
+   * Sets the sandbox clock to `now` (epoch ms) and lets it run from there. Data is seeded relative to
+   * the clock on a user's first request after a reset, so set it before the first request.
+   */
+  setClock(now: number): Promise<void>;
   /** Arms a fault on one contract route. */
   injectFault(fault: SandboxFault): Promise<void>;
   /** Removes every armed fault. */

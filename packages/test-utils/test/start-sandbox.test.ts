@@ -55,6 +55,16 @@ describe('startSandbox', () => {
     expect(await response.json()).toMatchObject({ error: { id: 2092 } });
   });
 
+  it('now and setClock read and set the sandbox clock; the wire writes it as Bangkok wall-clock time', async () => {
+    const instant = Date.UTC(2026, 0, 15, 2, 0, 0);
+    await sandbox.setClock(instant);
+    expect(Math.abs((await sandbox.now()) - instant)).toBeLessThan(1000);
+    const [entry] = (await (
+      await fetch(`${sandbox.url}/api/redeem/?top=1`, { headers: sandbox.headers() })
+    ).json()) as { CurrentDate: number }[];
+    expect(Math.abs((entry?.CurrentDate ?? 0) - Date.UTC(2026, 0, 15, 9) / 1000)).toBeLessThanOrEqual(1);
+  });
+
   it('injects and clears faults, and counts requests per route', async () => {
     await sandbox.injectFault({ route: 'noti.list', kind: 'status', status: 503, times: 0 });
     const list = () => fetch(`${sandbox.url}/api/noti/`, { headers: sandbox.headers() });

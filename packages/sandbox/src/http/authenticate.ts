@@ -15,7 +15,7 @@ const invalidAppIdMessage = 'Access denied due to invalid App-Id. Make sure it n
 
 /**
  * Checks the headers of contract section 5. The subscription key and the `App-Id` are the gateway's
- * business (401 in the gateway shape, docs/wire-format.md); the token is the service's (401 in the
+ * business (401 in the gateway shape, docs/wire-format.md E4); the token is the service's (401 in the
  * service shape). On success the token's
  * user is stored as `userId`. Returns the refusal, or `undefined` to let the request through.
  */
@@ -31,7 +31,7 @@ export function authenticate(
   if (appId === undefined || appId === '') return gatewayError(401, missingAppIdMessage);
   if (!constantTimeEqual(appId, credentials.appId)) return gatewayError(401, invalidAppIdMessage);
 
-  // The scheme is the lower-case word `token`, not `Bearer` (wire-notes.md, "Transport").
+  // The scheme is the lower-case word `token`, not `Bearer` (docs/wire-format.md, T2).
   const match = /^token (\S+)$/.exec(c.req.header('Authorization')?.trim() ?? '');
   if (match?.[1] === undefined) {
     return serviceError(errorReasons.unauthorized, "Authorization must be 'token <access token>'.");

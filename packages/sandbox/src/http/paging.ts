@@ -6,7 +6,7 @@ export interface Paging {
   top: number;
 }
 
-/** wire-notes.md: "page size `top`, default 25". */
+/** docs/wire-format.md R1: page size `top`, default 25. */
 const defaultPageSize = 25;
 /** Larger pages are refused rather than cut, so "fewer than a page means the end" stays true. */
 const maxPageSize = 100;

@@ -1,5 +1,5 @@
 /**
- * The two error shapes of the wire (wire-notes.md, "Errors"): the service's own
+ * The two error shapes of the wire (docs/wire-format.md, E1 and E4): the service's own
  * `{"error":{"id","code","message","type"}}` and the gateway's `{"statusCode","message"}`.
  * Messages are fixed sentences: they never echo a code, token, key or serial from the request.
  */
@@ -14,7 +14,7 @@ export interface ServiceErrorReason {
 /**
  * Every refusal of the sandbox. Ids 2091 and 2092 are seen on the real service, per operation: 2092
  * is "code expired" on verify but "invalid contact format" on the OTP request; the OTP 429s carry no
- * id at all; 1409 is assumed (docs/wire-format.md, "Errors"). The others are the sandbox's own,
+ * id at all; 1409 is assumed (docs/wire-format.md, E5–E8, O8, A2). The others are the sandbox's own,
  * chosen distinct so a client can tell the reasons apart without parsing messages.
  */
 export const errorReasons = {

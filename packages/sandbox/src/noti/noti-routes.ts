@@ -26,7 +26,7 @@ function sortOrderOf(raw: string | undefined): Order {
   return order;
 }
 
-/** Every id of a read body: one comma-separated `ids`, repeated `ids=` and `ids[]=` alike (wire-notes.md). */
+/** Every id of a read body: one comma-separated `ids`, repeated `ids=` and `ids[]=` alike (docs/wire-format.md, N6). */
 function readIds(values: readonly string[]): string[] {
   return values
     .flatMap((value) => value.split(','))

@@ -61,8 +61,8 @@ function resetState(state: SandboxState): void {
 
 /**
  * Creates the sandbox: the six contract endpoints (and the public verify alias `bzbs_authen`) with
- * the bodies, casing, status codes and error shapes of wire-notes.md, seeded data for every user,
- * and the developer routes under `/__sandbox/`.
+ * the bodies, casing, status codes and error shapes of docs/wire-format.md, seeded data for every user,
+ * the developer routes under `/__sandbox/` and the pages the seed links to (`/__sandbox/pages/:id`).
  *
  * @example
  * ```ts
