@@ -1,7 +1,15 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AppUnderTest } from '../support/apps';
 
-/** One example app in a fresh browser context (empty storage), at one of its routes. */
+/** How a page is opened: the browser's language (the app's first language), colour scheme and width. */
+export interface PageSettings {
+  lang?: 'en' | 'th';
+  colorScheme?: 'light' | 'dark';
+  /** CSS px. Default 375, a phone. */
+  width?: number;
+}
+
+/** One example app in a fresh browser context (empty storage), at one of its routes, phone-sized. */
 export class AppPage {
   private constructor(
     readonly app: AppUnderTest,
@@ -9,8 +17,18 @@ export class AppPage {
     readonly page: Page,
   ) {}
 
-  static async open(browser: Browser, app: AppUnderTest, route: string): Promise<AppPage> {
-    const context = await browser.newContext();
+  static async open(
+    browser: Browser,
+    app: AppUnderTest,
+    route: string,
+    { lang = 'en', colorScheme = 'light', width = 375 }: PageSettings = {},
+  ): Promise<AppPage> {
+    const context = await browser.newContext({
+      viewport: { width, height: 812 },
+      colorScheme,
+      reducedMotion: 'reduce',
+      locale: lang === 'th' ? 'th-TH' : 'en-GB',
+    });
     const page = await context.newPage();
     await page.goto(`${app.url}${route}`);
     return new AppPage(app, context, page);
@@ -22,6 +40,29 @@ export class AppPage {
 
   async reload(): Promise<void> {
     await this.page.reload();
+  }
+
+  /** The document's `lang`. */
+  async documentLang(): Promise<string | null> {
+    return this.page.evaluate(() => document.documentElement.getAttribute('lang'));
+  }
+
+  /** Switches the app's language with its own switch. */
+  async switchLanguage(lang: 'en' | 'th'): Promise<void> {
+    await this.testId(`lang-${lang}`).click();
+  }
+
+  /** Whether the page is wider than the window (a phone would scroll sideways). */
+  async scrollsSideways(): Promise<boolean> {
+    return this.page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  }
+
+  /** Whether the shipped Thai font is loaded and draws Thai (the browser's own fonts may have none). */
+  async hasThaiFont(): Promise<boolean> {
+    return this.page.evaluate(async () => {
+      await document.fonts.load('16px "Noto Sans Thai"', 'ภาษาไทย');
+      return document.fonts.check('16px "Noto Sans Thai"', 'ภาษาไทย');
+    });
   }
 
   async close(): Promise<void> {

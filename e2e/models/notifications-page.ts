@@ -1,6 +1,6 @@
 import type { AppPage } from './app-page';
 
-/** The `/notifications` route: the list, the unread badge, read-all and the all/new filter. */
+/** The `/notifications` route: the list, the unread badge, read-all, the all/new filter, opened items. */
 export class NotificationsPage {
   constructor(readonly app: AppPage) {}
 
@@ -12,12 +12,36 @@ export class NotificationsPage {
     return Number(await this.app.testId('unread-badge').textContent());
   }
 
+  /** The unread count the navigation shows (0 when it shows none). */
+  async navUnreadCount(): Promise<number> {
+    const badge = this.app.testId('nav-unread');
+    if ((await badge.count()) === 0) return 0;
+    return Number((await badge.locator('[aria-hidden="true"]').textContent())?.trim());
+  }
+
   firstUnread() {
     return this.app.page.locator('[data-testid="notification-item"][data-read="false"]').first();
   }
 
   item(id: string) {
     return this.app.page.locator(`[data-testid="notification-item"][data-id="${id}"]`);
+  }
+
+  /** The first item that opens as `kind` (campaign, category, link, text). */
+  withTarget(kind: string) {
+    return this.app.page.locator(`[data-testid="notification-item"][data-target="${kind}"]`).first();
+  }
+
+  /** Opens an item: it is read, and its target shows. Returns the kind the opened dialog shows. */
+  async open(kind: string): Promise<string | null> {
+    await this.withTarget(kind).getByRole('button').click();
+    const target = this.app.testId('notification-target');
+    await target.waitFor();
+    return target.getAttribute('data-kind');
+  }
+
+  async close(): Promise<void> {
+    await this.app.testId('popup-close').click();
   }
 
   async readAll(): Promise<void> {

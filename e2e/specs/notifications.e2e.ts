@@ -1,24 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { AppPage } from '../models/app-page';
 import { NotificationsPage } from '../models/notifications-page';
+import { RedemptionsPage } from '../models/redemptions-page';
 import { apps, eventually, sandbox, useBrowser } from '../support/suite';
 
 describe.each(apps)('notifications in the $name app', (app) => {
   const browser = useBrowser();
 
-  async function openInbox() {
-    const page = await AppPage.open(browser(), app, '/notifications');
+  async function openInbox(lang: 'en' | 'th' = 'en') {
+    const page = await AppPage.open(browser(), app, '/notifications', { lang });
     const inbox = new NotificationsPage(page);
     await inbox.waitForList();
     return { page, inbox };
   }
 
-  it('reads one on click, and the read survives a reload', async () => {
+  it('reads one when it is opened, and the read survives a reload', async () => {
     const { page, inbox } = await openInbox();
     const before = await inbox.unreadCount();
     const item = inbox.firstUnread();
     const id = (await item.getAttribute('data-id')) ?? '';
     await item.getByRole('button').click();
+    await page.testId('notification-target').waitFor();
+    await inbox.close();
     expect(await inbox.item(id).getAttribute('data-read')).toBe('true');
     expect(await inbox.unreadCount()).toBe(before - 1);
     await eventually(
@@ -28,6 +31,38 @@ describe.each(apps)('notifications in the $name app', (app) => {
     await page.reload();
     await inbox.waitForList();
     expect(await inbox.item(id).getAttribute('data-read')).toBe('true');
+    await page.close();
+  });
+
+  it.each(['campaign', 'category', 'link', 'text'])('opens a %s notification by its target', async (kind) => {
+    const { page, inbox } = await openInbox('th');
+    expect(await inbox.withTarget(kind).count(), `a ${kind} notification in the seed`).toBe(1);
+    expect(await inbox.open(kind)).toBe(kind);
+    const dialog = page.testId('notification-opened');
+    expect(await page.page.evaluate(() => document.querySelector('dialog')?.matches(':modal'))).toBe(true);
+    if (kind === 'link') {
+      // The page the sandbox serves itself: it loads with no internet.
+      const text = await new RedemptionsPage(page).webViewText();
+      expect(text.length).toBeGreaterThan(0);
+    } else {
+      expect(((await dialog.textContent()) ?? '').trim().length).toBeGreaterThan(0);
+    }
+    await inbox.close();
+    await dialog.waitFor({ state: 'detached' });
+    await page.close();
+  });
+
+  it('shows the unread count on the navigation from any page', async () => {
+    const page = await AppPage.open(browser(), app, '/otp');
+    const inbox = new NotificationsPage(page);
+    await page.testId('nav-unread').waitFor();
+    const count = await inbox.navUnreadCount();
+    expect(count).toBeGreaterThan(0);
+    await page.testId('nav-notifications').click();
+    await inbox.waitForList();
+    expect(await inbox.unreadCount()).toBe(count);
+    await inbox.readAll();
+    await eventually(async () => (await inbox.navUnreadCount()) === 0, 'the navigation shows no unread');
     await page.close();
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppPage } from '../models/app-page';
-import { OtpPage } from '../models/otp-page';
+import { fullWidthDigits, OtpPage, thaiDigits } from '../models/otp-page';
 import { apps, eventually, sandbox, useBrowser } from '../support/suite';
 
 const phone = '0812345678';
@@ -8,20 +8,60 @@ const phone = '0812345678';
 describe.each(apps)('OTP in the $name app', (app) => {
   const browser = useBrowser();
 
-  async function openOtp() {
-    const page = await AppPage.open(browser(), app, '/otp');
+  async function openOtp(lang: 'en' | 'th' = 'en') {
+    const page = await AppPage.open(browser(), app, '/otp', { lang });
     return { page, otp: new OtpPage(page) };
+  }
+
+  async function codeSentTo(otp: OtpPage, contact: string): Promise<string> {
+    await otp.setPhone(contact);
+    await otp.send();
+    await otp.waitForStatus('cooldown');
+    const [message] = await sandbox.outbox(contact);
+    expect(message?.code).toMatch(/^\d{6}$/);
+    return message?.code ?? '';
   }
 
   it('requests a code, reads it from the outbox and verifies it', async () => {
     const { page, otp } = await openOtp();
-    await otp.send();
-    await otp.waitForStatus('cooldown');
-    const [message] = await sandbox.outbox(phone);
-    expect(message?.code).toMatch(/^\d{6}$/);
-    await otp.verify(message?.code ?? '');
+    const code = await codeSentTo(otp, phone);
+    await otp.verify(code);
     await page.testId('otp-result').waitFor();
     expect(await otp.status().getAttribute('data-status')).toBe('verified');
+    await page.close();
+  });
+
+  it('accepts the code typed in Thai digits, in Thai', async () => {
+    const { page, otp } = await openOtp('th');
+    const code = await codeSentTo(otp, phone);
+    await otp.verify(thaiDigits(code));
+    await page.testId('otp-result').waitFor();
+    expect(await otp.status().getAttribute('data-status')).toBe('verified');
+    expect(await otp.status().textContent()).toContain('ยืนยันแล้ว');
+    await page.close();
+  });
+
+  it('accepts "123 456" pasted with a space, and full-width digits', async () => {
+    const { page, otp } = await openOtp();
+    const code = await codeSentTo(otp, phone);
+    await otp.pasteCode(`${code.slice(0, 3)} ${code.slice(3)}`);
+    expect(await page.testId('otp-verify').isEnabled()).toBe(true);
+    await otp.enterCode(fullWidthDigits(code));
+    await page.testId('otp-verify').click();
+    await page.testId('otp-result').waitFor();
+    const [verify] = await sandbox.requests('otp.verify');
+    expect(verify).toBeDefined();
+    await page.close();
+  });
+
+  it('offers the code field to the phone autofill and keeps verify off until six digits are there', async () => {
+    const { page, otp } = await openOtp();
+    await codeSentTo(otp, phone);
+    const field = page.testId('otp-code');
+    expect(await field.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(await field.getAttribute('inputmode')).toBe('numeric');
+    await otp.enterCode('๑๒๓');
+    expect(await page.testId('otp-verify').isDisabled()).toBe(true);
     await page.close();
   });
 
@@ -41,7 +81,7 @@ describe.each(apps)('OTP in the $name app', (app) => {
     await otp.waitForStatus('cooldown');
     await page.reload();
     await otp.waitForStatus('cooldown');
-    expect(await otp.resendLabel()).toMatch(/^Resend in (0:5\d|1:00)$/);
+    expect(await otp.resendLabel()).toMatch(/^Resend in (5\d|60) s$/);
     expect(await page.testId('otp-send').isDisabled()).toBe(true);
     expect(await sandbox.outbox(phone)).toHaveLength(1);
     await page.close();
@@ -49,11 +89,8 @@ describe.each(apps)('OTP in the $name app', (app) => {
 
   it('shows attempts left after a wrong code', async () => {
     const { page, otp } = await openOtp();
-    await otp.send();
-    await otp.waitForStatus('cooldown');
-    const [message] = await sandbox.outbox(phone);
-    const wrong = message?.code === '000000' ? '111111' : '000000';
-    await otp.verify(wrong);
+    const code = await codeSentTo(otp, phone);
+    await otp.verify(code === '000000' ? '111111' : '000000');
     await page.testId('otp-error').waitFor();
     expect(await page.testId('otp-error').getAttribute('data-kind')).toBe('wrong_code');
     await eventually(

@@ -6,8 +6,8 @@ import { apps, sandbox, useBrowser } from '../support/suite';
 describe.each(apps)('redemptions in the $name app', (app) => {
   const browser = useBrowser();
 
-  async function openHistory() {
-    const page = await AppPage.open(browser(), app, '/redemptions');
+  async function openHistory(lang: 'en' | 'th' = 'en') {
+    const page = await AppPage.open(browser(), app, '/redemptions', { lang });
     const history = new RedemptionsPage(page);
     await history.waitForList();
     return { page, history };
@@ -22,18 +22,20 @@ describe.each(apps)('redemptions in the $name app', (app) => {
     );
     await history.open('deal', 'ready');
     await page.testId('serial-popup').waitFor();
-    expect((await page.testId('serial-code').textContent())?.trim()).toMatch(/^\S{6,}$/);
-    expect((await page.testId('serial-countdown').textContent())?.trim()).toMatch(/^Valid for \d+:\d\d$/);
+    expect(await history.serialText()).toMatch(/^\S{6,}$/);
+    expect((await page.testId('serial-countdown').textContent())?.trim()).toMatch(/^Valid for \d+ s$/);
     expect(await sandbox.requests('redeem.use')).toHaveLength(1);
     await history.close();
     await page.close();
   });
 
-  it('opens an Interface entry in the web view with its url', async () => {
-    const { page, history } = await openHistory();
+  it('opens an Interface entry in the web view, on a page that loads with no internet', async () => {
+    const { page, history } = await openHistory('th');
     await history.open('interface', 'entitled');
     await page.testId('web-view').waitFor();
-    expect(await page.testId('web-view').getAttribute('src')).toMatch(/^https:\/\/example\.com\/rewards\//);
+    const src = (await page.testId('web-view').getAttribute('src')) ?? '';
+    expect(new URL(src).hostname).toBe('127.0.0.1');
+    expect((await history.webViewText()).length).toBeGreaterThan(0);
     await page.close();
   });
 
@@ -44,12 +46,23 @@ describe.each(apps)('redemptions in the $name app', (app) => {
       ['draw', 'won'],
       ['draw', 'notWon'],
       ['deal', 'expired'],
+      ['interface', 'expired'],
     ] as const) {
       const entry = history.entry(type, status);
       expect(await entry.count(), `${type} ${status}`).toBe(1);
       expect(await entry.getByTestId('redemption-open').count()).toBe(0);
     }
     expect(await sandbox.requests('redeem.use')).toHaveLength(0);
+    await page.close();
+  });
+
+  it('shows a delivered parcel with its tracking number and no use button, in Thai', async () => {
+    const { page, history } = await openHistory('th');
+    const parcel = history.withStatus('delivered').first();
+    expect(await parcel.count()).toBe(1);
+    expect(await parcel.getByTestId('redemption-open').count()).toBe(0);
+    expect((await parcel.getByTestId('tracking-number').textContent()) ?? '').toMatch(/หมายเลขพัสดุ: \S+/);
+    expect(await parcel.getByTestId('redemption-status').textContent()).toContain('ส่งถึงแล้ว');
     await page.close();
   });
 });

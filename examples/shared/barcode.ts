@@ -1,27 +1,42 @@
 /** How the serial is drawn: the redemption view's `symbology`. */
 export type Symbology = 'qr' | 'code128' | 'text';
 
+// Widest module (one QR square, one thinnest bar) in CSS px: big enough for a scanner at arm's length.
+const largestModule = { qr: 6, code128: 3 } as const;
+
 /**
  * Draws `serial` on `canvas` as a QR code or a Code 128 bar code with bwip-js (Barcode Writer in Pure
  * PostScript), black on white with a quiet zone whatever the colour scheme, since scanners need both.
- * The encoder is loaded on first use: only the two symbologies, in their own chunk.
+ * Each module is a whole number of device pixels and the drawing fits the canvas's container, so the
+ * bars stay sharp on any screen. The encoder is loaded on first use, in its own chunk, with only these
+ * two symbologies.
  */
 export async function drawSerial(canvas: HTMLCanvasElement, serial: string, symbology: Symbology) {
   if (symbology === 'text') return;
   const { code128, drawingCanvas, qrcode } = await import('bwip-js/browser');
-  const common = {
-    text: serial,
-    backgroundcolor: 'FFFFFF',
-    barcolor: '000000',
-    paddingwidth: 10,
-    paddingheight: 10,
+  const draw = (scale: number) => {
+    const common = {
+      text: serial,
+      backgroundcolor: 'FFFFFF',
+      barcolor: '000000',
+      paddingwidth: 10,
+      paddingheight: 10,
+      scale,
+    };
+    if (symbology === 'qr') {
+      // Error correction M (15 %): survives a scratched or glare-struck phone screen.
+      const options = { ...common, bcid: 'qrcode', eclevel: 'M' };
+      qrcode(options, drawingCanvas(canvas));
+    } else {
+      const options = { ...common, bcid: 'code128', height: 15 };
+      code128(options, drawingCanvas(canvas));
+    }
   };
-  if (symbology === 'qr') {
-    // Error correction M (15 %): survives a scratched or glare-struck phone screen.
-    const options = { ...common, bcid: 'qrcode', scale: 5, eclevel: 'M' };
-    qrcode(options, drawingCanvas(canvas));
-  } else {
-    const options = { ...common, bcid: 'code128', scale: 2, height: 18 };
-    code128(options, drawingCanvas(canvas));
-  }
+  draw(1);
+  const width = canvas.width;
+  const available = canvas.parentElement?.clientWidth || 300;
+  const module = Math.max(1, Math.min(largestModule[symbology], Math.floor(available / width)));
+  const pixelRatio = Math.max(1, Math.round(window.devicePixelRatio || 1));
+  draw(module * pixelRatio);
+  canvas.style.width = `${canvas.width / pixelRatio}px`;
 }
