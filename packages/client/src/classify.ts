@@ -8,23 +8,29 @@ export interface Answer {
   body: unknown;
 }
 
-// docs/wire-format.md, E5–E8: reasons the service names by id.
-const kindById: Record<string, LoyaltyErrorKind> = {
+// The kind of an HTTP status, and of the reasons the service names by id (docs/wire-format.md,
+// E5–E8; ids and statuses do not overlap). An id means different things on different operations
+// (E8), so an `<operation> <id>` entry wins over the id alone; 5xx not named here is `server`,
+// any other status `conflict`.
+const kinds: Record<string, LoyaltyErrorKind> = {
+  400: 'invalid_input',
+  422: 'invalid_input',
+  401: 'unauthorized',
+  403: 'unauthorized',
+  404: 'not_found',
+  408: 'timeout',
+  429: 'rate_limited',
+  502: 'gateway',
+  503: 'gateway',
+  504: 'gateway',
   1905: 'session_expired',
   2076: 'session_expired',
   2091: 'wrong_code',
-  2092: 'code_expired',
+  'otp.verify 2092': 'code_expired',
+  'otp.request 2092': 'invalid_input',
+  // E6: on verify, 429 means too many wrong codes: the input is locked, not merely throttled.
+  'otp.verify 429': 'locked',
 };
-
-function kindOfStatus(status: number): LoyaltyErrorKind {
-  if (status === 400 || status === 422) return 'invalid_input';
-  if (status === 401 || status === 403) return 'unauthorized';
-  if (status === 404) return 'not_found';
-  if (status === 408) return 'timeout';
-  if (status === 429) return 'rate_limited';
-  if (status === 502 || status === 503 || status === 504) return 'gateway';
-  return status >= 500 ? 'server' : 'conflict';
-}
 
 function retryAtOf(retryAfter: string | null, now: number): number | undefined {
   if (retryAfter === null) return undefined;
@@ -44,15 +50,20 @@ export function errorOf(operation: string, answer: Answer, now = Date.now()): Lo
   const service = object(body?.error);
   const failed = answer.status >= 400 || service !== undefined || body?.success === false;
   if (!failed) return undefined;
-  const code = (service?.code ?? body?.statusCode) as string | number | undefined;
+  // E3: `{ success: false, code }` keeps its code, and the kind follows it as it would a status.
+  const code = (service?.code ?? body?.code ?? body?.statusCode) as string | number | undefined;
   const status = answer.status >= 400 ? answer.status : Number(code) || 500;
   const id = service?.id as string | number | undefined;
-  const kind = kindById[String(id)] ?? kindOfStatus(status);
+  const kind =
+    kinds[`${operation} ${id ?? status}`] ??
+    kinds[String(id)] ??
+    kinds[status] ??
+    (status >= 500 ? 'server' : 'conflict');
   return new LoyaltyError(operation, kind, {
     status: answer.status,
     ...(id === undefined ? {} : { id }),
     ...(code === undefined ? {} : { code }),
-    ...(kind === 'rate_limited' ? { retryAt: retryAtOf(answer.retryAfter, now) } : {}),
+    ...(status === 429 ? { retryAt: retryAtOf(answer.retryAfter, now) } : {}),
   });
 }
 

@@ -1,5 +1,5 @@
 import { type NotificationsResource, notificationsResource } from './notifications';
-import type { LoyaltyClientOptions } from './options';
+import { type LoyaltyClientOptions, settingsOf } from './options';
 import { type OtpResource, otpResource } from './otp';
 import { type RedemptionsResource, redemptionsResource } from './redemptions';
 import { createTransport } from './transport';
@@ -26,10 +26,11 @@ export interface LoyaltyClient {
  * ```
  */
 export function createLoyaltyClient(options: LoyaltyClientOptions): LoyaltyClient {
+  const settings = settingsOf(options);
   const send = createTransport(options);
   return {
-    otp: otpResource(send, options.appId, options.verifyPath ?? '/api/auth/svc_authen', options.uuid),
-    redemptions: redemptionsResource(send, options.appId, options.deviceAppId ?? options.appId),
-    notifications: notificationsResource(send),
+    otp: otpResource(send, settings),
+    redemptions: redemptionsResource(send, settings),
+    notifications: notificationsResource(send, settings),
   };
 }

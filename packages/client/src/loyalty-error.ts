@@ -32,20 +32,18 @@ export interface LoyaltyErrorDetails {
  */
 export class LoyaltyError extends Error implements LoyaltyErrorDetails {
   override readonly name = 'LoyaltyError';
-  readonly kind: LoyaltyErrorKind;
-  readonly operation: string;
-  readonly status?: number;
-  readonly id?: string | number;
-  readonly code?: string | number;
-  readonly retryAt?: number;
-  readonly field?: string;
+  declare readonly kind: LoyaltyErrorKind;
+  declare readonly operation: string;
+  declare readonly status?: number;
+  declare readonly id?: string | number;
+  declare readonly code?: string | number;
+  declare readonly retryAt?: number;
+  declare readonly field?: string;
 
   constructor(operation: string, kind: LoyaltyErrorKind, details: LoyaltyErrorDetails = {}) {
-    const about = details.field ?? (details.status === undefined ? '' : `HTTP ${details.status}`);
-    super(`${operation} failed: ${kind}${about ? ` (${about})` : ''}`);
-    this.operation = operation;
-    this.kind = kind;
     const { status, id, code, retryAt, field } = details;
-    Object.assign(this, { status, id, code, retryAt, field });
+    const about = field ?? (status === undefined ? '' : `HTTP ${status}`);
+    super(`${operation} failed: ${kind}${about && ` (${about})`}`);
+    Object.assign(this, { operation, kind, status, id, code, retryAt, field });
   }
 }

@@ -1,59 +1,93 @@
-import { bool, epochMs, num, text } from './loose';
-import type { CampaignType, Redemption, RedemptionStatus, RedemptionUse } from './types';
+import {
+  type ContentKind,
+  campaignTypeOf,
+  type RedemptionFlags,
+  redemptionStatus,
+  type Symbology,
+} from '@loyalty-flows/domain';
+import { bool, num, serviceDate, text } from './loose';
+import type { Redemption, RedemptionUse } from './types';
 
-// docs/wire-format.md, R4: code says Draw = 0.
-const campaignTypes: Record<number, CampaignType> = { 0: 'draw', 1: 'free', 2: 'deal', 8: 'interface' };
-
-function statusOf(wire: Record<string, unknown>, type: CampaignType, now: number): RedemptionStatus {
-  if (type === 'draw') {
-    if (!bool(wire.HasWinner)) return 'drawPending';
-    return bool(wire.IsWinner) ? 'drawWon' : 'drawLost';
-  }
-  if (type === 'interface') return 'entitled';
-  const voucherEnd = epochMs(wire.VoucherExpireDate);
-  const expireIn = num(wire.ExpireIn);
-  if (bool(wire.IsExpired) || (voucherEnd !== undefined && voucherEnd < now) || (expireIn ?? 0) < 0) {
-    return 'expired';
-  }
-  const used = bool(wire.IsUsed) || (wire.UsedDate ?? null) !== null || (wire.ArrangedDate ?? null) !== null;
-  return used ? 'used' : 'ready';
+/** What mapping needs besides the wire object: the service's time zone and when the answer arrived. */
+export interface Arrival {
+  /** IANA zone of the service's wall-clock dates (docs/wire-format.md, T8). */
+  timeZone: string;
+  /** Epoch ms on the device clock when the answer arrived. */
+  at: number;
 }
 
-/** The display data both the list and "use" carry: serial, message with `<serial>` filled in, expiry, url. */
-function displayOf(wire: Record<string, unknown>) {
+/** `Barcode` → how to draw the serial (docs/wire-format.md, R5); `*_WALLETCARD` draws the same. */
+function symbologyOf(barcode: unknown): Symbology {
+  const name = String(barcode ?? '').toUpperCase();
+  return name.startsWith('QR') ? 'qr' : name.startsWith('CODE_128') ? 'code128' : 'text';
+}
+
+/** `PrivilegeMessageFormat` → how to render the message (docs/wire-format.md, R6). */
+function contentKindOf(format: unknown): ContentKind {
+  const name = String(format ?? '').toLowerCase();
+  return name === 'html' || name === 'url' ? name : 'text';
+}
+
+/**
+ * The display data both the list and "use" carry: serial, message with `<serial>` filled in (R3),
+ * the service's clock and the expiry on it (R13), the Interface page (`Website`, R14). Without
+ * `CurrentDate` (U3) the countdown runs from the answer's arrival on the device clock.
+ */
+function displayOf(wire: Record<string, unknown>, arrival: Arrival) {
   const serial = text(wire.Serial);
-  const serverNow = epochMs(wire.CurrentDate);
+  const serverNow = serviceDate(wire.CurrentDate, arrival.timeZone) ?? arrival.at;
   const expireIn = num(wire.ExpireIn);
-  const message = text(wire.PrivilegeMessage) ?? text(wire.DefaultPrivilegeMessage);
   return {
     serial,
-    message: message?.replaceAll('<serial>', serial ?? ''),
+    message: (text(wire.PrivilegeMessage) ?? text(wire.DefaultPrivilegeMessage))?.replaceAll(
+      '<serial>',
+      serial ?? '',
+    ),
     serverNow,
-    // Countdowns run on the server's clock: CurrentDate + ExpireIn, not the device's.
-    expiresAt: expireIn === undefined || serverNow === undefined ? undefined : serverNow + expireIn * 1000,
-    url: text(wire.Url) ?? text(wire.Website),
+    expiresAt: expireIn === undefined ? undefined : serverNow + expireIn * 1000,
+    url: text(wire.Website),
   };
 }
 
 /** Maps one history entry from the wire. */
-export function toRedemption(wire: Record<string, unknown>): Redemption {
+export function toRedemption(wire: Record<string, unknown>, arrival: Arrival): Redemption {
   const campaignTypeCode = num(wire.Type) ?? -1;
-  const campaignType = campaignTypes[campaignTypeCode] ?? 'other';
-  const display = displayOf(wire);
+  const display = displayOf(wire, arrival);
+  const date = (value: unknown) => serviceDate(value, arrival.timeZone);
+  const flags: RedemptionFlags = {
+    campaignType: campaignTypeOf(campaignTypeCode),
+    expireIn: num(wire.ExpireIn),
+    voucherExpiresAt: date(wire.VoucherExpireDate),
+    isExpired: bool(wire.IsExpired),
+    delivered: bool(wire.Delivered),
+    shipped: bool(wire.IsShipped),
+    trackingNumber: text(wire.ParcelNo),
+    // R9: decided by IsUsed; only an answer without it falls back to a set (non-zero) UsedDate.
+    isUsed: 'IsUsed' in wire ? bool(wire.IsUsed) : date(wire.UsedDate ?? wire.ArrangedDate) !== undefined,
+    hasWinner: bool(wire.HasWinner),
+    isWinner: bool(wire.IsWinner),
+  };
   return {
     redeemKey: String(wire.RedeemKey ?? ''),
     name: text(wire.Name) ?? '',
-    campaignType,
+    campaignType: flags.campaignType,
     campaignTypeCode,
-    status: statusOf(wire, campaignType, display.serverNow ?? Date.now()),
-    barcode: text(wire.Barcode),
-    redeemedAt: epochMs(wire.RedeemDate),
+    status: redemptionStatus(flags, display.serverNow),
+    symbology: symbologyOf(wire.Barcode),
+    contentKind: contentKindOf(wire.PrivilegeMessageFormat),
+    redeemedAt: date(wire.RedeemDate),
+    trackingNumber: flags.trackingNumber,
     ...display,
     raw: wire,
   };
 }
 
-/** Maps the answer of "use" from the wire. */
-export function toRedemptionUse(wire: Record<string, unknown>): RedemptionUse {
-  return { ...displayOf(wire), raw: wire };
+/** Maps the answer of "use" from the wire (it wins over the list's values: R12). */
+export function toRedemptionUse(wire: Record<string, unknown>, arrival: Arrival): RedemptionUse {
+  return {
+    ...displayOf(wire, arrival),
+    ...('PrivilegeMessageFormat' in wire ? { contentKind: contentKindOf(wire.PrivilegeMessageFormat) } : {}),
+    ...('Barcode' in wire ? { symbology: symbologyOf(wire.Barcode) } : {}),
+    raw: wire,
+  };
 }

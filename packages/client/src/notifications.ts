@@ -1,4 +1,5 @@
 import { toNotification } from './map-notification';
+import type { Settings } from './options';
 import { records } from './redemptions';
 import type { Send } from './transport';
 import type { Notification, NotificationListQuery } from './types';
@@ -13,7 +14,7 @@ export interface NotificationsResource {
 }
 
 /** Builds {@link NotificationsResource} over `send`. */
-export function notificationsResource(send: Send): NotificationsResource {
+export function notificationsResource(send: Send, settings: Settings): NotificationsResource {
   return {
     async list(query = {}) {
       const operation = 'notifications.list';
@@ -30,7 +31,7 @@ export function notificationsResource(send: Send): NotificationsResource {
         query: params,
         retryable: true,
       });
-      return records(operation, body).map(toNotification);
+      return records(body).map((wire) => toNotification(wire, settings.timeZone));
     },
     async read(ids) {
       const operation = 'notifications.read';

@@ -1,3 +1,4 @@
+import { defaultServiceTimeZone, otpDefaults, wallClockToInstant } from '@loyalty-flows/domain';
 import type { LoyaltyError } from './loyalty-error';
 
 /**
@@ -20,7 +21,10 @@ export interface LoyaltyClientOptions {
   subscriptionKey: string;
   /** Sent as `App-Id` and `app_id`. */
   appId: string;
-  /** A fixed access token (`Authorization: token <T>`). Give this or `getToken`. */
+  /**
+   * A fixed access token (`Authorization: token <T>`). Give this or `getToken`; with neither (or an
+   * empty token) no `Authorization` header is sent (docs/wire-format.md, O7).
+   */
   token?: string;
   /** Called before every request, so a refreshed token is used. */
   getToken?: () => string | undefined | Promise<string | undefined>;
@@ -32,8 +36,43 @@ export interface LoyaltyClientOptions {
   verifyPath?: string;
   /** Abort a request after this many ms. Default 15 000. */
   timeoutMs?: number;
+  /**
+   * The IANA time zone whose wall clock the service writes its dates in (they arrive as local time
+   * written as if UTC; docs/wire-format.md, T8). Dates are turned into true instants with it.
+   * Default `'Asia/Bangkok'`. An unknown zone throws a `RangeError` when the client is created.
+   */
+  serviceTimeZone?: string;
+  /**
+   * How long a code lives when the OTP answer names no expiry (docs/wire-format.md, O2), counted
+   * from the answer's arrival. Default 180 000 (`otpDefaults.lifetimeMs`).
+   */
+  otpLifetimeMs?: number;
   /** A `fetch` to use instead of the global one. */
   fetch?: typeof fetch;
   /** Called when the service refuses the token (401) or ends the session (ids 1905, 2076). */
   onUnauthorized?: (error: LoyaltyError) => void;
+}
+
+/** The options every resource reads, with their defaults filled in. */
+export interface Settings {
+  appId: string;
+  deviceAppId: string;
+  verifyPath: string;
+  uuid?: string;
+  timeZone: string;
+  otpLifetimeMs: number;
+}
+
+/** {@link Settings} from the options; an unknown `serviceTimeZone` throws a `RangeError` here. */
+export function settingsOf(options: LoyaltyClientOptions): Settings {
+  const timeZone = options.serviceTimeZone ?? defaultServiceTimeZone;
+  wallClockToInstant(0, timeZone);
+  return {
+    appId: options.appId,
+    deviceAppId: options.deviceAppId ?? options.appId,
+    verifyPath: options.verifyPath ?? '/api/auth/svc_authen',
+    uuid: options.uuid,
+    timeZone,
+    otpLifetimeMs: options.otpLifetimeMs ?? otpDefaults.lifetimeMs,
+  };
 }

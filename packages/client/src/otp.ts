@@ -1,48 +1,47 @@
 import { epochMs, object, text } from './loose';
-import { LoyaltyError } from './loyalty-error';
+import type { Settings } from './options';
 import type { Send } from './transport';
 import type { Contact, OtpRequestResult, OtpVerifyInput, OtpVerifyResult } from './types';
-import { contactField, identifier, otpCode } from './validate';
+import { contactField, otpCode } from './validate';
 
 /** `client.otp`: request a code, verify it. */
 export interface OtpResource {
-  /** Sends a code to the contact. Never retried: each one costs money. */
+  /**
+   * Sends a code to the contact. Never retried: each one costs money. Any 2xx is a success, also
+   * without `refcode` or `expiredate` (then the code lives `otpLifetimeMs` from the answer's arrival).
+   */
   request(contact: Contact): Promise<OtpRequestResult>;
   /** Checks a typed code. A code that is not six digits is refused before anything is sent. */
   verify(input: OtpVerifyInput): Promise<OtpVerifyResult>;
 }
 
 /** Builds {@link OtpResource} over `send`. */
-export function otpResource(send: Send, appId: string, verifyPath: string, uuid?: string): OtpResource {
+export function otpResource(send: Send, settings: Settings): OtpResource {
   return {
     async request(contact) {
       const operation = 'otp.request';
-      const query = { app_id: appId, uuid, ...contactField(operation, contact) };
-      const raw = object(await send({ operation, method: 'GET', path: '/api/auth/otp', query }));
-      const refCode = text(raw?.refcode);
-      const expiresAt = epochMs(raw?.expiredate);
-      if (raw === undefined || refCode === undefined || expiresAt === undefined) {
-        throw new LoyaltyError(operation, 'parse');
-      }
-      return { refCode, expiresAt, raw };
+      const query = { app_id: settings.appId, uuid: settings.uuid, ...contactField(operation, contact) };
+      const raw = await send({ operation, method: 'GET', path: '/api/auth/otp', query });
+      const arrival = Date.now();
+      // docs/wire-format.md, O2: the SMS went out and was paid for, so a 2xx is never a failure.
+      const answer = object(raw);
+      const stated = epochMs(answer?.expiredate);
+      return {
+        refCode: text(answer?.refcode),
+        expiresAt: stated !== undefined && stated > arrival ? stated : arrival + settings.otpLifetimeMs,
+        raw,
+      };
     },
     async verify(input) {
       const operation = 'otp.verify';
+      const refcode = input.refCode?.trim();
       const form = {
         otp: otpCode(operation, input.otp),
-        refcode: identifier(operation, 'refCode', input.refCode).trim(),
+        ...(refcode ? { refcode } : {}),
         ...contactField(operation, input),
       };
-      try {
-        const raw = await send({ operation, method: 'POST', path: verifyPath, form });
-        return { token: text(object(raw)?.token), raw };
-      } catch (error) {
-        // On verify, 429 means too many wrong codes: the input is locked, not merely throttled.
-        if (error instanceof LoyaltyError && error.kind === 'rate_limited') {
-          throw new LoyaltyError(operation, 'locked', error);
-        }
-        throw error;
-      }
+      const raw = await send({ operation, method: 'POST', path: settings.verifyPath, form });
+      return { token: text(object(raw)?.token), raw };
     },
   };
 }

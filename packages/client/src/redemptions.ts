@@ -1,6 +1,7 @@
 import { object } from './loose';
 import { LoyaltyError } from './loyalty-error';
 import { toRedemption, toRedemptionUse } from './map-redemption';
+import type { Settings } from './options';
 import type { Send } from './transport';
 import type { Redemption, RedemptionListQuery, RedemptionUse } from './types';
 import { count, identifier } from './validate';
@@ -13,14 +14,16 @@ export interface RedemptionsResource {
   use(redeemKey: string): Promise<RedemptionUse>;
 }
 
-/** An array of objects from the wire, or a `parse` error. */
-export function records(operation: string, body: unknown): Record<string, unknown>[] {
-  if (!Array.isArray(body)) throw new LoyaltyError(operation, 'parse');
-  return body.map((item) => object(item) ?? {});
+/**
+ * The objects of a list answer. A 2xx that carries no JSON array (no body, not JSON) is an empty
+ * list (docs/wire-format.md, N5).
+ */
+export function records(body: unknown): Record<string, unknown>[] {
+  return Array.isArray(body) ? body.map((item) => object(item) ?? {}) : [];
 }
 
 /** Builds {@link RedemptionsResource} over `send`. */
-export function redemptionsResource(send: Send, appId: string, deviceAppId: string): RedemptionsResource {
+export function redemptionsResource(send: Send, settings: Settings): RedemptionsResource {
   return {
     async list(query = {}) {
       const operation = 'redemptions.list';
@@ -29,8 +32,8 @@ export function redemptionsResource(send: Send, appId: string, deviceAppId: stri
         top: count(operation, 'top', query.top, 1, 100),
         config: query.config,
         byConfig: query.byConfig,
-        device_app_id: deviceAppId,
-        app_id: appId,
+        device_app_id: settings.deviceAppId,
+        app_id: settings.appId,
       };
       const body = await send({
         operation,
@@ -39,15 +42,16 @@ export function redemptionsResource(send: Send, appId: string, deviceAppId: stri
         query: params,
         retryable: true,
       });
-      return records(operation, body).map(toRedemption);
+      const arrival = { timeZone: settings.timeZone, at: Date.now() };
+      return records(body).map((wire) => toRedemption(wire, arrival));
     },
     async use(redeemKey) {
       const operation = 'redemptions.use';
       // Percent-encoded, so a key holding `/`, `?` or `#` stays one path segment.
       const path = `/api/redeem/${encodeURIComponent(identifier(operation, 'redeemKey', redeemKey))}/use`;
-      const body = object(await send({ operation, method: 'POST', path, form: { app_id: appId } }));
+      const body = object(await send({ operation, method: 'POST', path, form: { app_id: settings.appId } }));
       if (body === undefined) throw new LoyaltyError(operation, 'parse');
-      return toRedemptionUse(body);
+      return toRedemptionUse(body, { timeZone: settings.timeZone, at: Date.now() });
     },
   };
 }

@@ -1,6 +1,6 @@
-import { FetchError, ofetch } from 'ofetch';
+import { FetchError, type FetchResponse, ofetch } from 'ofetch';
 import { errorOf, transportErrorOf } from './classify';
-import { LoyaltyError } from './loyalty-error';
+import type { LoyaltyError } from './loyalty-error';
 import type { LoyaltyClientOptions } from './options';
 
 /** One request: a GET with a query, or a POST with a form. */
@@ -17,15 +17,15 @@ export interface Call {
 /** Sends a {@link Call} and resolves with the parsed body, or rejects with a `LoyaltyError`. */
 export type Send = (call: Call) => Promise<unknown>;
 
-/** A body that is not JSON: kept so that an error status can still be classified. */
-const unparsable = Symbol('unparsable');
-
+/**
+ * The JSON body, or `undefined` when it is empty or not JSON: a 2xx without JSON is a success
+ * (docs/wire-format.md, T5), and an error status is classified by the status alone.
+ */
 function parseBody(text: string): unknown {
-  if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text);
   } catch {
-    return unparsable;
+    return undefined;
   }
 }
 
@@ -56,39 +56,32 @@ export function createTransport(options: LoyaltyClientOptions): Send {
   }
 
   return async ({ operation, method, path, query, form, retryable }) => {
-    const token = (await options.getToken?.()) ?? options.token ?? '';
-    const headers = {
+    const token = (await options.getToken?.()) ?? options.token;
+    const headers: Record<string, string> = {
       'Ocp-Apim-Subscription-Key': options.subscriptionKey,
       'App-Id': options.appId,
-      Authorization: `token ${token}`,
       'Ocp-Apim-Trace': '1',
       'Content-Type': 'application/x-www-form-urlencoded; charset=utf-8',
     };
-    let status: number;
-    let retryAfter: string | null;
-    let body: unknown;
+    // docs/wire-format.md, O7: never `Authorization: token ` with an empty token.
+    if (token) headers.Authorization = `token ${token}`;
+    let response: FetchResponse<unknown>;
     try {
-      const response = await $fetch.raw(path, {
+      response = await $fetch.raw(path, {
         method,
         headers,
         query,
         body: form && new URLSearchParams(form).toString(),
         retry: retryable ? 1 : 0,
       });
-      ({ status } = response);
-      retryAfter = response.headers.get('Retry-After');
-      body = response._data;
     } catch (error) {
-      if (!(error instanceof FetchError) || error.response === undefined) {
-        return fail(transportErrorOf(operation, error));
-      }
-      ({ status } = error.response);
-      retryAfter = error.response.headers.get('Retry-After');
-      body = error.data;
+      // An error status still has its answer (ofetch parsed its body into `_data`); no answer is a
+      // timeout or a network failure.
+      if (!(error instanceof FetchError) || !error.response) return fail(transportErrorOf(operation, error));
+      response = error.response;
     }
-    const refused = errorOf(operation, { status, retryAfter, body: body === unparsable ? undefined : body });
-    if (refused) return fail(refused);
-    if (body === unparsable) return fail(new LoyaltyError(operation, 'parse', { status }));
-    return body;
+    const { status, _data: body } = response;
+    const refused = errorOf(operation, { status, retryAfter: response.headers.get('Retry-After'), body });
+    return refused ? fail(refused) : body;
   };
 }

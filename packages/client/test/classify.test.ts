@@ -26,10 +26,23 @@ describe('errorOf', () => {
     [1905, 'session_expired'],
     [2076, 'session_expired'],
     [2091, 'wrong_code'],
-    [2092, 'code_expired'],
+    [2078, 'conflict'],
   ])('reads the service id %i as %s, whatever the status', (id, kind) => {
     const error = errorOf('op', { status: 409, retryAfter: null, body: { error: { id, code: 409 } } }, now);
     expect(error).toMatchObject({ kind, id, code: 409, status: 409 });
+  });
+
+  it.each([
+    ['otp.verify', 'code_expired'],
+    ['otp.request', 'invalid_input'],
+    ['redemptions.use', 'conflict'],
+  ])('E8: reads the id 2092 per operation: on %s it is %s', (operation, kind) => {
+    const error = errorOf(
+      operation,
+      { status: 409, retryAfter: null, body: { error: { id: 2092, code: 409 } } },
+      now,
+    );
+    expect(error).toMatchObject({ kind, id: 2092 });
   });
 
   it('is no error for a 2xx without an error object, also when the body is empty', () => {

@@ -22,11 +22,15 @@ describe('loose readers', () => {
     [1, true],
     ['1', true],
     ['true', true],
+    ['True', true],
+    ['yes', true],
+    [' YES ', true],
     [false, false],
     [0, false],
     ['0', false],
     ['false', false],
-    ['yes', false],
+    ['no', false],
+    [2, false],
     [null, false],
   ])('bool(%j) is %j', (value, expected) => {
     expect(bool(value)).toBe(expected);
@@ -49,6 +53,9 @@ describe('loose readers', () => {
     expect(epochMs(1e12)).toBe(1e15);
     expect(epochMs(1e12 + 1)).toBe(1e12 + 1);
     expect(epochMs(null)).toBeUndefined();
+    // T7: a missing date arrives as 0, which means "not set", never 1970.
+    expect(epochMs(0)).toBeUndefined();
+    expect(epochMs('0')).toBeUndefined();
   });
 
   it('accepts only plain objects as objects', () => {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { toRedemption, toRedemptionUse } from '../src/map-redemption';
 
 const serverNow = 1_800_000_000;
+/** A service in UTC, so that wire seconds × 1000 are the instants (T8 is tested in wire-redemptions). */
+const arrival = { timeZone: 'UTC', at: 1_700_000_000_000 };
 
 function wire(fields: Record<string, unknown>) {
   return { RedeemKey: 'k', Name: 'Reward', Type: 1, CurrentDate: serverNow, ExpireIn: 60, ...fields };
@@ -16,11 +18,15 @@ describe('toRedemption status rules (docs/wire-format.md, R7–R11)', () => {
     ['expired', { ExpireIn: -1 }],
     ['ready', { ExpireIn: 0 }],
     ['used', { IsUsed: 1 }],
+    ['ready', { IsUsed: false, UsedDate: 0 }],
     ['used', { UsedDate: serverNow - 10 }],
     ['used', { ArrangedDate: serverNow - 10 }],
+    ['ready', { UsedDate: 0 }],
     ['expired', { IsUsed: true, ExpireIn: -5 }],
+    ['delivered', { Delivered: 1, ParcelNo: 'P' }],
+    ['shipped', { IsShipped: 'yes' }],
   ])('is %s for %j', (status, fields) => {
-    expect(toRedemption(wire(fields)).status).toBe(status);
+    expect(toRedemption(wire(fields), arrival).status).toBe(status);
   });
 
   it.each([
@@ -28,43 +34,42 @@ describe('toRedemption status rules (docs/wire-format.md, R7–R11)', () => {
     [{ Type: 0, HasWinner: true, IsWinner: true }, 'draw', 'drawWon'],
     [{ Type: 0, HasWinner: '1', IsWinner: 0 }, 'draw', 'drawLost'],
     [{ Type: 8 }, 'interface', 'entitled'],
+    [{ Type: 8, ExpireIn: -1 }, 'interface', 'expired'],
+    [{ Type: 0, HasWinner: true, IsWinner: true, ExpireIn: -1 }, 'draw', 'expired'],
     [{ Type: 2 }, 'deal', 'ready'],
     [{ Type: '3' }, 'other', 'ready'],
   ])('reads %j as %s / %s', (fields, campaignType, status) => {
-    expect(toRedemption(wire(fields))).toMatchObject({ campaignType, status });
+    expect(toRedemption(wire(fields), arrival)).toMatchObject({ campaignType, status });
   });
 
   it('keeps the numeric type, -1 when there is none, and defaults name and key to empty text', () => {
-    expect(toRedemption(wire({ Type: 3 })).campaignTypeCode).toBe(3);
-    const bare = toRedemption({});
+    expect(toRedemption(wire({ Type: 3 }), arrival).campaignTypeCode).toBe(3);
+    const bare = toRedemption({}, arrival);
     expect(bare).toMatchObject({ campaignTypeCode: -1, campaignType: 'other', redeemKey: '', name: '' });
   });
 
-  it('computes expiry on the server clock and fills <serial> into the message', () => {
+  it('computes expiry on the server clock (or from arrival without one) and fills <serial> into the message', () => {
     const entry = toRedemption(
-      wire({ Serial: 'S-1', PrivilegeMessage: 'Code <serial> and <serial>', Barcode: 'qr' }),
+      wire({ Serial: 'S-1', PrivilegeMessage: 'Code <serial> and <serial>', Barcode: 'QR_CODE' }),
+      arrival,
     );
     expect(entry.serverNow).toBe(serverNow * 1000);
     expect(entry.expiresAt).toBe((serverNow + 60) * 1000);
     expect(entry.message).toBe('Code S-1 and S-1');
-    expect(entry.barcode).toBe('qr');
-    expect(toRedemption(wire({ ExpireIn: null })).expiresAt).toBeUndefined();
-    expect(toRedemption(wire({ CurrentDate: null })).expiresAt).toBeUndefined();
-    expect(toRedemption(wire({ PrivilegeMessage: 'Code <serial>' })).message).toBe('Code ');
-    expect(toRedemption(wire({ DefaultPrivilegeMessage: 'Default' })).message).toBe('Default');
-    expect(toRedemption(wire({})).message).toBeUndefined();
-  });
-
-  it('takes the web-view address from Url, else Website', () => {
-    expect(
-      toRedemption(wire({ Type: 8, Url: 'https://a.example/', Website: 'https://b.example/' })).url,
-    ).toBe('https://a.example/');
-    expect(toRedemption(wire({ Type: 8, Website: 'https://b.example/' })).url).toBe('https://b.example/');
+    expect(entry.symbology).toBe('qr');
+    expect(toRedemption(wire({ ExpireIn: null }), arrival).expiresAt).toBeUndefined();
+    expect(toRedemption(wire({ CurrentDate: null }), arrival)).toMatchObject({
+      serverNow: arrival.at,
+      expiresAt: arrival.at + 60_000,
+    });
+    expect(toRedemption(wire({ PrivilegeMessage: 'Code <serial>' }), arrival).message).toBe('Code ');
+    expect(toRedemption(wire({ DefaultPrivilegeMessage: 'Default' }), arrival).message).toBe('Default');
+    expect(toRedemption(wire({}), arrival).message).toBeUndefined();
   });
 
   it('maps the answer of use the same way and keeps the wire object', () => {
     const raw = { Serial: 'S-2', PrivilegeMessage: '<serial>!', CurrentDate: serverNow, ExpireIn: 120 };
-    expect(toRedemptionUse(raw)).toEqual({
+    expect(toRedemptionUse(raw, arrival)).toEqual({
       serial: 'S-2',
       message: 'S-2!',
       serverNow: serverNow * 1000,

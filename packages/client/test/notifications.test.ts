@@ -1,3 +1,4 @@
+import { wallClockToInstant } from '@loyalty-flows/domain';
 import { describe, expect, it } from 'vitest';
 import { useClientAndSandbox } from './client-under-test';
 
@@ -9,11 +10,22 @@ describe('client.notifications', () => {
     expect(items.length).toBeGreaterThanOrEqual(40);
     for (const item of items) {
       expect(item.id).toBe(item.raw.RowKey);
-      expect(item.createdAt).toBe((item.raw.CreateTime as number) * 1000);
+      // T8: CreateTime is Bangkok wall-clock time written as if UTC.
+      expect(item.createdAt).toBe(wallClockToInstant((item.raw.CreateTime as number) * 1000, 'Asia/Bangkok'));
       expect(item.text).not.toBe('');
     }
     const types = new Set(items.map((item) => item.type));
-    for (const type of ['campaign', 'cat', 'event', 'link', 'message', 'dashboard', 'other']) {
+    for (const type of [
+      'campaign',
+      'cat',
+      'event',
+      'link',
+      'message',
+      'dashboard',
+      'comment',
+      'badge',
+      'earn',
+    ]) {
       expect(types).toContain(type);
     }
     expect(items.filter((item) => item.type === 'link').every((item) => item.link?.startsWith('http'))).toBe(
@@ -23,7 +35,7 @@ describe('client.notifications', () => {
     expect(items.some((item) => !item.isRead)).toBe(true);
   });
 
-  it('lists only unread items with mode new, oldest first with sortBy', async () => {
+  it('N1: lists only unread items with mode new, oldest first with sortBy', async () => {
     const { client } = under;
     expect((await client.notifications.list({ mode: 'new', top: 100 })).every((item) => !item.isRead)).toBe(
       true,
@@ -33,7 +45,7 @@ describe('client.notifications', () => {
     expect(times).toEqual([...times].sort((a, b) => a - b));
   });
 
-  it('reads several ids in one request with one comma-separated field', async () => {
+  it('N6: reads several ids in one request with one comma-separated field', async () => {
     const { client, sandbox } = under;
     const unread = await client.notifications.list({ mode: 'new', top: 3 });
     await client.notifications.read(unread.map((item) => item.id));

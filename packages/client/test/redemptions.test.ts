@@ -1,3 +1,4 @@
+import { wallClockToInstant } from '@loyalty-flows/domain';
 import { describe, expect, it } from 'vitest';
 import { rejectionOf, useClientAndSandbox } from './client-under-test';
 
@@ -10,8 +11,10 @@ describe('client.redemptions.list', () => {
     for (const entry of entries) {
       expect(entry.raw.RedeemKey).toBe(entry.redeemKey);
       const { CurrentDate, ExpireIn } = entry.raw as { CurrentDate: number; ExpireIn: number | null };
-      expect(entry.serverNow).toBe(CurrentDate * 1000);
-      expect(entry.expiresAt).toBe(ExpireIn === null ? undefined : (CurrentDate + ExpireIn) * 1000);
+      // T8: the service's dates are Bangkok wall-clock time written as if UTC.
+      const serverNow = wallClockToInstant(CurrentDate * 1000, 'Asia/Bangkok');
+      expect(entry.serverNow).toBe(serverNow);
+      expect(entry.expiresAt).toBe(ExpireIn === null ? undefined : serverNow + ExpireIn * 1000);
       expect(entry.message ?? '').not.toContain('<serial>');
     }
     const statuses = new Set(entries.map((entry) => `${entry.campaignType}:${entry.status}`));
@@ -31,12 +34,12 @@ describe('client.redemptions.list', () => {
       true,
     );
     const webView = entries.find((entry) => entry.campaignType === 'interface');
-    expect(webView?.url).toMatch(/^https:\/\//);
+    expect(webView?.url).toMatch(/^https?:\/\//);
     const withPlaceholder = entries.find((entry) => String(entry.raw.PrivilegeMessage).includes('<serial>'));
     expect(withPlaceholder?.message).toContain(withPlaceholder?.serial);
   });
 
-  it('pages with skip and top and sends the list parameters of the contract', async () => {
+  it('R1: pages with skip and top and sends the list parameters of the contract', async () => {
     const { client, sandbox } = under;
     const all = await client.redemptions.list({ top: 100 });
     const page = await client.redemptions.list({ skip: 5, top: 5 });
@@ -61,7 +64,7 @@ describe('client.redemptions.use', () => {
     expect(after?.status).toBe('used');
   });
 
-  it('percent-encodes a key holding / and # so it stays one path segment', async () => {
+  it('U2: percent-encodes a key holding / and # so it stays one path segment', async () => {
     const { client, sandbox } = under;
     const entry = (await client.redemptions.list({ top: 100 })).find((candidate) =>
       candidate.redeemKey.includes('/'),
@@ -72,7 +75,7 @@ describe('client.redemptions.use', () => {
     expect(record?.path).toBe(`/api/redeem/${encodeURIComponent(entry.redeemKey)}/use`);
   });
 
-  it('answers not_found for an unknown key and conflict with the service id for an expired one', async () => {
+  it('A2: answers not_found for an unknown key and conflict with the service id for an expired one', async () => {
     const { client } = under;
     expect(await rejectionOf(client.redemptions.use('a/b?c#d'))).toMatchObject({
       kind: 'not_found',

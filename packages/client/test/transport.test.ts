@@ -6,7 +6,7 @@ import { rejectionOf, useClientAndSandbox } from './client-under-test';
 const under = useClientAndSandbox();
 
 describe('headers', () => {
-  it('sends the section-5 headers on every request, reading the token per request', async () => {
+  it('T2: sends the section-5 headers on every request, reading the token per request', async () => {
     const { sandbox, clientFor } = under;
     const seen: Headers[] = [];
     let token = sandbox.credentials.token;
@@ -32,7 +32,7 @@ describe('headers', () => {
     expect(seen[0]?.get('Content-Type')).toBe('application/x-www-form-urlencoded; charset=utf-8');
   });
 
-  it('calls onUnauthorized for a refused token and for a dead session (409/1905)', async () => {
+  it('E7: calls onUnauthorized for a refused token and for a dead session (409/1905)', async () => {
     const { sandbox, clientFor } = under;
     const calls: string[] = [];
     const client = clientFor({ token: 'not-a-token', onUnauthorized: (error) => calls.push(error.kind) });
@@ -43,7 +43,7 @@ describe('headers', () => {
     expect(calls).toEqual(['unauthorized', 'session_expired']);
   });
 
-  it('answers a wrong subscription key (gateway shape) with unauthorized', async () => {
+  it('E4: answers a wrong subscription key (gateway shape) with unauthorized', async () => {
     const error = await rejectionOf(under.clientFor({ subscriptionKey: 'wrong-key' }).notifications.list());
     expect(error).toMatchObject({ kind: 'unauthorized', status: 401, code: 401 });
   });
@@ -64,7 +64,6 @@ describe('faults', () => {
       { kind: 'conflict', status: 200, code: 409 },
     ],
     ['success: false in a 200', { kind: 'success_false' }, { kind: 'server', status: 200 }],
-    ['malformed JSON', { kind: 'malformed_json' }, { kind: 'parse', status: 200 }],
     ['a dropped connection', { kind: 'drop', times: 2 }, { kind: 'network' }],
   ];
 
@@ -74,6 +73,14 @@ describe('faults', () => {
     const error = await rejectionOf(client.notifications.list());
     expect(error).toBeInstanceOf(LoyaltyError);
     expect(error).toMatchObject(expected);
+  });
+
+  it('T5/N5: malformed JSON in a 200 is an empty list, and a parse error for use (nothing to show)', async () => {
+    const { client, sandbox } = under;
+    await sandbox.injectFault({ route: 'noti.list', kind: 'malformed_json' });
+    expect(await client.notifications.list()).toEqual([]);
+    await sandbox.injectFault({ route: 'redeem.use', kind: 'malformed_json' });
+    expect(await rejectionOf(client.redemptions.use('any_key'))).toMatchObject({ kind: 'parse' });
   });
 
   it('sets retryAt from Retry-After', async () => {

@@ -1,28 +1,15 @@
 /** The time zone whose wall clock the service writes its dates in (docs/wire-format.md, T8). */
 export const defaultServiceTimeZone = 'Asia/Bangkok';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** How far `timeZone`'s wall clock is ahead of UTC at `instant` (ms; whole seconds). */
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in ms (from its `GMT+07:00` name). */
 function offsetAt(timeZone: string, instant: number): number {
-  let format = formatters.get(timeZone);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, format);
-  }
-  const part: Record<string, number> = {};
-  for (const { type, value } of format.formatToParts(instant)) part[type] = Number(value);
-  const wall = Date.UTC(part.year ?? 0, (part.month ?? 1) - 1, part.day, part.hour, part.minute, part.second);
-  return wall - Math.floor(instant / 1000) * 1000;
+  let format = formats.get(timeZone);
+  if (!format)
+    formats.set(timeZone, (format = new Intl.DateTimeFormat('en', { timeZone, timeZoneName: 'longOffset' })));
+  const [, sign, hours, minutes] = /([+-])(\d+):(\d+)/.exec(format.format(instant)) ?? [];
+  return sign ? Number(`${sign}1`) * (Number(hours) * 60 + Number(minutes)) * 60_000 : 0;
 }
 
 /**
