@@ -379,7 +379,14 @@ describe('opening an entry', () => {
       redeemKey,
       canRetry: false,
       blockedBy,
-      error: { kind: 'not_openable', params: {}, message: 'This entry has no detail to open.' },
+      error: {
+        kind: 'not_openable',
+        params: {},
+        message:
+          blockedBy === 'expired'
+            ? 'This reward has expired and can no longer be used.'
+            : 'This entry has no detail to open.',
+      },
     });
   });
 
@@ -524,7 +531,11 @@ describe('a failing use', () => {
       state: 'failed',
       canRetry: false,
       blockedBy: 'expired',
-      error: { kind: 'code_expired', status: 409 },
+      error: {
+        kind: 'code_expired',
+        status: 409,
+        message: 'This reward has expired and can no longer be used.',
+      },
     });
     expect(viewOf(actor).entries[0]).toMatchObject({
       status: 'expired',

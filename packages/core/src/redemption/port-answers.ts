@@ -3,12 +3,6 @@ import type { PortErrorLike, Redemption, RedemptionUse } from '../shared/port';
 // Thrown in the port's own error shape, so `toFlowError` turns it into a `parse` error like any other.
 const unreadable: PortErrorLike = { kind: 'parse' };
 
-const useFields = ['serial', 'message', 'contentKind', 'symbology', 'expiresAt', 'serverNow', 'url'] as const;
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
 /**
  * The history page a port answered, each entry without what the list must not show, or a thrown
  * `parse` error when it is not an array of entries with a string `redeemKey` (the port is typed, but
@@ -24,10 +18,12 @@ export function readHistoryPage(answer: unknown): Redemption[] {
   return answer.map(({ serial: _serial, message: _message, raw: _raw, ...shown }) => shown);
 }
 
-/** The use operation's answer reduced to what the detail shows, or a thrown `parse` error when it is not an object. */
+/**
+ * The use operation's answer without the client's `raw` wire object, or a thrown `parse` error when it
+ * is not an object.
+ */
 export function readUseResult(answer: unknown): RedemptionUse {
-  if (!isObject(answer)) throw unreadable;
-  const picked: Record<string, unknown> = {};
-  for (const field of useFields) if (answer[field] !== undefined) picked[field] = answer[field];
-  return picked as RedemptionUse;
+  if (typeof answer !== 'object' || answer === null) throw unreadable;
+  const { raw: _raw, ...result } = answer as RedemptionUse & { raw?: unknown };
+  return result;
 }

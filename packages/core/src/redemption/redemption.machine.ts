@@ -1,7 +1,7 @@
-import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
 import { idleTicker, type TickerInput } from '../shared/clock';
 import { remainingMs, serverOffset } from '../shared/countdown';
-import { toFlowError } from '../shared/errors';
+import { type FlowError, flowError, toFlowError } from '../shared/errors';
 import { missingEnvironment } from '../shared/missing-environment';
 import {
   emptyPagedList,
@@ -14,9 +14,14 @@ import {
 import { isLastPage } from '../shared/paging';
 import type { Redemption, RedemptionListQuery, RedemptionUse } from '../shared/port';
 import { openedDetail, withUseResult } from './opened-entry';
-import type { OpenedEntry, RedemptionContext, RedemptionEvent, RedemptionInput } from './redemption.types';
+import type {
+  BlockedReason,
+  OpenedEntry,
+  RedemptionContext,
+  RedemptionEvent,
+  RedemptionInput,
+} from './redemption.types';
 import { entryDisplay } from './redemption-display';
-import { expiredVoucherError, isVoucherExpired, refusalError } from './redemption-errors';
 
 /** What the page-loading actor is given: the history query of one page. */
 export interface HistoryPageActorInput {
@@ -49,6 +54,8 @@ type ActorAnswer =
   | ErrorActorEvent<unknown, 'useRedemption'>;
 
 type MachineEvent = RedemptionEvent | ActorAnswer;
+/** The event a named implementation runs on: its transitions in the definition guarantee the type. */
+type EventOf<T extends MachineEvent['type']> = Extract<MachineEvent, { type: T }>;
 
 const factory = 'createRedemptionMachine';
 
@@ -62,6 +69,11 @@ function settingsOf({ pageSize = 25, config = 'purchase', webViewPolicy = {} }: 
   return { pageSize, config, webViewPolicy };
 }
 
+/** The error shown when an entry is refused: `unsafe_url` for an address that fails the policy, else `not_openable`. */
+function refusalError(blockedBy: BlockedReason): FlowError {
+  return flowError(blockedBy === 'unsafeUrl' ? 'unsafe_url' : 'not_openable');
+}
+
 /** The key an open or a retry is about: the event's, or the opened entry's for a retry. */
 function keyToOpen(context: RedemptionContext, event: MachineEvent): string {
   return event.type === 'REDEMPTION.OPEN' ? event.redeemKey : (context.opened?.redeemKey ?? '');
@@ -73,14 +85,14 @@ function findEntry(context: RedemptionContext, redeemKey: string): Redemption | 
 
 /** What the use operation's answer leads to: the refreshed entry, and its detail or why it shows none. */
 function useOutcome(context: RedemptionContext, event: MachineEvent) {
-  assertEvent(event, 'xstate.done.actor.useRedemption');
-  const { result } = event.output;
+  const ev = event as EventOf<'xstate.done.actor.useRedemption'>;
+  const { result } = ev.output;
   const key = context.opened?.redeemKey ?? '';
   // The list's copy if a refresh replaced it meanwhile, else the copy taken when opening.
   const found = findEntry(context, key) ?? context.opened?.entry;
   const entry = found && withUseResult(found, result);
   const shown = entry ? openedDetail(entry, context.webViewPolicy) : ({ blockedBy: 'unknownEntry' } as const);
-  return { entry, ...event.output, ...shown };
+  return { entry, ...ev.output, ...shown };
 }
 
 function openedWith(context: RedemptionContext, changes: Partial<OpenedEntry>): OpenedEntry {
@@ -135,8 +147,8 @@ const redemptionSetup = /* @__PURE__ */ setup({
   },
   guards: {
     isLastPage: ({ context, event }) => {
-      assertEvent(event, 'xstate.done.actor.loadHistoryPage');
-      return isLastPage(event.output.entries, context.pageSize);
+      const ev = event as EventOf<'xstate.done.actor.loadHistoryPage'>;
+      return isLastPage(ev.output.entries, context.pageSize);
     },
     didFirstPageFail: ({ context }) => context.history.failure?.page === 'first',
     canOpenEntry: ({ context, event }) => {
@@ -148,20 +160,24 @@ const redemptionSetup = /* @__PURE__ */ setup({
     isUsedDetailBlocked: ({ context, event }) => 'blockedBy' in useOutcome(context, event),
     isCountdownOver: ({ context: { opened, now, serverOffsetMs } }) =>
       opened?.expiresAt !== undefined && remainingMs(opened.expiresAt, now, serverOffsetMs) <= 0,
+    // The service's id 1409 (docs/wire-format.md, "Errors"), or a client that classified it `code_expired`.
     isVoucherExpired: ({ event }) => {
-      assertEvent(event, 'xstate.error.actor.useRedemption');
-      return isVoucherExpired(event.error);
+      const { kind, id } = ((event as EventOf<'xstate.error.actor.useRedemption'>).error ?? {}) as {
+        kind?: unknown;
+        id?: unknown;
+      };
+      return kind === 'code_expired' || Number(id) === 1409;
     },
     changesQuery: ({ context, event }) => {
-      assertEvent(event, 'REDEMPTION.CONFIGURE');
-      const { pageSize, config } = settingsOf(event.options);
+      const ev = event as EventOf<'REDEMPTION.CONFIGURE'>;
+      const { pageSize, config } = settingsOf(ev.options);
       return pageSize !== context.pageSize || config !== context.config;
     },
   },
   actions: {
     storePage: assign(({ context, event }, { kind }: { kind: PageKind }) => {
-      assertEvent(event, 'xstate.done.actor.loadHistoryPage');
-      const { entries, receivedAt } = event.output;
+      const ev = event as EventOf<'xstate.done.actor.loadHistoryPage'>;
+      const { entries, receivedAt } = ev.output;
       const serverNow = entries.find((entry) => entry.serverNow !== undefined)?.serverNow;
       return {
         history: withPage(context.history, kind, entries, redeemKeyOf),
@@ -170,12 +186,12 @@ const redemptionSetup = /* @__PURE__ */ setup({
       };
     }),
     storePageFailure: assign(({ context, event }, { kind }: { kind: PageKind }) => {
-      assertEvent(event, 'xstate.error.actor.loadHistoryPage');
-      return { history: withPageFailure(context.history, kind, toFlowError(event.error)) };
+      const ev = event as EventOf<'xstate.error.actor.loadHistoryPage'>;
+      return { history: withPageFailure(context.history, kind, toFlowError(ev.error)) };
     }),
     configure: assign(({ event }) => {
-      assertEvent(event, 'REDEMPTION.CONFIGURE');
-      return settingsOf(event.options);
+      const ev = event as EventOf<'REDEMPTION.CONFIGURE'>;
+      return settingsOf(ev.options);
     }),
     startOpening: assign(({ context, event }) => {
       const redeemKey = keyToOpen(context, event);
@@ -206,13 +222,16 @@ const redemptionSetup = /* @__PURE__ */ setup({
       };
     }),
     storeUseFailure: assign(({ context, event }) => {
-      assertEvent(event, 'xstate.error.actor.useRedemption');
-      return { opened: openedWith(context, { error: toFlowError(event.error) }) };
+      const ev = event as EventOf<'xstate.error.actor.useRedemption'>;
+      return { opened: openedWith(context, { error: toFlowError(ev.error) }) };
     }),
     refuseExpiredVoucher: assign(({ context, event }) => {
-      assertEvent(event, 'xstate.error.actor.useRedemption');
+      const ev = event as EventOf<'xstate.error.actor.useRedemption'>;
       return {
-        opened: openedWith(context, { blockedBy: 'expired', error: expiredVoucherError(event.error) }),
+        opened: openedWith(context, {
+          blockedBy: 'expired',
+          error: { ...toFlowError(ev.error), kind: 'code_expired' },
+        }),
       };
     }),
     markOpenedEntryExpired: assign(({ context }) => {
@@ -224,8 +243,8 @@ const redemptionSetup = /* @__PURE__ */ setup({
       };
     }),
     updateNow: assign(({ event }) => {
-      assertEvent(event, 'CLOCK.TICK');
-      return { now: event.now };
+      const ev = event as EventOf<'CLOCK.TICK'>;
+      return { now: ev.now };
     }),
     forgetOpenedEntry: assign({ opened: undefined }),
   },
@@ -283,7 +302,10 @@ export const redemptionMachine = /* @__PURE__ */ redemptionSetup.createMachine({
         error: {
           description: 'A page failed; loading more retries it.',
           on: {
-            'HISTORY.LOAD_MORE': [{ guard: 'didFirstPageFail', target: 'loading' }, { target: 'loadingMore' }],
+            'HISTORY.LOAD_MORE': [
+              { guard: 'didFirstPageFail', target: 'loading' },
+              { target: 'loadingMore' },
+            ],
           },
         },
       },
@@ -325,7 +347,8 @@ export const redemptionMachine = /* @__PURE__ */ redemptionSetup.createMachine({
           on: { 'REDEMPTION.OPEN': { description: 'One use at a time.' } },
         },
         open: {
-          description: "Used: the serial or web view shows; a code's expiry counts down on the clock's ticks.",
+          description:
+            "Used: the serial or web view shows; a code's expiry counts down on the clock's ticks.",
           // Without an expiry the ticker ticks once (its deadline has passed) and stops.
           invoke: {
             src: 'ticker',

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { remainingMs } from '../shared/countdown';
 import { flowError } from '../shared/errors';
-import { describeError, formatMessage, type ViewOptions } from '../shared/messages';
+import { describeError, redemptionTexts, textOf, type ViewOptions } from '../shared/messages';
 import { type PagedListState, pagedListStatus } from '../shared/paged-list';
 import type { Redemption } from '../shared/port';
 import type { redemptionMachine } from './redemption.machine';
@@ -22,7 +22,7 @@ function entryView(entry: Redemption, context: RedemptionContext, options: ViewO
     name,
     campaignType,
     status,
-    statusText: formatMessage(options.messages, `redemption.status.${status}`),
+    statusText: textOf(options.messages, redemptionTexts, `redemption.status.${status}`),
     display: entryDisplay(entry, context.webViewPolicy),
   };
   if (redeemedAt !== undefined) view.redeemedAt = redeemedAt;
@@ -46,14 +46,19 @@ function openedView(snapshot: RedemptionSnapshot, options: ViewOptions): OpenedE
           : { ...detail, expiresInMs: Math.max(0, remainingMs(expiresAt, now, serverOffsetMs)) },
     };
   }
+  // `failed` and `refused` always store their error; the fallback keeps the view total.
+  const error = describeError(opened.error ?? flowError('not_openable'), options);
+  const { blockedBy } = opened;
+  // An expired voucher is not an expired OTP code: it says so in its own words.
+  if (blockedBy === 'expired')
+    error.message = textOf(options.messages, redemptionTexts, 'redemption.voucherExpired');
   const failed: OpenedEntryView = {
     state: 'failed',
     redeemKey,
-    // `failed` and `refused` always store their error; the fallback keeps the view total.
-    error: describeError(opened.error ?? flowError('not_openable'), options),
+    error,
     canRetry: snapshot.matches({ entry: 'failed' }),
   };
-  if (opened.blockedBy) failed.blockedBy = opened.blockedBy;
+  if (blockedBy) failed.blockedBy = blockedBy;
   return failed;
 }
 
