@@ -1,0 +1,46 @@
+'use client';
+
+import { useOtp } from '@loyalty-flows/react';
+import { useState } from 'react';
+
+/** The README's OTP example, with the test ids the e2e suite reads. */
+export function VerifyPhone() {
+  const otp = useOtp({ contact: { contactNumber: '0812345678' } });
+  const { view } = otp;
+  const [code, setCode] = useState('');
+  return (
+    <>
+      <p data-testid="otp-status" data-status={view.status}>
+        {view.status}
+      </p>
+      <button type="button" data-testid="otp-send" disabled={!view.canRequest} onClick={() => otp.request()}>
+        Send code
+      </button>
+      <input
+        data-testid="otp-digit-0"
+        aria-label="Code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+      />
+      <button
+        type="button"
+        data-testid="otp-verify"
+        disabled={!view.canVerify}
+        onClick={() => otp.verify(code)}
+      >
+        Verify
+      </button>
+      <button type="button" data-testid="otp-resend" disabled={!view.canResend} onClick={() => otp.resend()}>
+        {view.resendInMs > 0 ? `Resend in ${Math.ceil(view.resendInMs / 1000)} s` : 'Resend'}
+      </button>
+      {view.status === 'verified' ? <p data-testid="otp-result">Verified.</p> : null}
+      {view.error ? (
+        <p role="alert" data-testid="otp-error" data-kind={view.error.kind}>
+          {view.error.message}
+        </p>
+      ) : null}
+    </>
+  );
+}
