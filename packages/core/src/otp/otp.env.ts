@@ -106,7 +106,7 @@ export function createOtpMachine(env: OtpEnvironment) {
 
   const verifyCode = fromOneShotPromise<OtpVerifyResult, OtpVerifyActorInput>(async (input) => {
     // The deadline is checked when the code is typed, not at the next tick (issue 18: a clock jump).
-    if (!(now() < (input.expiresAt ?? Number.POSITIVE_INFINITY))) throw { kind: 'code_expired' };
+    if (input.expiresAt !== undefined && now() >= input.expiresAt) throw { kind: 'code_expired' };
     try {
       // No refCode when the service sent none (docs/wire-format.md O2): none is sent back.
       const reference = input.refCode === undefined ? {} : { refCode: input.refCode };

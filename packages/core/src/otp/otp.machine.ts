@@ -1,6 +1,5 @@
 import { type Contact, isSameContact, normalizeOtpCode, otpDefaults } from '@loyalty-flows/domain';
 import {
-  assertEvent,
   assign,
   type DoneActorEvent,
   type ErrorActorEvent,
@@ -49,11 +48,11 @@ const otpOptionDefaults: Required<Omit<OtpInput, 'contact'>> = {
 /** The options of `input` with their defaults; a programming error is refused here, not sent. */
 function optionsOf(input: OtpInput): Required<OtpInput> {
   if (typeof input?.contact !== 'object' || input.contact === null)
-    throw new TypeError('otpMachine needs `contact`: { contactNumber } or { email }.');
+    throw new TypeError('otpMachine: `contact` is required');
   const options = { ...otpOptionDefaults, contact: input.contact };
   for (const name of Object.keys(otpOptionDefaults) as (keyof typeof otpOptionDefaults)[]) {
     const value = input[name] ?? options[name];
-    if (!(value >= 0)) throw new RangeError(`otpMachine \`${name}\` must be a number ≥ 0.`);
+    if (!(value >= 0)) throw new RangeError(`otpMachine: \`${name}\` < 0`);
     options[name] = value;
   }
   return options;
@@ -63,22 +62,28 @@ function isBefore(deadline: number | undefined, now: number): boolean {
   return deadline !== undefined && now < deadline;
 }
 
+type RequestDone = DoneActorEvent<OtpRequestOutcome>;
+
+/** The failure an actor reported, as data (with the fingerprint of a rejected code, from the verify actor). */
 function failureOf(event: MachineEvent): FlowError & { rejected?: string } {
-  const error = (event as { error?: { rejected?: unknown } }).error;
-  const failure: FlowError & { rejected?: string } = toFlowError(error);
-  if (typeof error?.rejected === 'string') failure.rejected = error.rejected;
-  return failure;
+  const error = (event as { error?: { rejected?: string } }).error;
+  return { ...toFlowError(error), rejected: error?.rejected };
 }
 
-function deadlinesOf({ refCode, expiresAt, resendAvailableAt, lockedUntil }: OtpContext): OtpDeadlines {
-  return { refCode, expiresAt, resendAvailableAt, lockedUntil };
+function failedWith(...kinds: FlowError['kind'][]) {
+  return ({ event }: { event: MachineEvent }) => kinds.includes(failureOf(event).kind);
+}
+
+/** The typed code of an `OTP.VERIFY`, normalised (six ASCII digits), or `undefined`. */
+function codeOf(event: MachineEvent): string | undefined {
+  return normalizeOtpCode((event as { code: string }).code);
 }
 
 /**
  * Deadlines another tab (or a reload) stored, adopted into the context: the later cooldown and lock
  * (those already over are dropped), and the stored code when it is another, newer one.
  */
-function adopted(context: OtpContext, deadlines: OtpDeadlines, now: number): Partial<OtpContext> {
+function adopted(context: OtpContext, { deadlines, now }: { deadlines: OtpDeadlines; now: number }) {
   const live = (deadline: number | undefined) => (isBefore(deadline, now) ? deadline : undefined);
   // A code is named by its expiry (the service may send no refCode: docs/wire-format.md O2).
   const newer = (deadlines.expiresAt ?? -1) > (context.expiresAt ?? -1);
@@ -168,23 +173,14 @@ const otpSetup = /* @__PURE__ */ setup({
     hasCode: ({ context }) => context.expiresAt !== undefined,
     isCodeExpired: ({ context }) => !isBefore(context.expiresAt, context.now),
     isLockOver: ({ context }) => !isBefore(context.lockedUntil, context.now),
-    isMalformedCode: ({ event }) => {
-      assertEvent(event, 'OTP.VERIFY');
-      return normalizeOtpCode(event.code) === undefined;
-    },
-    isRejectedCode: ({ context, event }) => {
-      assertEvent(event, 'OTP.VERIFY');
-      return context.rejectedCode === fingerprint(`${context.expiresAt}:${normalizeOtpCode(event.code)}`);
-    },
-    wasHeld: ({ event }) => {
-      assertEvent(event, 'xstate.done.actor.requestCode');
-      return !event.output.sent;
-    },
-    isUncertainFailure: ({ event }) => ['network', 'timeout'].includes(failureOf(event).kind),
-    isThrottled: ({ event }) => failureOf(event).kind === 'rate_limited',
-    isLockFailure: ({ event }) => ['locked', 'rate_limited'].includes(failureOf(event).kind),
-    isWrongCode: ({ event }) => failureOf(event).kind === 'wrong_code',
-    isExpiredCodeFailure: ({ event }) => failureOf(event).kind === 'code_expired',
+    isMalformedCode: ({ event }) => codeOf(event) === undefined,
+    isRejectedCode: ({ context, event }) =>
+      context.rejectedCode === fingerprint(`${context.expiresAt}:${codeOf(event)}`),
+    isUncertainFailure: failedWith('network', 'timeout'),
+    isThrottled: failedWith('rate_limited'),
+    isLockFailure: failedWith('locked', 'rate_limited'),
+    isWrongCode: failedWith('wrong_code'),
+    isExpiredCodeFailure: failedWith('code_expired'),
   },
   actions: {
     // The storage actor follows the current contact: restarted (with that contact as input) when it
@@ -194,52 +190,32 @@ const otpSetup = /* @__PURE__ */ setup({
       input: ({ context }) => ({ contact: context.contact }),
     }),
     unwatchStorage: stopChild('storageSync'),
-    persist: sendTo('storageSync', ({ context }) => ({
-      type: 'OTP.PERSIST' as const,
-      deadlines: deadlinesOf(context),
-    })),
+    // The storage actor merges the four deadline fields of what it gets (otp.storage.ts).
+    persist: sendTo('storageSync', ({ context }) => ({ type: 'OTP.PERSIST' as const, deadlines: context })),
     forgetStoredCode: sendTo('storageSync', ({ context }) => ({
       type: 'OTP.PERSIST' as const,
       deadlines: {},
       spent: context.expiresAt,
     })),
-    updateNow: assign(({ event }) => {
-      assertEvent(event, 'CLOCK.TICK');
-      return { now: event.now };
-    }),
-    adoptRestored: assign(({ context, event }) => {
-      assertEvent(event, 'OTP.RESTORED');
-      return adopted(context, event.deadlines, event.now);
-    }),
-    adoptHeld: assign(({ context, event }) => {
-      assertEvent(event, 'xstate.done.actor.requestCode');
-      return adopted(context, event.output.deadlines, event.output.now);
-    }),
-    configure: assign(({ event }) => {
-      assertEvent(event, 'OTP.CONFIGURE');
-      return optionsOf(event);
-    }),
-    switchContact: assign(({ context, event }) => {
-      assertEvent(event, ['OTP.REQUEST', 'OTP.CONFIGURE']);
+    updateNow: assign(({ event }) => ({ now: (event as ClockTick).now })),
+    adoptRestored: assign(({ context, event }) => adopted(context, event as OtpRestored)),
+    configure: assign(({ event }) => optionsOf(event as OtpInput)),
+    switchContact: assign(({ context, event }) => ({
       // Another person: none of the previous one's deadlines apply; the storage actor restores theirs.
-      return {
-        ...(event.type === 'OTP.CONFIGURE' ? optionsOf(event) : {}),
-        ...codeForgotten,
-        contact: event.contact ?? context.contact,
-        resendAvailableAt: undefined,
-        lockedUntil: undefined,
-        attemptsLeft: context.maxAttempts,
-        error: undefined,
-      };
-    }),
-    storeSentCode: assign(({ context, event }) => {
-      assertEvent(event, 'xstate.done.actor.requestCode');
-      return {
-        ...event.output.deadlines,
-        now: event.output.now,
-        attemptsLeft: context.maxAttempts,
-        rejectedCode: undefined,
-      };
+      ...(event.type === 'OTP.CONFIGURE' ? optionsOf(event) : {}),
+      ...codeForgotten,
+      contact: (event as { contact: Contact }).contact,
+      resendAvailableAt: undefined,
+      lockedUntil: undefined,
+      attemptsLeft: context.maxAttempts,
+      error: undefined,
+    })),
+    // The code sent, or (`sent: false`) the deadlines another tab's code left: adopted, no SMS.
+    storeAnswer: assign(({ context, event }) => {
+      const answer = (event as RequestDone).output;
+      return answer.sent
+        ? { ...answer.deadlines, now: answer.now, attemptsLeft: context.maxAttempts, rejectedCode: undefined }
+        : adopted(context, answer);
     }),
     startServerCooldown: assign(({ context, event }) => {
       const error = failureOf(event);
@@ -288,20 +264,10 @@ const otpSetup = /* @__PURE__ */ setup({
   },
 });
 
-function requestInput({ context }: { context: OtpContext }): OtpRequestActorInput {
-  const { contact, resendCooldownMs, uncertainCooldownMs, codeLifetimeMs } = context;
-  return { contact, resendCooldownMs, uncertainCooldownMs, codeLifetimeMs };
-}
-
 function verifyInput({ context, event }: { context: OtpContext; event: MachineEvent }): OtpVerifyActorInput {
-  assertEvent(event, 'OTP.VERIFY');
-  return {
-    contact: context.contact,
-    refCode: context.refCode,
-    // The code goes to the verify actor only: it is never kept in context.
-    code: normalizeOtpCode(event.code) ?? '',
-    expiresAt: context.expiresAt,
-  };
+  const { contact, refCode, expiresAt } = context;
+  // The code goes to the verify actor only: it is never kept in context.
+  return { contact, refCode, code: codeOf(event) ?? '', expiresAt };
 }
 
 /**
@@ -345,8 +311,7 @@ export const otpMachine = /* @__PURE__ */ otpSetup.createMachine({
   },
   states: {
     settling: {
-      description:
-        'Decides where the flow stands from the deadlines in context and `now`: locked, waiting for a code, expired, or idle.',
+      description: 'Decides from the deadlines and `now`: locked, awaiting a code, expired or idle.',
       always: [
         { guard: 'isLocked', target: 'locked' },
         { guard: 'hasLiveCode', target: 'awaitingCode' },
@@ -355,22 +320,17 @@ export const otpMachine = /* @__PURE__ */ otpSetup.createMachine({
       ],
     },
     idle: {
-      description:
-        'No code is out. OTP.REQUEST sends one, unless a cooldown from an uncertain or throttled request still runs.',
+      description: 'No code is out. OTP.REQUEST sends one unless a cooldown runs.',
       ...withoutLiveCode,
     },
     sending: {
-      description:
-        'One request for a code is in flight (under a cross-tab lock); every other event waits for its answer (even OTP.RESET: the SMS may already be on its way).',
+      description: 'One request is in flight, under a cross-tab lock; other events wait for its answer.',
       invoke: [
         {
           id: 'requestCode',
           src: 'requestCode',
-          input: requestInput,
-          onDone: [
-            { guard: 'wasHeld', target: 'settling', actions: 'adoptHeld' },
-            { target: 'awaitingCode', actions: ['storeSentCode', 'persist'] },
-          ],
+          input: ({ context }) => context,
+          onDone: { target: 'settling', actions: ['storeAnswer', 'persist'] },
           onError: [
             { guard: 'isThrottled', target: 'settling', actions: ['startServerCooldown', 'persist'] },
             {
@@ -388,7 +348,7 @@ export const otpMachine = /* @__PURE__ */ otpSetup.createMachine({
     },
     awaitingCode: {
       description:
-        'A code is out and valid. The view shows `cooldown` until a resend is allowed, then `sent`. OTP.VERIFY checks a code.',
+        'A code is out and valid; OTP.VERIFY checks one, OTP.RESEND sends another after the cooldown.',
       invoke: ticker,
       always: { guard: 'isCodeExpired', target: 'expired' },
       on: {
@@ -403,8 +363,7 @@ export const otpMachine = /* @__PURE__ */ otpSetup.createMachine({
       },
     },
     verifying: {
-      description:
-        'One code is being checked (it travels in the call, never in context); every other event waits for the answer.',
+      description: 'One code is being checked (in the call, never in context); other events wait.',
       invoke: [
         {
           id: 'verifyCode',
@@ -427,18 +386,16 @@ export const otpMachine = /* @__PURE__ */ otpSetup.createMachine({
       on: whileCalling,
     },
     expired: {
-      description:
-        'The code is no longer valid. Codes are refused without a request; OTP.RESEND sends a new one once allowed.',
+      description: 'The code is no longer valid; OTP.RESEND sends a new one after the cooldown.',
       ...withoutLiveCode,
     },
     locked: {
-      description:
-        'Too many wrong codes: nothing is sent until `lockedUntil`, then a new code may be requested.',
+      description: 'Too many wrong codes: nothing is sent until `lockedUntil`.',
       invoke: ticker,
       always: { guard: 'isLockOver', target: 'settling', actions: 'endLock' },
     },
     verified: {
-      description: 'The code was correct. Final: the output carries the token (it is not kept in context).',
+      description: 'The code was correct. Final: the output carries the token.',
       type: 'final',
       output: ({ event }) => {
         const token = (event as { output?: OtpVerifyResult }).output?.token;

@@ -22,10 +22,6 @@ export function otpKey(contact: Contact): string {
   return `loyalty-flows:otp:${fingerprint(canonicalContact(contact) ?? JSON.stringify(contact))}`;
 }
 
-function finite(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-}
-
 /** The later of two deadlines (either may be missing). */
 export function later(a: number | undefined, b: number | undefined): number | undefined {
   return a === undefined || (b !== undefined && b > a) ? b : a;
@@ -38,12 +34,11 @@ export function later(a: number | undefined, b: number | undefined): number | un
 export function readRecord(storage: FlowStorage, key: string): OtpDeadlines {
   try {
     const stored = JSON.parse(storage.getItem(key) ?? '{}') as Record<string, unknown>;
-    return {
-      refCode: typeof stored.refCode === 'string' ? stored.refCode : undefined,
-      expiresAt: finite(stored.expiresAt),
-      resendAvailableAt: finite(stored.resendAvailableAt),
-      lockedUntil: finite(stored.lockedUntil),
-    };
+    const record: Record<string, unknown> = {};
+    for (const name of ['expiresAt', 'resendAvailableAt', 'lockedUntil'])
+      if (Number.isFinite(stored[name])) record[name] = stored[name];
+    if (typeof stored.refCode === 'string') record.refCode = stored.refCode;
+    return record as OtpDeadlines;
   } catch {
     return {};
   }
