@@ -149,3 +149,36 @@ describe('reset', () => {
     expect(again?.RowKey).toBe(unread?.RowKey);
   });
 });
+
+describe('campaigns and categories that notifications point at', () => {
+  it('N4: describes the campaign, event and category of every notification that names one', async () => {
+    const items = await json<
+      { ObjectType: string; ObjectCampaignId: number; ObjectCategoryId: number; Object: { Name?: string } }[]
+    >(sandbox.call('/api/noti/?top=100'));
+    const targeted = items.filter((item) => item.ObjectCampaignId !== 0 || item.ObjectCategoryId !== 0);
+    expect(targeted.length).toBeGreaterThan(10);
+    for (const item of targeted) {
+      if (item.ObjectCampaignId !== 0) {
+        const campaign = await json<{ ID: number; Name: string; Detail: string }>(
+          sandbox.dev(`campaigns/${item.ObjectCampaignId}`),
+        );
+        expect(campaign).toMatchObject({ ID: item.ObjectCampaignId, Name: item.Object.Name });
+        expect(campaign.Detail.length).toBeGreaterThan(0);
+      }
+      if (item.ObjectCategoryId !== 0) {
+        const category = await json<{ ID: number; Name: string }>(
+          sandbox.dev(`categories/${item.ObjectCategoryId}`),
+        );
+        expect(category.ID).toBe(item.ObjectCategoryId);
+        if (item.ObjectType === 'cat') expect(category.Name).toBe(item.Object.Name);
+      }
+    }
+  });
+
+  it.each(['campaigns/1', 'campaigns/abc', 'categories/399', 'categories/404'])(
+    'answers %s with 404',
+    async (path) => {
+      expect((await sandbox.dev(path)).status).toBe(404);
+    },
+  );
+});

@@ -2,8 +2,9 @@ import { Hono } from 'hono';
 import { parseFault, sandboxRoutes } from '../faults/fault-spec';
 import type { SandboxEnv } from '../http/env';
 import { InvalidRequestError } from '../http/invalid-request';
-import { jsonResponse } from '../http/wire-errors';
+import { gatewayError, jsonResponse } from '../http/wire-errors';
 import { contactIdentity } from '../otp/contact';
+import { campaignById, categoryById } from '../seed/catalog';
 import type { SandboxState } from '../state/sandbox-state';
 import type { SandboxRoute } from '../types';
 
@@ -23,9 +24,17 @@ function clockChange(body: unknown): { advanceMs: number } | { now: number } {
   throw new InvalidRequestError('Send {"advanceMs": <ms>} or {"now": <epoch ms>}.');
 }
 
+/** A catalog entry by its numeric id, or the gateway's 404. */
+function catalogAnswer<T>(raw: string, find: (id: number) => T | undefined): Response {
+  const found = /^\d{1,9}$/.test(raw) ? find(Number(raw)) : undefined;
+  return found === undefined ? gatewayError(404, 'Resource not found') : jsonResponse(200, found);
+}
+
 /**
  * The developer routes under `/__sandbox/` (not part of the contract, no authentication): the outbox
- * of sent codes, the request log, the clock, fault injection and reset. Tests and the example apps'
+ * of sent codes, the request log, the clock, fault injection, reset, and the campaigns and
+ * categories that notifications point at (`campaigns/:id`, `categories/:id`: the contract has no
+ * detail operation, so an app that opens a notification's target can show these). Tests and the example apps'
  * developers use them; a real deployment has nothing like them.
  */
 export function devRoutes(state: SandboxState, resetAll: () => void): Hono<SandboxEnv> {
@@ -69,6 +78,9 @@ export function devRoutes(state: SandboxState, resetAll: () => void): Hono<Sandb
     state.faults.clear();
     return c.body(null, 204);
   });
+
+  routes.get('/campaigns/:id', (c) => catalogAnswer(c.req.param('id'), campaignById));
+  routes.get('/categories/:id', (c) => catalogAnswer(c.req.param('id'), categoryById));
 
   routes.post('/reset', (c) => {
     resetAll();

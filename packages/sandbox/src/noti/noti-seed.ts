@@ -3,6 +3,7 @@
  * on each names the fact of docs/wire-format.md it teaches.
  */
 import { interfacePagePath } from '../pages/interface-page';
+import { seeded } from '../seed/catalog';
 import { placeholderImage } from '../seed/placeholder-image';
 import { createSeededRandom, type SeededRandom, userLabel } from '../seed/seeded-random';
 import type { NotificationObjectType, StoredNotification } from './notification';
@@ -12,46 +13,24 @@ const day = 24 * hour;
 
 type Content = Pick<StoredNotification, 'object' | 'objectCampaignId' | 'objectCategoryId' | 'linkPath'>;
 
-const campaignNames = ['Double points weekend', 'Coffee festival', 'Movie Monday', 'Healthy month'] as const;
-const categoryNames = ['Food & drink', 'Entertainment', 'Shopping', 'Travel'] as const;
-const eventNames = ['Members night', 'Running club', 'Cooking class', 'Book fair'] as const;
 const none = { objectCampaignId: null, objectCategoryId: null } as const;
 
 /** The `Object` payload of each type, and the ids it is about. */
 const contentOf: Record<NotificationObjectType, (index: number, random: SeededRandom) => Content> = {
   // N3: campaign carries `ID`, `Name`, `FullImageUrl`, `AgencyName`, `CategoryId`; N4: opens the campaign.
-  campaign: (index, random) => {
-    const id = 30_000 + index;
-    const categoryId = 400 + (index % 4);
-    return {
-      object: {
-        ID: id,
-        Name: random.pick(campaignNames),
-        FullImageUrl: placeholderImage('C', (index * 29) % 360),
-        AgencyName: 'Blue Cup Coffee',
-        CategoryId: categoryId,
-      },
-      objectCampaignId: id,
-      objectCategoryId: categoryId,
-    };
+  campaign: (index) => {
+    const { Detail: _detail, ...object } = seeded.campaign(index);
+    return { object, objectCampaignId: object.ID, objectCategoryId: object.CategoryId };
   },
   // N3: cat carries `ID` and `Name`; N4: opens the category.
-  cat: (index, random) => {
-    const id = 400 + (index % 4);
-    return {
-      object: { ID: id, Name: random.pick(categoryNames) },
-      objectCampaignId: null,
-      objectCategoryId: id,
-    };
+  cat: (index) => {
+    const object = seeded.category(index);
+    return { object: { ...object }, objectCampaignId: null, objectCategoryId: object.ID };
   },
   // N3: event carries `ID`, `Name` and more; N4: opens that campaign.
-  event: (index, random) => {
-    const id = 50_000 + index;
-    return {
-      object: { ID: id, Name: random.pick(eventNames), AgencyName: 'Sky Lounge' },
-      objectCampaignId: id,
-      objectCategoryId: null,
-    };
+  event: (index) => {
+    const { ID, Name, AgencyName } = seeded.event(index);
+    return { object: { ID, Name, AgencyName }, objectCampaignId: ID, objectCategoryId: null };
   },
   // N3: link carries lower-case `message` and `url`; N4: opens the URL (a sandbox page: no internet needed).
   link: (index) => ({
