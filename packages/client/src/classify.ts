@@ -1,3 +1,4 @@
+import { FetchError } from 'ofetch';
 import { object } from './loose';
 import { LoyaltyError, type LoyaltyErrorKind } from './loyalty-error';
 
@@ -67,9 +68,28 @@ export function errorOf(operation: string, answer: Answer, now = Date.now()): Lo
   });
 }
 
-/** The error for a request that got no answer: timed out, or the network failed. */
+/**
+ * The error for a request that got no answer: `timeout` or `network` for what ofetch reports as a
+ * failed fetch; `unknown` for anything else (a bug, a `fetch` that answered no `Response`).
+ */
 export function transportErrorOf(operation: string, error: unknown): LoyaltyError {
-  const cause = (error as { cause?: { name?: string } } | undefined)?.cause;
-  const name = cause?.name ?? (error as { name?: string } | undefined)?.name;
-  return new LoyaltyError(operation, name === 'TimeoutError' ? 'timeout' : 'network');
+  const kind =
+    error instanceof FetchError
+      ? (error.cause as Error)?.name === 'TimeoutError'
+        ? 'timeout'
+        : 'network'
+      : 'unknown';
+  return new LoyaltyError(operation, kind);
+}
+
+/**
+ * The error for a `getToken` that threw: `unauthorized` when what it threw says so (a status
+ * 401/403 or a kind `unauthorized`/`session_expired`), else `unknown`. Nothing of the thrown value
+ * is kept: its text may hold the token.
+ */
+export function tokenErrorOf(operation: string, error: unknown): LoyaltyError {
+  const { status, kind } = (error ?? {}) as { status?: unknown; kind?: unknown };
+  const unauthorized =
+    status === 401 || status === 403 || kind === 'unauthorized' || kind === 'session_expired';
+  return new LoyaltyError(operation, unauthorized ? 'unauthorized' : 'unknown');
 }

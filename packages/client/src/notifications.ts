@@ -1,9 +1,10 @@
+import { isSendableNotificationId } from '@loyalty-flows/domain';
 import { toNotification } from './map-notification';
 import type { Settings } from './options';
 import { records } from './redemptions';
 import type { Send } from './transport';
 import type { Notification, NotificationListQuery } from './types';
-import { count, identifier } from './validate';
+import { checked, count } from './validate';
 
 /** `client.notifications`: the list and the read operation. */
 export interface NotificationsResource {
@@ -35,10 +36,10 @@ export function notificationsResource(send: Send, settings: Settings): Notificat
     },
     async read(ids) {
       const operation = 'notifications.read';
-      // The wire takes one comma-separated field, so an id holding a comma could not be sent whole.
-      const checked = [...ids].map((id) => identifier(operation, 'ids', id, ','));
-      if (checked.length === 0) return;
-      await send({ operation, method: 'POST', path: '/api/noti/read', form: { ids: checked.join(',') } });
+      // N6: the wire takes one comma-separated field, so an id holding a comma could not be sent whole.
+      const sendable = [...ids].map((id) => checked(operation, 'ids', id, isSendableNotificationId));
+      if (sendable.length === 0) return;
+      await send({ operation, method: 'POST', path: '/api/noti/read', form: { ids: sendable.join(',') } });
     },
   };
 }

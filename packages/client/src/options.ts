@@ -26,7 +26,11 @@ export interface LoyaltyClientOptions {
    * empty token) no `Authorization` header is sent (docs/wire-format.md, O7).
    */
   token?: string;
-  /** Called before every request, so a refreshed token is used. */
+  /**
+   * Called before every request, so a refreshed token is used. When it throws or rejects, the call
+   * fails with a `LoyaltyError` — `unauthorized` when what it threw has status 401/403 (or kind
+   * `unauthorized`), else `unknown` — that carries nothing of the thrown value, and nothing is sent.
+   */
   getToken?: () => string | undefined | Promise<string | undefined>;
   /** Sent as `device_app_id` on the redemption list. Default: `appId`. */
   deviceAppId?: string;
@@ -34,7 +38,7 @@ export interface LoyaltyClientOptions {
   uuid?: string;
   /** Path of the verify operation. Default `/api/auth/svc_authen`. */
   verifyPath?: string;
-  /** Abort a request after this many ms. Default 15 000. */
+  /** Abort each attempt of a request after this many ms (a retried list gets a fresh timeout). Default 15 000. */
   timeoutMs?: number;
   /**
    * The IANA time zone whose wall clock the service writes its dates in (they arrive as local time

@@ -1,10 +1,11 @@
+import { isSafePathSegment } from '@loyalty-flows/domain';
 import { object } from './loose';
 import { LoyaltyError } from './loyalty-error';
 import { toRedemption, toRedemptionUse } from './map-redemption';
 import type { Settings } from './options';
 import type { Send } from './transport';
 import type { Redemption, RedemptionListQuery, RedemptionUse } from './types';
-import { count, identifier } from './validate';
+import { checked, count } from './validate';
 
 /** `client.redemptions`: the history and the use operation. */
 export interface RedemptionsResource {
@@ -47,8 +48,10 @@ export function redemptionsResource(send: Send, settings: Settings): Redemptions
     },
     async use(redeemKey) {
       const operation = 'redemptions.use';
-      // Percent-encoded, so a key holding `/`, `?` or `#` stays one path segment.
-      const path = `/api/redeem/${encodeURIComponent(identifier(operation, 'redeemKey', redeemKey))}/use`;
+      // docs/wire-format.md, U2: percent-encoded, so a key holding `/`, `?` or `#` stays one path
+      // segment; `.` and `..` are refused, as the URL parser would resolve them.
+      const key = encodeURIComponent(checked(operation, 'redeemKey', redeemKey, isSafePathSegment));
+      const path = `/api/redeem/${key}/use`;
       const body = object(await send({ operation, method: 'POST', path, form: { app_id: settings.appId } }));
       if (body === undefined) throw new LoyaltyError(operation, 'parse');
       return toRedemptionUse(body, { timeZone: settings.timeZone, at: Date.now() });

@@ -1,5 +1,5 @@
 import { FetchError, type FetchResponse, ofetch } from 'ofetch';
-import { errorOf, transportErrorOf } from './classify';
+import { errorOf, tokenErrorOf, transportErrorOf } from './classify';
 import type { LoyaltyError } from './loyalty-error';
 import type { LoyaltyClientOptions } from './options';
 
@@ -42,7 +42,12 @@ export function createTransport(options: LoyaltyClientOptions): Send {
   const $fetch = ofetch.create(
     {
       baseURL: options.baseURL,
-      timeout: options.timeoutMs ?? 15_000,
+      // A fresh timeout signal for every attempt. ofetch's own `timeout` stores its signal in the
+      // request options and hands those to the retry, which then runs with the first attempt's
+      // already-aborted signal: the retry after a timeout never reached the service.
+      onRequest({ options: attempt }) {
+        attempt.signal = AbortSignal.timeout(options.timeoutMs ?? 15_000);
+      },
       retryDelay: 300,
       retryStatusCodes: [408, 500, 502, 503, 504],
       parseResponse: parseBody,
@@ -56,7 +61,12 @@ export function createTransport(options: LoyaltyClientOptions): Send {
   }
 
   return async ({ operation, method, path, query, form, retryable }) => {
-    const token = (await options.getToken?.()) ?? options.token;
+    let token: string | undefined;
+    try {
+      token = (await options.getToken?.()) ?? options.token;
+    } catch (error) {
+      return fail(tokenErrorOf(operation, error));
+    }
     const headers: Record<string, string> = {
       'Ocp-Apim-Subscription-Key': options.subscriptionKey,
       'App-Id': options.appId,

@@ -28,10 +28,12 @@ export function count(operation: string, field: string, value: number | undefine
   return Number.isInteger(value) && value >= min && value <= max ? value : refuse(operation, field);
 }
 
-/** A non-empty identifier (a redeem key, a notification id) that may not contain `forbidden`. */
-export function identifier(operation: string, field: string, value: string, forbidden?: string): string {
-  const text = String(value ?? '');
-  return text.trim() === '' || (forbidden !== undefined && text.includes(forbidden))
-    ? refuse(operation, field)
-    : text;
+/** `value` when `rule` accepts it, else an `invalid_input` error naming `field`. */
+export function checked(
+  operation: string,
+  field: string,
+  value: string,
+  rule: (value: string) => boolean,
+): string {
+  return rule(value) ? value : refuse(operation, field);
 }

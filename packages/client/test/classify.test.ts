@@ -1,5 +1,6 @@
+import { FetchError } from 'ofetch';
 import { describe, expect, it } from 'vitest';
-import { errorOf, transportErrorOf } from '../src/classify';
+import { errorOf, tokenErrorOf, transportErrorOf } from '../src/classify';
 
 const now = 1_000_000;
 
@@ -80,10 +81,34 @@ describe('errorOf', () => {
 });
 
 describe('transportErrorOf', () => {
-  it('tells a timeout from a network failure, by the error or its cause', () => {
-    expect(transportErrorOf('op', { name: 'TimeoutError' }).kind).toBe('timeout');
-    expect(transportErrorOf('op', { cause: { name: 'TimeoutError' } }).kind).toBe('timeout');
-    expect(transportErrorOf('op', new TypeError('fetch failed')).kind).toBe('network');
-    expect(transportErrorOf('op', undefined).kind).toBe('network');
+  it('tells a timeout from a network failure by the cause of the failed fetch; anything else is unknown', () => {
+    const timedOut = new DOMException('The operation timed out.', 'TimeoutError');
+    expect(transportErrorOf('op', new FetchError('x', { cause: timedOut })).kind).toBe('timeout');
+    expect(transportErrorOf('op', new FetchError('x', { cause: new TypeError('fetch failed') })).kind).toBe(
+      'network',
+    );
+    expect(transportErrorOf('op', new FetchError('x')).kind).toBe('network');
+    expect(transportErrorOf('op', new TypeError('Cannot read properties of undefined')).kind).toBe('unknown');
+    expect(transportErrorOf('op', undefined).kind).toBe('unknown');
+  });
+});
+
+describe('tokenErrorOf', () => {
+  it('is unauthorized for an auth failure, unknown otherwise, and never carries the thrown text', () => {
+    for (const thrown of [
+      { status: 401 },
+      { status: 403 },
+      { kind: 'unauthorized' },
+      { kind: 'session_expired' },
+    ]) {
+      expect(tokenErrorOf('op', Object.assign(new Error('token-xyz'), thrown))).toMatchObject({
+        kind: 'unauthorized',
+      });
+    }
+    for (const thrown of [new Error('token-xyz'), 'token-xyz', undefined, null, { status: 500 }]) {
+      const error = tokenErrorOf('op', thrown);
+      expect(error.kind).toBe('unknown');
+      expect(error.message).not.toContain('token-xyz');
+    }
   });
 });

@@ -1,29 +1,22 @@
-// Characters that a URL parser or a proxy reads as structure, not as data: path and query
-// separators, the escape character, and whitespace or control characters.
-const unsafeInSegment = /[/\\?#%\s\p{Cc}]/u;
+// Control characters (U+0000–001F, U+007F–009F): no real key holds one, and servers and proxies
+// treat them inconsistently even percent-encoded.
+const control = /\p{Cc}/u;
 
 /**
- * Whether `key` (a redeem key) can travel as one path segment of `/api/redeem/{key}/use` and
- * reach the service as exactly that segment: non-empty, at most 256 characters, not `.` or `..`
- * (the URL parser resolves those: the request would go to `/api/redeem/use` or `/api/use`), and
- * without `/`, `\`, `?`, `#`, `%`, whitespace or control characters (an encoded slash is decoded
- * again by some proxies).
+ * Whether `key` (a redeem key) reaches the service as exactly one path segment of
+ * `/api/redeem/{key}/use` once percent-encoded with `encodeURIComponent` (docs/wire-format.md, U2):
+ * not blank, not `.` or `..` (encoding leaves dots alone, and the URL parser resolves those
+ * segments: the request would go to `/api/redeem/use` or `/api/use`), and without control
+ * characters. `/`, `?`, `#` and `%` are fine: encoding carries them.
  *
  * @example
  * ```ts
- * isSafePathSegment('CAMP1_SERIAL9'); // true
+ * isSafePathSegment('CAMP1_SERIAL/9#'); // true
  * isSafePathSegment('..'); // false
  * ```
  */
 export function isSafePathSegment(key: string): boolean {
-  return (
-    typeof key === 'string' &&
-    key !== '' &&
-    key.length <= 256 &&
-    key !== '.' &&
-    key !== '..' &&
-    !unsafeInSegment.test(key)
-  );
+  return typeof key === 'string' && key.trim() !== '' && key !== '.' && key !== '..' && !control.test(key);
 }
 
 /**

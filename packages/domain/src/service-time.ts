@@ -6,8 +6,10 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 /** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in ms (from its `GMT+07:00` name). */
 function offsetAt(timeZone: string, instant: number): number {
   let format = formats.get(timeZone);
-  if (!format)
-    formats.set(timeZone, (format = new Intl.DateTimeFormat('en', { timeZone, timeZoneName: 'longOffset' })));
+  if (!format) {
+    format = new Intl.DateTimeFormat('en', { timeZone, timeZoneName: 'longOffset' });
+    formats.set(timeZone, format);
+  }
   const [, sign, hours, minutes] = /([+-])(\d+):(\d+)/.exec(format.format(instant)) ?? [];
   return sign ? Number(`${sign}1`) * (Number(hours) * 60 + Number(minutes)) * 60_000 : 0;
 }

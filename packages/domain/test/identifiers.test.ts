@@ -2,25 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { isSafePathSegment, isSendableNotificationId } from '../src/index';
 
 describe('isSafePathSegment', () => {
-  it.each(['CAMP1_SERIAL9', 'a.b', '...', 'a-b_c~d', 'คูปอง1'])('accepts %j', (key) => {
-    expect(isSafePathSegment(key)).toBe(true);
-  });
+  it.each(['CAMP1_SERIAL9', 'a.b', '...', 'a-b_c~d', 'คูปอง1', 'a/b', 'a?b#c', '%2e%2e', 'a b', '.a'])(
+    'accepts %j',
+    (key) => {
+      expect(isSafePathSegment(key)).toBe(true);
+    },
+  );
 
-  it.each([
-    '',
-    '.',
-    '..',
-    'a/b',
-    'a\\b',
-    'a?b',
-    'a#b',
-    '%2e%2e',
-    'a b',
-    ' x',
-    'a\nb',
-    'a\u0000b',
-    'x'.repeat(257),
-  ])('refuses %j', (key) => {
+  it.each(['', '   ', '.', '..', 'a\nb', 'a\u0000b', 'a\u007fb', 'a\u0085b'])('refuses %j', (key) => {
     expect(isSafePathSegment(key)).toBe(false);
   });
 
