@@ -656,6 +656,27 @@ describe('countdowns', () => {
     expect(port.useCalls).toEqual(['free-ready']);
   });
 
+  it('counts a use answer without CurrentDate down from its arrival on the provided clock', async () => {
+    vi.setSystemTime(serverNow);
+    // The client stamps such an answer with its own clock at arrival (domain RedemptionUse);
+    // the environment's clock is five hours off it, and the list gave no server time at all.
+    const arrival = serverNow;
+    const listed = { ...everyKind.free, serverNow: undefined };
+    const port = fakePort({
+      list: servedHistory([listed]),
+      use: async () => ({ serial: 'S', expiresAt: arrival + 60_000, serverNow: arrival }),
+    });
+    const actor = start(port, {}, () => Date.now() - 5 * 3_600_000);
+    await settle();
+    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
+    await settle();
+    expect(expiresInMs(actor)).toBe(60_000);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(expiresInMs(actor)).toBe(50_000);
+    await vi.advanceTimersByTimeAsync(50_000);
+    expect(viewOf(actor).opened?.state).toBe('expired');
+  });
+
   it('is expired at once when the service answers with no time left', async () => {
     const { actor } = await openWithCountdown(0);
     expect(viewOf(actor).opened?.state).toBe('expired');

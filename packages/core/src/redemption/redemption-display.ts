@@ -2,13 +2,18 @@ import type { Redemption } from '../shared/port';
 import { safeWebViewUrl, type WebViewPolicy } from '../shared/web-view-policy';
 import type { BlockedReason, EntryDisplay, StatusLabel } from './redemption.types';
 
-const drawLabels: Partial<Record<Redemption['status'], StatusLabel>> = {
-  drawWon: 'won',
-  drawLost: 'notWon',
-};
+const drawLabels: Partial<Record<Redemption['status'], StatusLabel>> = { drawWon: 'won', drawLost: 'notWon' };
 
-function blocked(entry: Redemption, blockedBy: BlockedReason, statusLabel: StatusLabel): EntryDisplay {
-  return { badge: entry.campaignType, statusLabel, canOpen: false, blockedBy, showsCodeButton: false };
+function display(entry: Redemption, statusLabel: StatusLabel, blockedBy?: BlockedReason): EntryDisplay {
+  const shown: EntryDisplay = {
+    badge: entry.campaignType,
+    statusLabel,
+    canOpen: !blockedBy,
+    // Only Free and Deal entries reach here openable besides Interface ones, which open a page instead.
+    showsCodeButton: !blockedBy && entry.campaignType !== 'interface',
+  };
+  if (blockedBy) shown.blockedBy = blockedBy;
+  return shown;
 }
 
 /**
@@ -26,26 +31,18 @@ function blocked(entry: Redemption, blockedBy: BlockedReason, statusLabel: Statu
  * @example entryDisplay(entry, {}).canOpen
  */
 export function entryDisplay(entry: Redemption, policy: WebViewPolicy): EntryDisplay {
-  const { status } = entry;
-  if (status === 'expired' || status === 'used') return blocked(entry, status, status);
-  if (status === 'shipped' || status === 'delivered') return blocked(entry, 'parcel', status);
-  switch (entry.campaignType) {
-    case 'draw':
-      // A draw without a result yet, whatever else its flags say, is waiting for the announcement.
-      return blocked(entry, 'drawResult', drawLabels[status] ?? 'waiting');
-    case 'free':
-    case 'deal':
-      return status === 'ready'
-        ? { badge: entry.campaignType, statusLabel: 'ready', canOpen: true, showsCodeButton: true }
-        : blocked(entry, 'used', 'used');
-    case 'interface': {
-      const refusal: BlockedReason | undefined =
-        entry.url === undefined ? 'noUrl' : safeWebViewUrl(entry.url, policy) ? undefined : 'unsafeUrl';
-      return refusal
-        ? blocked(entry, refusal, 'entitled')
-        : { badge: 'interface', statusLabel: 'entitled', canOpen: true, showsCodeButton: false };
-    }
-    default:
-      return blocked(entry, 'unsupportedType', 'ready');
+  const { status, campaignType, url } = entry;
+  if (status === 'expired' || status === 'used') return display(entry, status, status);
+  if (status === 'shipped' || status === 'delivered') return display(entry, status, 'parcel');
+  // A draw without a result yet, whatever else its flags say, is waiting for the announcement.
+  if (campaignType === 'draw') return display(entry, drawLabels[status] ?? 'waiting', 'drawResult');
+  if (campaignType === 'interface') {
+    return display(
+      entry,
+      'entitled',
+      url === undefined ? 'noUrl' : safeWebViewUrl(url, policy) ? undefined : 'unsafeUrl',
+    );
   }
+  if (campaignType === 'other') return display(entry, 'ready', 'unsupportedType');
+  return status === 'ready' ? display(entry, 'ready') : display(entry, 'used', 'used');
 }

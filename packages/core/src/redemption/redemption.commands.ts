@@ -6,11 +6,14 @@ import type { RedemptionEvent } from './redemption.types';
  * @example const { open, close } = redemptionCommands(actor); open(entry.redeemKey);
  */
 export function redemptionCommands(actor: { send(event: RedemptionEvent): void }) {
+  const send =
+    (type: 'REDEMPTION.CLOSE' | 'REDEMPTION.RETRY' | 'HISTORY.LOAD_MORE' | 'HISTORY.REFRESH') => () =>
+      actor.send({ type });
   return {
     open: (redeemKey: string) => actor.send({ type: 'REDEMPTION.OPEN', redeemKey }),
-    close: () => actor.send({ type: 'REDEMPTION.CLOSE' }),
-    retry: () => actor.send({ type: 'REDEMPTION.RETRY' }),
-    loadMore: () => actor.send({ type: 'HISTORY.LOAD_MORE' }),
-    refresh: () => actor.send({ type: 'HISTORY.REFRESH' }),
+    close: send('REDEMPTION.CLOSE'),
+    retry: send('REDEMPTION.RETRY'),
+    loadMore: send('HISTORY.LOAD_MORE'),
+    refresh: send('HISTORY.REFRESH'),
   };
 }

@@ -64,7 +64,7 @@ const redeemKeyOf = (entry: Redemption): string => entry.redeemKey;
 /** The settings of an input or a `REDEMPTION.CONFIGURE`, defaults filled in; a bad page size is a programming error. */
 function settingsOf({ pageSize = 25, config = 'purchase', webViewPolicy = {} }: RedemptionInput = {}) {
   if (!Number.isInteger(pageSize) || pageSize < 1) {
-    throw new RangeError('redemptionMachine `pageSize` must be a whole number of at least 1.');
+    throw new RangeError('redemption `pageSize`: a whole number >= 1');
   }
   return { pageSize, config, webViewPolicy };
 }
