@@ -58,7 +58,10 @@ export const notificationsTexts = {
  * params (`{seconds}`, `{attempts}`). Apps translate or reword any entry through the views' `messages`
  * option; {@link th} ships the Thai table.
  */
-export const en = { ...errorTexts, ...otpTexts, ...redemptionTexts, ...notificationsTexts };
+// Object.assign marked pure rather than a spread: a bundler keeps a spread (it may run getters), so
+// every flow would bundle every table.
+export const en: typeof errorTexts & typeof otpTexts & typeof redemptionTexts & typeof notificationsTexts =
+  /* @__PURE__ */ Object.assign({}, errorTexts, otpTexts, redemptionTexts, notificationsTexts);
 
 /** The key of a flow text. */
 export type MessageKey = keyof typeof en;
