@@ -7,28 +7,15 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveSandbox } from '@loyalty-flows/sandbox';
 import type { TestProject } from 'vitest/node';
+import { freePort, waitUntilServing } from '../support/servers';
 import type { HostUnderTest } from './host';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const quiet = { NEXT_TELEMETRY_DISABLED: '1', NUXT_TELEMETRY_DISABLED: '1', CI: 'true' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** The Node that runs Nuxt: this one when new enough, else the one from the npm registry. */
 function nodeForNuxt(): string {
@@ -57,20 +44,6 @@ function build(command: string, args: string[], cwd: string, env: NodeJS.Process
   });
 }
 
-async function waitUntilServing(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server for ${url} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server did not answer at ${url}`);
-}
-
 export default async function setup(project: TestProject) {
   const sandbox = await serveSandbox({ port: 0 });
   const wanted = (process.env.E2E_HOSTS ?? 'next,nuxt').split(',').map((name) => name.trim());
@@ -82,7 +55,7 @@ export default async function setup(project: TestProject) {
     const child = spawn(command, args, { cwd, env: { ...process.env, ...quiet, ...env }, stdio: 'ignore' });
     servers.push(child);
     const url = `http://127.0.0.1:${port}`;
-    await waitUntilServing(url, child);
+    await waitUntilServing(url, child, 60_000);
     return url;
   }
 
