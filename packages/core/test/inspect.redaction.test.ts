@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type InspectionEvent } from 'xstate';
-import { createRedactingInspector, otpMachine, redactSecrets, redemptionMachine } from '../src';
+import { createOtpMachine, createRedactingInspector, createRedemptionMachine, redactSecrets } from '../src';
 import { settle } from './async-helpers';
 import { fakeOtpPort, phone } from './otp.fixtures';
 import { everyKind, fakePort, servedHistory, serverNow } from './redemption.fixtures';
@@ -21,8 +21,8 @@ describe('redacting inspector', () => {
   it('shows the OTP flow without the code or the token, while the machine uses both', async () => {
     const events: InspectionEvent[] = [];
     const port = fakeOtpPort();
-    const actor = createActor(otpMachine, {
-      input: { client: port.client, contact: phone },
+    const actor = createActor(createOtpMachine({ client: port.client }), {
+      input: { contact: phone },
       inspect: createRedactingInspector((event) => events.push(event)),
     }).start();
     actor.send({ type: 'OTP.REQUEST' });
@@ -51,8 +51,8 @@ describe('redacting inspector', () => {
       list: servedHistory([everyKind.free]),
       use: async () => ({ serial: 'SERIAL-XYZ-1', message: 'Show SERIAL-XYZ-1 at the counter', serverNow }),
     });
-    const actor = createActor(redemptionMachine, {
-      input: { client: port.client },
+    const actor = createActor(createRedemptionMachine({ client: port.client }), {
+      input: {},
       inspect: createRedactingInspector((event) => events.push(event)),
     }).start();
     await settle();

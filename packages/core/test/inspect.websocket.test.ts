@@ -6,7 +6,13 @@ import { createWebSocketInspector, createWebSocketReceiver } from '@statelyai/in
 import { createInspectorServer } from '@statelyai/inspect/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnyActorRef, createActor, waitFor } from 'xstate';
-import { createRedactingInspector, getRedemptionView, otpMachine, redemptionMachine } from '../src';
+import {
+  createOtpMachine,
+  createRedactingInspector,
+  createRedemptionMachine,
+  getRedemptionView,
+} from '../src';
+import { memoryStorage } from './otp.fixtures';
 
 /*
  * What a reviewer's inspector receives: the machines report through the Stately WebSocket inspector
@@ -74,8 +80,9 @@ describe('the Stately WebSocket inspector, through the redacting inspector', () 
     let code = '';
     let token = '';
     const text = await inspected(async (inspect) => {
-      const actor = createActor(otpMachine, {
-        input: { client, contact: { contactNumber: phone } },
+      // With storage: the stored record's key and the cross-tab lock's name derive from the number.
+      const actor = createActor(createOtpMachine({ client, storage: memoryStorage() }), {
+        input: { contact: { contactNumber: phone } },
         inspect,
       });
       actor.start();
@@ -96,6 +103,9 @@ describe('the Stately WebSocket inspector, through the redacting inspector', () 
       sandbox.credentials.subscriptionKey,
       sandbox.credentials.token,
       phone,
+      // The number in any spelling: its canonical E.164 form, its digits after the trunk prefix.
+      '+66812345678',
+      phone.slice(1),
     ]) {
       expect(text).not.toContain(secret);
     }
@@ -110,7 +120,7 @@ describe('the Stately WebSocket inspector, through the redacting inspector', () 
     const client = createLoyaltyClient({ baseURL: sandbox.url, ...sandbox.credentials });
     const serials = new Set<string>();
     const text = await inspected(async (inspect) => {
-      const actor = createActor(redemptionMachine, { input: { client }, inspect });
+      const actor = createActor(createRedemptionMachine({ client }), { input: {}, inspect });
       actor.start();
       await waitFor(actor, (snapshot) => getRedemptionView(snapshot).listState !== 'loading');
       const ready = getRedemptionView(actor.getSnapshot()).entries.find(

@@ -1,15 +1,11 @@
 import { maskContact } from '../otp/mask-contact';
 
-/** Fields whose string values are secrets wherever they appear: codes, tokens, keys and serials. */
-const secretFields = new Set([
-  'otp',
-  'code',
-  'pendingcode',
-  'rejectedcode',
-  'token',
-  'subscriptionkey',
-  'serial',
-]);
+/**
+ * Fields whose string values are secrets wherever they appear: codes, tokens, keys and serials. The
+ * machines keep no code or token in context; these still pass through events (`OTP.VERIFY`), call
+ * inputs and outputs, and an opened voucher's serial is display data in context.
+ */
+const secretFields = new Set(['otp', 'code', 'token', 'subscriptionkey', 'serial']);
 
 /** Fields that hold a phone number: all but its last four digits are masked. */
 const phoneFields = new Set(['contactnumber', 'contact_number']);
