@@ -6,6 +6,7 @@ import {
   type Redemption,
   type RedemptionInput,
   type RedemptionUse,
+  redemptionFlow,
   redemptionMachine,
 } from '../src';
 import {
@@ -275,6 +276,49 @@ describe('history', () => {
       params: {},
       message: 'You are not signed in. Please sign in again.',
     });
+  });
+});
+
+describe('live options (REDEMPTION.CONFIGURE)', () => {
+  it('loads the history again from the first page for a new page size or query, and not for the same one', async () => {
+    const port = fakePort({ list: servedHistory(entries(5)) });
+    const actor = start(port, { pageSize: 2 });
+    await settle();
+    actor.send({ type: 'HISTORY.LOAD_MORE' });
+    await settle();
+    actor.send({ type: 'REDEMPTION.CONFIGURE', options: { pageSize: 2 } });
+    await settle();
+    expect(port.listCalls).toHaveLength(2);
+    actor.send({ type: 'REDEMPTION.CONFIGURE', options: { pageSize: 3, config: 'privilege' } });
+    expect(viewOf(actor).listState).toBe('loading');
+    expect(viewOf(actor).entries).toHaveLength(4); // shown while the new query loads
+    await settle();
+    expect(port.listCalls.at(-1)).toEqual({ skip: 0, top: 3, config: 'privilege', byConfig: true });
+    expect(viewOf(actor).entries.map((entry) => entry.redeemKey)).toEqual(['r0', 'r1', 'r2']);
+    expect(viewOf(actor).listState).toBe('ready');
+  });
+
+  it('drops the page of the old query when the query changes while it loads', async () => {
+    const { port, lists } = manualPort();
+    const actor = start(port);
+    actor.send({ type: 'REDEMPTION.CONFIGURE', options: { config: 'privilege' } });
+    expect(port.listCalls.map((query) => query.config)).toEqual(['purchase', 'privilege']);
+    lists[0]?.resolve([redemption({ redeemKey: 'stale' })]);
+    lists[1]?.resolve([redemption({ redeemKey: 'fresh' })]);
+    await settle();
+    expect(viewOf(actor).entries.map((entry) => entry.redeemKey)).toEqual(['fresh']);
+  });
+
+  it('keeps an open entry open when the options change', async () => {
+    const port = fakePort({ list: servedHistory([everyKind.free]), use: usedFor([everyKind.free]) });
+    const actor = start(port);
+    await settle();
+    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
+    await settle();
+    actor.send({ type: 'REDEMPTION.CONFIGURE', options: { pageSize: 10 } });
+    await settle();
+    expect(viewOf(actor).opened).toMatchObject({ state: 'open', redeemKey: 'free-ready' });
+    expect(port.useCalls).toEqual(['free-ready']);
   });
 });
 
@@ -729,5 +773,35 @@ describe('input', () => {
     await settle();
     expect(viewOf(actor)).toMatchObject({ listState: 'error', listError: { kind: 'unknown' } });
     expect(actor.getSnapshot().status).toBe('active');
+  });
+});
+
+describe('redemptionFlow (what the bindings run)', () => {
+  it('builds the machine from the environment, takes the options as input, and sends changed ones as REDEMPTION.CONFIGURE', async () => {
+    const port = fakePort({ list: servedHistory(entries(3)) });
+    const options = { pageSize: 2, config: 'privilege' };
+    const actor = createActor(redemptionFlow.createMachine({ client: port.client as never }), {
+      input: redemptionFlow.input(options),
+    }).start();
+    await settle();
+    expect(port.listCalls).toEqual([{ skip: 0, top: 2, config: 'privilege', byConfig: true }]);
+    const { loadMore, refresh, open, close, retry } = redemptionFlow.commands(actor);
+    loadMore();
+    await settle();
+    expect(port.listCalls.map((query) => query.skip)).toEqual([0, 2]);
+    refresh();
+    open('r0');
+    await settle(); // the fake service does not know r0: the use fails, and retry uses it again
+    retry();
+    await settle();
+    close();
+    expect(port.listCalls.map((query) => query.skip)).toEqual([0, 2, 0]);
+    expect(port.useCalls).toEqual(['r0', 'r0']);
+    expect(redemptionFlow.getView(actor.getSnapshot()).opened).toBeUndefined();
+    const configure = redemptionFlow.configure?.({ pageSize: 3 });
+    expect(configure).toEqual({ type: 'REDEMPTION.CONFIGURE', options: { pageSize: 3 } });
+    if (configure) actor.send(configure);
+    await settle();
+    expect(port.listCalls.at(-1)).toEqual({ skip: 0, top: 3, config: 'purchase', byConfig: true });
   });
 });
