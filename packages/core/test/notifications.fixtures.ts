@@ -9,6 +9,7 @@ export function notifications(count: number, prefix = 'row'): Notification[] {
     isRead: index % 3 === 2,
     createdAt: 1_736_931_600_000 - index * 60_000,
     text: `Message ${index}`,
+    target: { kind: 'text' as const },
   }));
 }
 

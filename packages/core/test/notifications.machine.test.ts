@@ -256,6 +256,7 @@ describe('polling and scale', () => {
   it('without an environment, fails its calls with words that say how to build it', async () => {
     const failures: unknown[] = [];
     const actor = createActor(notificationsMachine, {
+      input: {},
       inspect: (inspection) => {
         if (inspection.type === '@xstate.event' && inspection.event.type.startsWith('xstate.error.actor'))
           failures.push(inspection.event.error);

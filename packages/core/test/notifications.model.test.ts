@@ -152,7 +152,7 @@ describe('notifications machine, model-based', () => {
       for (const id of context.sendingIds) expect(context.pendingReads).toContain(id);
       for (const id of context.pendingReads) {
         expect(context.readIds).not.toContain(id);
-        expect(context.refusedReads.map((refusal) => refusal.id)).not.toContain(id);
+        expect(context.refusedReads.map(({ id: refused }: { id: string }) => refused)).not.toContain(id);
       }
       if (snapshot.matches({ reads: 'sending' })) expect(context.sendingIds.length).toBeGreaterThan(0);
       else expect(context.sendingIds).toEqual([]);

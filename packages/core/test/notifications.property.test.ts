@@ -107,7 +107,9 @@ afterEach(() => {
 const totals = { sequences: 0, steps: 0, reads: 0, answers: new Map<Health, number>() };
 
 describe('notifications machine, properties', () => {
-  it(`keeps the view, the service and the count in agreement, and every read the service did not refuse reaches it exactly once (${runs} runs)`, async () => {
+  it(`keeps the view, the service and the count in agreement, and every read the service did not refuse reaches it exactly once (${runs} runs)`, async ({
+    annotate,
+  }) => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 5, maxLength: 40, size: 'max' }), async (steps) => {
         const all = [
@@ -178,7 +180,7 @@ describe('notifications machine, properties', () => {
     // Every kind of answer was exercised, many times.
     for (const health of ['ok', 'transient', 'outage', 'rate_limited', 'definite'] as const)
       expect(totals.answers.get(health) ?? 0, health).toBeGreaterThan(runs / 20);
-    console.info(
+    await annotate(
       `notifications property: ${totals.sequences} sequences, ${totals.steps} steps, read answers ${JSON.stringify(Object.fromEntries(totals.answers))}, ${totals.reads} ids accepted (seed ${seed})`,
     );
   }, 300_000);

@@ -1,21 +1,44 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Actor, createActor } from 'xstate';
-import { getNotificationsView, type Notification, notificationsMachine } from '../src';
+import { type Actor, createActor, initialTransition, type SnapshotFrom, transition } from 'xstate';
+import {
+  createNotificationsMachine,
+  getNotificationsView,
+  type Notification,
+  type NotificationsInput,
+  notificationsMachine,
+  th,
+} from '../src';
 import { settle } from './async-helpers';
-import { fakeNotificationsPort, notifications } from './notifications.fixtures';
+import { fakeNotificationsPort, memoryStorage, notifications } from './notifications.fixtures';
 
-const actors: Actor<typeof notificationsMachine>[] = [];
+type Snapshot = SnapshotFrom<typeof notificationsMachine>;
+const actors: Actor<ReturnType<typeof createNotificationsMachine>>[] = [];
 afterEach(() => {
   for (const actor of actors.splice(0)) actor.stop();
 });
 
-async function viewOf(items: Notification[]) {
+async function viewOf(items: Notification[], input: NotificationsInput = {}) {
   const port = fakeNotificationsPort();
-  const actor = createActor(notificationsMachine, { input: { client: port.client, pageSize: 10 } }).start();
+  const actor = createActor(createNotificationsMachine({ client: port.client, storage: memoryStorage() }), {
+    input: { pageSize: 10, ...input },
+  }).start();
   actors.push(actor);
   port.lists[0]?.answer.resolve(items);
   await settle();
   return getNotificationsView(actor.getSnapshot());
+}
+
+/** The view written the plain way, item by item, to hold the incremental one to. */
+function plainView(snapshot: Snapshot) {
+  const { context } = snapshot;
+  const pending = new Set(context.pendingReads);
+  const read = new Set(context.readIds);
+  const items = context.list.items.map((item) => ({
+    id: item.id,
+    isRead: item.isRead || pending.has(item.id) || read.has(item.id),
+    readPending: pending.has(item.id),
+  }));
+  return { items, unreadCount: items.filter((item) => !item.isRead).length };
 }
 
 describe('getNotificationsView', () => {
@@ -33,5 +56,118 @@ describe('getNotificationsView', () => {
     const view = await viewOf(notifications(2));
     expect(view).not.toHaveProperty('listError');
     expect(view).not.toHaveProperty('readError');
+    expect(view.items[0]).not.toHaveProperty('readError');
+  });
+
+  it('gives every item a target: campaign, category, a link under the web-view policy, or text', async () => {
+    const [a, b, c, d, e, f] = notifications(6) as Notification[];
+    const view = await viewOf(
+      [
+        { ...(a as Notification), type: 'campaign', target: { kind: 'campaign', campaignId: 'C-1' } },
+        { ...(b as Notification), type: 'cat', target: { kind: 'category', categoryId: 'K-7' } },
+        {
+          ...(c as Notification),
+          type: 'link',
+          target: { kind: 'link', url: 'https://shop.example/p?x=1' },
+        },
+        {
+          ...(d as Notification),
+          type: 'link',
+          target: { kind: 'link', url: 'https://evil.example/' },
+        },
+        { ...(e as Notification), type: 'link', target: { kind: 'link', url: 'javascript:alert(1)' } },
+        { ...(f as Notification), type: 'message', target: { kind: 'text' } },
+      ],
+      { webView: { allowedHosts: ['shop.example'] } },
+    );
+    expect(view.items.map((item) => item.target)).toEqual([
+      { kind: 'campaign', campaignId: 'C-1' },
+      { kind: 'category', categoryId: 'K-7' },
+      { kind: 'link', url: 'https://shop.example/p?x=1' },
+      { kind: 'text' },
+      { kind: 'text' },
+      { kind: 'text' },
+    ]);
+  });
+
+  it('describes errors from the message table, with the seconds until a 429 may be retried', () => {
+    const snapshot = notificationsMachine.resolveState({
+      value: { list: 'error', reads: 'retrying', polling: 'off' },
+      context: {
+        ...initialContext(),
+        list: { items: [], nextSkip: 0, failure: { page: 'first', error: { kind: 'network' } } },
+        readError: { kind: 'rate_limited', status: 429, retryAt: 10_500 },
+      },
+    });
+    const view = getNotificationsView(snapshot, { messages: th, now: 1_000 });
+    expect(view.listError).toEqual({ kind: 'network', params: {}, message: th['error.network'] });
+    expect(view.readError).toMatchObject({
+      kind: 'rate_limited',
+      params: { seconds: 10 },
+      message: th['error.rate_limited'],
+    });
+  });
+
+  it('derives the same view incrementally as the plain way, read after read, across accepts and refusals', () => {
+    const items = notifications(40);
+    let snapshot = loadedWith(items);
+    const events = [
+      { type: 'NOTIFICATION.READ', ids: ['row-0'] },
+      { type: 'NOTIFICATION.READ', ids: ['row-1', 'row-3'] },
+      { type: 'xstate.done.actor.batchWindow', actorId: 'batchWindow', output: undefined },
+      { type: 'NOTIFICATION.READ', ids: ['row-4'] },
+      { type: 'xstate.done.actor.sendReads', actorId: 'sendReads', output: undefined },
+      { type: 'xstate.done.actor.batchWindow', actorId: 'batchWindow', output: undefined },
+      {
+        type: 'xstate.error.actor.sendReads',
+        actorId: 'sendReads',
+        error: { kind: 'not_found', status: 404 },
+      },
+      { type: 'NOTIFICATIONS.READ_ALL' },
+      { type: 'xstate.done.actor.batchWindow', actorId: 'batchWindow', output: undefined },
+      { type: 'xstate.done.actor.sendReads', actorId: 'sendReads', output: undefined },
+    ];
+    const seen: Snapshot[] = [snapshot];
+    for (const event of events) {
+      [snapshot] = transition(notificationsMachine, snapshot, event as never);
+      seen.push(snapshot);
+      const view = getNotificationsView(snapshot);
+      const plain = plainView(snapshot);
+      expect(view.unreadCount).toBe(plain.unreadCount);
+      expect(view.items.map(({ id, isRead, readPending }) => ({ id, isRead, readPending }))).toEqual(
+        plain.items,
+      );
+    }
+    expect(getNotificationsView(snapshot).unreadCount).toBe(0);
+    // Older snapshots derived after newer ones still give their own view.
+    for (const old of seen.reverse())
+      expect(getNotificationsView(old).unreadCount).toBe(plainView(old).unreadCount);
+    // A derivation with nothing changed hands back the same items.
+    expect(getNotificationsView(snapshot).items).toBe(getNotificationsView(snapshot).items);
+  });
+
+  it('shows a refused read on its item, with the text in the app’s language', () => {
+    const loaded = loadedWith([{ ...notifications(1)[0], id: 'a,b', isRead: false } as Notification]);
+    const [read] = transition(notificationsMachine, loaded, { type: 'NOTIFICATION.READ', ids: ['a,b'] });
+    expect(getNotificationsView(read, { messages: th }).items[0]).toMatchObject({
+      isRead: false,
+      readPending: false,
+      readError: { kind: 'invalid_input', message: th['error.invalid_input'] },
+    });
+    expect(read.context.pendingReads).toEqual([]);
   });
 });
+
+/** The pure machine's snapshot right after `items` arrived as the first page. */
+function loadedWith(items: Notification[]): Snapshot {
+  const [initial] = initialTransition(notificationsMachine, { pageSize: 50 });
+  return transition(notificationsMachine, initial, {
+    type: 'xstate.done.actor.loadPage',
+    actorId: 'loadPage',
+    output: items,
+  } as never)[0];
+}
+
+function initialContext() {
+  return initialTransition(notificationsMachine, { pageSize: 50 })[0].context;
+}

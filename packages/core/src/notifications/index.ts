@@ -4,7 +4,6 @@ export { type NotificationsFlowOptions, notificationsFlow } from './notification
 export {
   type NotificationPageActorInput,
   notificationsMachine,
-  type PersistReadsEvent,
   type ReadNotificationsActorInput,
 } from './notifications.machine';
 export type {
@@ -13,10 +12,8 @@ export type {
   NotificationsEvent,
   NotificationsInput,
   NotificationsView,
-  NotificationTarget,
   ReadRetryPolicy,
   RefusedRead,
-  StoredNotification,
   WaitInput,
 } from './notifications.types';
 export { getNotificationsView, type NotificationsViewOptions } from './notifications.view';

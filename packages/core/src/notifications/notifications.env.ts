@@ -1,13 +1,12 @@
 import { type AnyEventObject, fromCallback, fromPromise } from 'xstate';
 import type { FlowStorage } from '../shared/flow';
-import type { NotificationsPort } from '../shared/port';
+import type { Notification, NotificationsPort } from '../shared/port';
 import {
   type NotificationPageActorInput,
   notificationsMachine,
-  type PersistReadsEvent,
   type ReadNotificationsActorInput,
 } from './notifications.machine';
-import type { StoredNotification, WaitInput } from './notifications.types';
+import type { WaitInput } from './notifications.types';
 
 /** What the notifications machine needs from the world. */
 export interface NotificationsEnvironment {
@@ -60,9 +59,21 @@ function browserEvents(target: () => EventTarget | undefined, events: string[], 
 export function createNotificationsMachine(env: NotificationsEnvironment) {
   const { client } = env;
   const now = env.now ?? Date.now;
+  const store = () => env.storage ?? browserStorage();
   return notificationsMachine.provide({
+    actions: {
+      persistReads: ({ context }) => {
+        const ids = context.pendingReads;
+        try {
+          if (ids.length) store()?.setItem(pendingReadsKey, JSON.stringify(ids));
+          else store()?.removeItem(pendingReadsKey);
+        } catch {
+          // Storage full or refused: the reads stay in memory and are still sent.
+        }
+      },
+    },
     actors: {
-      loadPage: fromPromise<StoredNotification[], NotificationPageActorInput>(({ input }) =>
+      loadPage: fromPromise<Notification[], NotificationPageActorInput>(({ input }) =>
         client.notifications.list(input.query),
       ),
       sendReads: fromPromise<void, ReadNotificationsActorInput>(({ input }) =>
@@ -75,23 +86,13 @@ export function createNotificationsMachine(env: NotificationsEnvironment) {
             signal.addEventListener('abort', () => clearTimeout(timer));
           }),
       ),
-      readStore: fromCallback<PersistReadsEvent>(({ sendBack, receive }) => {
-        const storage = env.storage ?? browserStorage();
-        if (!storage) return;
+      readStore: fromCallback<AnyEventObject>(({ sendBack }) => {
         try {
-          const ids: unknown = JSON.parse(storage.getItem(pendingReadsKey) ?? '[]');
+          const ids: unknown = JSON.parse(store()?.getItem(pendingReadsKey) ?? '[]');
           if (Array.isArray(ids) && ids.length) sendBack({ type: 'NOTIFICATIONS.RESTORED', ids });
         } catch {
           // A damaged record holds nothing to restore.
         }
-        receive(({ ids }) => {
-          try {
-            if (ids.length) storage.setItem(pendingReadsKey, JSON.stringify(ids));
-            else storage.removeItem(pendingReadsKey);
-          } catch {
-            // Storage full or refused: the reads stay in memory and are still sent.
-          }
-        });
       }),
       connectivity: browserEvents(
         () => window,

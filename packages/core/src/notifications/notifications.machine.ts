@@ -8,20 +8,18 @@ import {
   fromCallback,
   fromPromise,
   raise,
-  sendTo,
   setup,
 } from 'xstate';
 import { toFlowError } from '../shared/errors';
 import { missingEnvironment } from '../shared/missing-environment';
 import { emptyPagedList, type PageKind, pageWindow, withPage, withPageFailure } from '../shared/paged-list';
 import { isLastPage } from '../shared/paging';
-import type { NotificationListQuery } from '../shared/port';
+import type { Notification, NotificationListQuery } from '../shared/port';
 import type {
   NotificationsContext,
   NotificationsEvent,
   NotificationsInput,
   NotificationsSettings,
-  StoredNotification,
   WaitInput,
 } from './notifications.types';
 import {
@@ -36,7 +34,7 @@ import {
 } from './read-queue';
 
 type ActorAnswer =
-  | DoneActorEvent<StoredNotification[], 'loadPage'>
+  | DoneActorEvent<Notification[], 'loadPage'>
   | ErrorActorEvent<unknown, 'loadPage'>
   | DoneActorEvent<void, 'sendReads'>
   | ErrorActorEvent<unknown, 'sendReads'>
@@ -51,12 +49,6 @@ export interface NotificationPageActorInput {
 
 /** What the read sender gets: the ids of one batch. */
 export interface ReadNotificationsActorInput {
-  ids: string[];
-}
-
-/** What the read store receives from the machine whenever the pending reads change. */
-export interface PersistReadsEvent {
-  type: 'NOTIFICATIONS.PERSIST';
   ids: string[];
 }
 
@@ -130,7 +122,7 @@ const notificationsSetup = /* @__PURE__ */ setup({
     input: {} as NotificationsInput | undefined,
   },
   actors: {
-    loadPage: fromPromise<StoredNotification[], NotificationPageActorInput>(() =>
+    loadPage: fromPromise<Notification[], NotificationPageActorInput>(() =>
       missingEnvironment('createNotificationsMachine'),
     ),
     sendReads: fromPromise<void, ReadNotificationsActorInput>(() =>
@@ -144,8 +136,8 @@ const notificationsSetup = /* @__PURE__ */ setup({
           signal.addEventListener('abort', () => clearTimeout(timer));
         }),
     ),
-    /** Mirrors the pending reads to storage and restores them on start. Default: no storage. */
-    readStore: fromCallback<PersistReadsEvent>(() => undefined),
+    /** Restores the reads a previous page left unsent (`NOTIFICATIONS.RESTORED`). Default: no storage. */
+    readStore: fromCallback<AnyEventObject>(() => undefined),
     /** Sends `NOTIFICATIONS.ONLINE`/`OFFLINE` as the connection changes. Default: always online. */
     connectivity: fromCallback<AnyEventObject>(() => undefined),
     /** Sends `NOTIFICATIONS.VISIBLE`/`HIDDEN` as the page's visibility changes. Default: always visible. */
@@ -236,10 +228,8 @@ const notificationsSetup = /* @__PURE__ */ setup({
         readError: error,
       };
     }),
-    [persist]: sendTo(
-      'readStore',
-      ({ context }): PersistReadsEvent => ({ type: 'NOTIFICATIONS.PERSIST', ids: context.pendingReads }),
-    ),
+    /** Writes the pending reads where they survive a reload. Default: nowhere. */
+    [persist]: (_: { context: NotificationsContext }) => undefined,
     goOnline: assign({ online: true }),
     goOffline: assign({ online: false }),
     show: assign({ visible: true }),

@@ -1,21 +1,8 @@
 import type { FlowError } from '../shared/errors';
 import type { ViewError } from '../shared/messages';
 import type { PagedList, PagedListState } from '../shared/paged-list';
-import type { Notification, NotificationMode, NotificationType } from '../shared/port';
+import type { Notification, NotificationMode, NotificationTarget, NotificationType } from '../shared/port';
 import type { WebViewPolicy } from '../shared/web-view-policy';
-
-/**
- * What opening a notification does, by kind: a campaign or a category by id, a page (only an address
- * the web-view policy lets through), or nothing beyond its text.
- */
-export type NotificationTarget =
-  | { kind: 'campaign'; campaignId: string }
-  | { kind: 'category'; categoryId: string }
-  | { kind: 'link'; url: string }
-  | { kind: 'text' };
-
-/** A notification as the machine keeps it: the port's model, with the target the client read from the wire. */
-export type StoredNotification = Notification & { target?: NotificationTarget };
 
 /** How unsent reads are retried after a transient failure (network, timeout, 5xx, 429). They are never dropped. */
 export interface ReadRetryPolicy {
@@ -84,7 +71,7 @@ export interface NotificationsSettings {
 /** The machine's context: plain JSON data. */
 export interface NotificationsContext extends NotificationsSettings {
   /** The list as the service sent it; reads never rewrite it (the view lays them over it). */
-  list: PagedList<StoredNotification>;
+  list: PagedList<Notification>;
   /** Read by the user and not confirmed yet, oldest first: waiting or on their way. Mirrored to storage. */
   pendingReads: string[];
   /** The pending reads in the request on its way. */

@@ -2,15 +2,10 @@ import type { SnapshotFrom } from 'xstate';
 import type { FlowError } from '../shared/errors';
 import { describeError, type ViewError, type ViewOptions } from '../shared/messages';
 import { type PagedListState, pagedListStatus } from '../shared/paged-list';
+import type { Notification, NotificationTarget } from '../shared/port';
 import { safeWebViewUrl } from '../shared/web-view-policy';
 import type { notificationsMachine } from './notifications.machine';
-import type {
-  NotificationItemView,
-  NotificationsContext,
-  NotificationsView,
-  NotificationTarget,
-  StoredNotification,
-} from './notifications.types';
+import type { NotificationItemView, NotificationsContext, NotificationsView } from './notifications.types';
 import { addedSince, idSet, indexOf } from './read-queue';
 
 /** What the view options add for the notifications flow: the clock reading for "retry in n s". */
@@ -31,8 +26,8 @@ function errorView(error: FlowError, options: NotificationsViewOptions): ViewErr
   );
 }
 
-function targetOf(item: StoredNotification, context: NotificationsContext): NotificationTarget {
-  const target = item.target ?? (item.link ? { kind: 'link', url: item.link } : { kind: 'text' });
+function targetOf(item: Notification, context: NotificationsContext): NotificationTarget {
+  const target: NotificationTarget = item.target ?? { kind: 'text' };
   if (target.kind !== 'link') return target;
   const url = safeWebViewUrl(target.url, context.webView ?? {});
   return url ? { kind: 'link', url } : { kind: 'text' };
@@ -47,10 +42,10 @@ interface Derived {
   unread: number;
 }
 
-const derived = new WeakMap<readonly StoredNotification[], Derived>();
+const derived = new WeakMap<readonly Notification[], Derived>();
 
 function itemView(
-  item: StoredNotification,
+  item: Notification,
   context: NotificationsContext,
   refused: ReadonlyMap<string, FlowError>,
   options: NotificationsViewOptions,

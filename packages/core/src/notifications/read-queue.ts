@@ -1,30 +1,24 @@
+import { isSendableNotificationId } from '@loyalty-flows/domain';
 import { type FlowError, isTransient } from '../shared/errors';
-import type { NotificationsContext, StoredNotification } from './notifications.types';
+import type { Notification } from '../shared/port';
+import type { NotificationsContext } from './notifications.types';
 
 /** Most ids one read request carries; the rest go in the next one. */
 export const maxBatch = 100;
 
-const positions = new WeakMap<readonly StoredNotification[], Map<string, number>>();
+const positions = new WeakMap<readonly Notification[], Map<string, number>>();
 
 /**
  * Where each id sits in `items`: built once per list (a page load makes a new list), so looking one
  * item up is O(1) for the machine and the view alike.
  */
-export function indexOf(items: readonly StoredNotification[]): Map<string, number> {
+export function indexOf(items: readonly Notification[]): Map<string, number> {
   let index = positions.get(items);
   if (!index) {
     index = new Map(items.map((item, position) => [item.id, position]));
     positions.set(items, index);
   }
   return index;
-}
-
-/**
- * Whether the client can carry `id`: the wire takes one comma-separated field (docs/wire-format.md),
- * so an empty id or one holding a comma cannot be sent whole.
- */
-export function isSendableNotificationId(id: unknown): id is string {
-  return typeof id === 'string' && id !== '' && !id.includes(',');
 }
 
 const sets = new WeakMap<readonly string[], Set<string>>();
