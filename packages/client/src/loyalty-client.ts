@@ -1,5 +1,6 @@
+import { defaultServiceTimeZone, wallClockToInstant } from '@loyalty-flows/domain';
 import { type NotificationsResource, notificationsResource } from './notifications';
-import { type LoyaltyClientOptions, settingsOf } from './options';
+import type { LoyaltyClientOptions } from './options';
 import { type OtpResource, otpResource } from './otp';
 import { type RedemptionsResource, redemptionsResource } from './redemptions';
 import { createTransport } from './transport';
@@ -26,11 +27,13 @@ export interface LoyaltyClient {
  * ```
  */
 export function createLoyaltyClient(options: LoyaltyClientOptions): LoyaltyClient {
-  const settings = settingsOf(options);
+  const { serviceTimeZone = defaultServiceTimeZone } = options;
+  // An unknown time zone throws its RangeError here, not at the first list.
+  wallClockToInstant(0, serviceTimeZone);
   const send = createTransport(options);
   return {
-    otp: otpResource(send, settings),
-    redemptions: redemptionsResource(send, settings),
-    notifications: notificationsResource(send, settings),
+    otp: otpResource(send, options),
+    redemptions: redemptionsResource(send, options, serviceTimeZone),
+    notifications: notificationsResource(send, serviceTimeZone),
   };
 }

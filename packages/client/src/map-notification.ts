@@ -2,17 +2,7 @@ import { type NotificationType, notificationTarget } from '@loyalty-flows/domain
 import { bool, object, serviceDate, text } from './loose';
 import type { Notification } from './types';
 
-const types = new Set<string>([
-  'campaign',
-  'cat',
-  'event',
-  'link',
-  'message',
-  'dashboard',
-  'comment',
-  'badge',
-  'earn',
-]);
+const types = /^(campaign|cat|event|link|message|dashboard|comment|badge|earn)$/;
 
 /** An id, or `undefined` for a missing, empty or 0 one. */
 function id(value: unknown): string | undefined {
@@ -27,7 +17,7 @@ function id(value: unknown): string | undefined {
  */
 export function toNotification(wire: Record<string, unknown>, timeZone: string): Notification {
   const wireType = String(wire.ObjectType ?? '').toLowerCase();
-  const type = (types.has(wireType) ? wireType : 'other') as NotificationType;
+  const type = (types.test(wireType) ? wireType : 'other') as NotificationType;
   const payload = object(wire.Object) ?? {};
   const campaignId =
     id(wire.ObjectCampaignId) ?? (type === 'campaign' || type === 'event' ? id(payload.ID) : undefined);

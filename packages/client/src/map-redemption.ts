@@ -8,14 +8,6 @@ import {
 import { bool, num, serviceDate, text } from './loose';
 import type { Redemption, RedemptionUse } from './types';
 
-/** What mapping needs besides the wire object: the service's time zone and when the answer arrived. */
-export interface Arrival {
-  /** IANA zone of the service's wall-clock dates (docs/wire-format.md, T8). */
-  timeZone: string;
-  /** Epoch ms on the device clock when the answer arrived. */
-  at: number;
-}
-
 /** `Barcode` → how to draw the serial (docs/wire-format.md, R5); `*_WALLETCARD` draws the same. */
 function symbologyOf(barcode: unknown): Symbology {
   const name = String(barcode ?? '').toUpperCase();
@@ -33,9 +25,9 @@ function contentKindOf(format: unknown): ContentKind {
  * the service's clock and the expiry on it (R13), the Interface page (`Website`, R14). Without
  * `CurrentDate` (U3) the countdown runs from the answer's arrival on the device clock.
  */
-function displayOf(wire: Record<string, unknown>, arrival: Arrival) {
+function displayOf(wire: Record<string, unknown>, timeZone: string, at: number) {
   const serial = text(wire.Serial);
-  const serverNow = serviceDate(wire.CurrentDate, arrival.timeZone) ?? arrival.at;
+  const serverNow = serviceDate(wire.CurrentDate, timeZone) ?? at;
   const expireIn = num(wire.ExpireIn);
   return {
     serial,
@@ -49,11 +41,14 @@ function displayOf(wire: Record<string, unknown>, arrival: Arrival) {
   };
 }
 
-/** Maps one history entry from the wire. */
-export function toRedemption(wire: Record<string, unknown>, arrival: Arrival): Redemption {
+/**
+ * Maps one history entry from the wire; dates are read in the service's `timeZone` (T8), `at` is
+ * when the answer arrived (epoch ms, device clock).
+ */
+export function toRedemption(wire: Record<string, unknown>, timeZone: string, at: number): Redemption {
   const campaignTypeCode = num(wire.Type) ?? -1;
-  const display = displayOf(wire, arrival);
-  const date = (value: unknown) => serviceDate(value, arrival.timeZone);
+  const display = displayOf(wire, timeZone, at);
+  const date = (value: unknown) => serviceDate(value, timeZone);
   const flags: RedemptionFlags = {
     campaignType: campaignTypeOf(campaignTypeCode),
     expireIn: num(wire.ExpireIn),
@@ -83,11 +78,11 @@ export function toRedemption(wire: Record<string, unknown>, arrival: Arrival): R
 }
 
 /** Maps the answer of "use" from the wire (it wins over the list's values: R12). */
-export function toRedemptionUse(wire: Record<string, unknown>, arrival: Arrival): RedemptionUse {
+export function toRedemptionUse(wire: Record<string, unknown>, timeZone: string, at: number): RedemptionUse {
   return {
-    ...displayOf(wire, arrival),
-    ...('PrivilegeMessageFormat' in wire ? { contentKind: contentKindOf(wire.PrivilegeMessageFormat) } : {}),
-    ...('Barcode' in wire ? { symbology: symbologyOf(wire.Barcode) } : {}),
+    ...displayOf(wire, timeZone, at),
+    contentKind: 'PrivilegeMessageFormat' in wire ? contentKindOf(wire.PrivilegeMessageFormat) : undefined,
+    symbology: 'Barcode' in wire ? symbologyOf(wire.Barcode) : undefined,
     raw: wire,
   };
 }

@@ -1,10 +1,9 @@
 import { isSendableNotificationId } from '@loyalty-flows/domain';
+import { listPage } from './list-page';
 import { toNotification } from './map-notification';
-import type { Settings } from './options';
-import { records } from './redemptions';
 import type { Send } from './transport';
 import type { Notification, NotificationListQuery } from './types';
-import { checked, count } from './validate';
+import { checked } from './validate';
 
 /** `client.notifications`: the list and the read operation. */
 export interface NotificationsResource {
@@ -14,26 +13,17 @@ export interface NotificationsResource {
   read(ids: readonly string[]): Promise<void>;
 }
 
-/** Builds {@link NotificationsResource} over `send`. */
-export function notificationsResource(send: Send, settings: Settings): NotificationsResource {
+/** Builds {@link NotificationsResource} over `send`; dates are read in `timeZone`. */
+export function notificationsResource(send: Send, timeZone: string): NotificationsResource {
   return {
-    async list(query = {}) {
-      const operation = 'notifications.list';
-      const params = {
-        mode: query.mode === 'new' ? 'new' : undefined,
-        skip: count(operation, 'skip', query.skip, 0),
-        top: count(operation, 'top', query.top, 1, 100),
-        sortBy: query.sortBy,
-      };
-      const body = await send({
-        operation,
-        method: 'GET',
-        path: '/api/noti/',
-        query: params,
-        retryable: true,
-      });
-      return records(body).map((wire) => toNotification(wire, settings.timeZone));
-    },
+    list: ({ mode, skip, top, sortBy } = {}) =>
+      listPage(
+        send,
+        'notifications.list',
+        '/api/noti/',
+        { mode: mode === 'new' ? mode : undefined, skip, top, sortBy },
+        (wire) => toNotification(wire, timeZone),
+      ),
     async read(ids) {
       const operation = 'notifications.read';
       // N6: the wire takes one comma-separated field, so an id holding a comma could not be sent whole.

@@ -1,4 +1,3 @@
-import { defaultServiceTimeZone, otpDefaults, wallClockToInstant } from '@loyalty-flows/domain';
 import type { LoyaltyError } from './loyalty-error';
 
 /**
@@ -55,28 +54,4 @@ export interface LoyaltyClientOptions {
   fetch?: typeof fetch;
   /** Called when the service refuses the token (401) or ends the session (ids 1905, 2076). */
   onUnauthorized?: (error: LoyaltyError) => void;
-}
-
-/** The options every resource reads, with their defaults filled in. */
-export interface Settings {
-  appId: string;
-  deviceAppId: string;
-  verifyPath: string;
-  uuid?: string;
-  timeZone: string;
-  otpLifetimeMs: number;
-}
-
-/** {@link Settings} from the options; an unknown `serviceTimeZone` throws a `RangeError` here. */
-export function settingsOf(options: LoyaltyClientOptions): Settings {
-  const timeZone = options.serviceTimeZone ?? defaultServiceTimeZone;
-  wallClockToInstant(0, timeZone);
-  return {
-    appId: options.appId,
-    deviceAppId: options.deviceAppId ?? options.appId,
-    verifyPath: options.verifyPath ?? '/api/auth/svc_authen',
-    uuid: options.uuid,
-    timeZone,
-    otpLifetimeMs: options.otpLifetimeMs ?? otpDefaults.lifetimeMs,
-  };
 }

@@ -1,5 +1,6 @@
+import { otpDefaults } from '@loyalty-flows/domain';
 import { epochMs, object, text } from './loose';
-import type { Settings } from './options';
+import type { LoyaltyClientOptions } from './options';
 import type { Send } from './transport';
 import type { Contact, OtpRequestResult, OtpVerifyInput, OtpVerifyResult } from './types';
 import { contactField, otpCode } from './validate';
@@ -16,11 +17,19 @@ export interface OtpResource {
 }
 
 /** Builds {@link OtpResource} over `send`. */
-export function otpResource(send: Send, settings: Settings): OtpResource {
+export function otpResource(
+  send: Send,
+  {
+    appId,
+    uuid,
+    verifyPath = '/api/auth/svc_authen',
+    otpLifetimeMs = otpDefaults.lifetimeMs,
+  }: LoyaltyClientOptions,
+): OtpResource {
   return {
     async request(contact) {
       const operation = 'otp.request';
-      const query = { app_id: settings.appId, uuid: settings.uuid, ...contactField(operation, contact) };
+      const query = { app_id: appId, uuid, ...contactField(operation, contact) };
       const raw = await send({ operation, method: 'GET', path: '/api/auth/otp', query });
       const arrival = Date.now();
       // docs/wire-format.md, O2: the SMS went out and was paid for, so a 2xx is never a failure.
@@ -28,7 +37,7 @@ export function otpResource(send: Send, settings: Settings): OtpResource {
       const stated = epochMs(answer?.expiredate);
       return {
         refCode: text(answer?.refcode),
-        expiresAt: stated !== undefined && stated > arrival ? stated : arrival + settings.otpLifetimeMs,
+        expiresAt: stated !== undefined && stated > arrival ? stated : arrival + otpLifetimeMs,
         raw,
       };
     },
@@ -40,7 +49,7 @@ export function otpResource(send: Send, settings: Settings): OtpResource {
         ...(refcode ? { refcode } : {}),
         ...contactField(operation, input),
       };
-      const raw = await send({ operation, method: 'POST', path: settings.verifyPath, form });
+      const raw = await send({ operation, method: 'POST', path: verifyPath, form });
       return { token: text(object(raw)?.token), raw };
     },
   };

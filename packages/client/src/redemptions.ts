@@ -1,11 +1,12 @@
 import { isSafePathSegment } from '@loyalty-flows/domain';
+import { listPage } from './list-page';
 import { object } from './loose';
 import { LoyaltyError } from './loyalty-error';
 import { toRedemption, toRedemptionUse } from './map-redemption';
-import type { Settings } from './options';
+import type { LoyaltyClientOptions } from './options';
 import type { Send } from './transport';
 import type { Redemption, RedemptionListQuery, RedemptionUse } from './types';
-import { checked, count } from './validate';
+import { checked } from './validate';
 
 /** `client.redemptions`: the history and the use operation. */
 export interface RedemptionsResource {
@@ -15,46 +16,31 @@ export interface RedemptionsResource {
   use(redeemKey: string): Promise<RedemptionUse>;
 }
 
-/**
- * The objects of a list answer. A 2xx that carries no JSON array (no body, not JSON) is an empty
- * list (docs/wire-format.md, N5).
- */
-export function records(body: unknown): Record<string, unknown>[] {
-  return Array.isArray(body) ? body.map((item) => object(item) ?? {}) : [];
-}
-
-/** Builds {@link RedemptionsResource} over `send`. */
-export function redemptionsResource(send: Send, settings: Settings): RedemptionsResource {
+/** Builds {@link RedemptionsResource} over `send`; dates are read in `timeZone`. */
+export function redemptionsResource(
+  send: Send,
+  { appId, deviceAppId = appId }: LoyaltyClientOptions,
+  timeZone: string,
+): RedemptionsResource {
   return {
-    async list(query = {}) {
-      const operation = 'redemptions.list';
-      const params = {
-        skip: count(operation, 'skip', query.skip, 0),
-        top: count(operation, 'top', query.top, 1, 100),
-        config: query.config,
-        byConfig: query.byConfig,
-        device_app_id: settings.deviceAppId,
-        app_id: settings.appId,
-      };
-      const body = await send({
-        operation,
-        method: 'GET',
-        path: '/api/redeem/',
-        query: params,
-        retryable: true,
-      });
-      const arrival = { timeZone: settings.timeZone, at: Date.now() };
-      return records(body).map((wire) => toRedemption(wire, arrival));
-    },
+    list: ({ skip, top, config, byConfig } = {}) =>
+      listPage(
+        send,
+        'redemptions.list',
+        '/api/redeem/',
+        { skip, top, config, byConfig, device_app_id: deviceAppId, app_id: appId },
+        (wire, at) => toRedemption(wire, timeZone, at),
+      ),
     async use(redeemKey) {
       const operation = 'redemptions.use';
       // docs/wire-format.md, U2: percent-encoded, so a key holding `/`, `?` or `#` stays one path
       // segment; `.` and `..` are refused, as the URL parser would resolve them.
       const key = encodeURIComponent(checked(operation, 'redeemKey', redeemKey, isSafePathSegment));
-      const path = `/api/redeem/${key}/use`;
-      const body = object(await send({ operation, method: 'POST', path, form: { app_id: settings.appId } }));
-      if (body === undefined) throw new LoyaltyError(operation, 'parse');
-      return toRedemptionUse(body, { timeZone: settings.timeZone, at: Date.now() });
+      const body = object(
+        await send({ operation, method: 'POST', path: `/api/redeem/${key}/use`, form: { app_id: appId } }),
+      );
+      if (!body) throw new LoyaltyError(operation, 'parse');
+      return toRedemptionUse(body, timeZone, Date.now());
     },
   };
 }

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { notificationsResource } from '../src/notifications';
-import type { Settings } from '../src/options';
+import type { LoyaltyClientOptions } from '../src/options';
 import { otpResource } from '../src/otp';
 import { redemptionsResource } from '../src/redemptions';
 import type { Call } from '../src/transport';
 
-const settings: Settings = {
+const settings: LoyaltyClientOptions = {
+  baseURL: 'https://loyalty.example',
+  subscriptionKey: 'key',
   appId: 'app',
   deviceAppId: 'device',
-  verifyPath: '/api/auth/svc_authen',
   uuid: 'device-uuid',
-  timeZone: 'Asia/Bangkok',
-  otpLifetimeMs: 180_000,
 };
+const zone = 'Asia/Bangkok';
 
 /** A transport that answers every call with `body` and records the calls (the sandbox never answers so). */
 function answering(body: unknown) {
@@ -35,9 +35,9 @@ describe('answers of an unexpected shape', () => {
   );
 
   it('N5: a list answered with no array is empty; redemptions.use answered with an array is a parse error', async () => {
-    expect(await redemptionsResource(answering({}).send, settings).list()).toEqual([]);
-    expect(await notificationsResource(answering('text').send, settings).list()).toEqual([]);
-    await expect(redemptionsResource(answering([]).send, settings).use('key')).rejects.toMatchObject({
+    expect(await redemptionsResource(answering({}).send, settings, zone).list()).toEqual([]);
+    expect(await notificationsResource(answering('text').send, zone).list()).toEqual([]);
+    await expect(redemptionsResource(answering([]).send, settings, zone).use('key')).rejects.toMatchObject({
       kind: 'parse',
       operation: 'redemptions.use',
     });
@@ -73,7 +73,7 @@ describe('what the resources send', () => {
 
   it('lists retry, uses never; the list sends its query and the app ids', async () => {
     const transport = answering([]);
-    const redemptions = redemptionsResource(transport.send, settings);
+    const redemptions = redemptionsResource(transport.send, settings, zone);
     await redemptions.list({ skip: 25, top: 100, config: 'purchase', byConfig: true });
     expect(transport.calls[0]).toEqual({
       operation: 'redemptions.list',
@@ -94,7 +94,7 @@ describe('what the resources send', () => {
       field: 'top',
     });
     const use = answering({ Serial: 'S' });
-    await redemptionsResource(use.send, settings).use('a+b');
+    await redemptionsResource(use.send, settings, zone).use('a+b');
     expect(use.calls[0]).toEqual({
       operation: 'redemptions.use',
       method: 'POST',

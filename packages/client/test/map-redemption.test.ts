@@ -3,7 +3,8 @@ import { toRedemption, toRedemptionUse } from '../src/map-redemption';
 
 const serverNow = 1_800_000_000;
 /** A service in UTC, so that wire seconds × 1000 are the instants (T8 is tested in wire-redemptions). */
-const arrival = { timeZone: 'UTC', at: 1_700_000_000_000 };
+const zone = 'UTC';
+const at = 1_700_000_000_000;
 
 function wire(fields: Record<string, unknown>) {
   return { RedeemKey: 'k', Name: 'Reward', Type: 1, CurrentDate: serverNow, ExpireIn: 60, ...fields };
@@ -26,7 +27,7 @@ describe('toRedemption status rules (docs/wire-format.md, R7–R11)', () => {
     ['delivered', { Delivered: 1, ParcelNo: 'P' }],
     ['shipped', { IsShipped: 'yes' }],
   ])('is %s for %j', (status, fields) => {
-    expect(toRedemption(wire(fields), arrival).status).toBe(status);
+    expect(toRedemption(wire(fields), zone, at).status).toBe(status);
   });
 
   it.each([
@@ -39,42 +40,45 @@ describe('toRedemption status rules (docs/wire-format.md, R7–R11)', () => {
     [{ Type: 2 }, 'deal', 'ready'],
     [{ Type: '3' }, 'other', 'ready'],
   ])('reads %j as %s / %s', (fields, campaignType, status) => {
-    expect(toRedemption(wire(fields), arrival)).toMatchObject({ campaignType, status });
+    expect(toRedemption(wire(fields), zone, at)).toMatchObject({ campaignType, status });
   });
 
   it('keeps the numeric type, -1 when there is none, and defaults name and key to empty text', () => {
-    expect(toRedemption(wire({ Type: 3 }), arrival).campaignTypeCode).toBe(3);
-    const bare = toRedemption({}, arrival);
+    expect(toRedemption(wire({ Type: 3 }), zone, at).campaignTypeCode).toBe(3);
+    const bare = toRedemption({}, zone, at);
     expect(bare).toMatchObject({ campaignTypeCode: -1, campaignType: 'other', redeemKey: '', name: '' });
   });
 
   it('computes expiry on the server clock (or from arrival without one) and fills <serial> into the message', () => {
     const entry = toRedemption(
       wire({ Serial: 'S-1', PrivilegeMessage: 'Code <serial> and <serial>', Barcode: 'QR_CODE' }),
-      arrival,
+      zone,
+      at,
     );
     expect(entry.serverNow).toBe(serverNow * 1000);
     expect(entry.expiresAt).toBe((serverNow + 60) * 1000);
     expect(entry.message).toBe('Code S-1 and S-1');
     expect(entry.symbology).toBe('qr');
-    expect(toRedemption(wire({ ExpireIn: null }), arrival).expiresAt).toBeUndefined();
-    expect(toRedemption(wire({ CurrentDate: null }), arrival)).toMatchObject({
-      serverNow: arrival.at,
-      expiresAt: arrival.at + 60_000,
+    expect(toRedemption(wire({ ExpireIn: null }), zone, at).expiresAt).toBeUndefined();
+    expect(toRedemption(wire({ CurrentDate: null }), zone, at)).toMatchObject({
+      serverNow: at,
+      expiresAt: at + 60_000,
     });
-    expect(toRedemption(wire({ PrivilegeMessage: 'Code <serial>' }), arrival).message).toBe('Code ');
-    expect(toRedemption(wire({ DefaultPrivilegeMessage: 'Default' }), arrival).message).toBe('Default');
-    expect(toRedemption(wire({}), arrival).message).toBeUndefined();
+    expect(toRedemption(wire({ PrivilegeMessage: 'Code <serial>' }), zone, at).message).toBe('Code ');
+    expect(toRedemption(wire({ DefaultPrivilegeMessage: 'Default' }), zone, at).message).toBe('Default');
+    expect(toRedemption(wire({}), zone, at).message).toBeUndefined();
   });
 
   it('maps the answer of use the same way and keeps the wire object', () => {
     const raw = { Serial: 'S-2', PrivilegeMessage: '<serial>!', CurrentDate: serverNow, ExpireIn: 120 };
-    expect(toRedemptionUse(raw, arrival)).toEqual({
+    expect(toRedemptionUse(raw, zone, at)).toEqual({
       serial: 'S-2',
       message: 'S-2!',
       serverNow: serverNow * 1000,
       expiresAt: (serverNow + 120) * 1000,
       url: undefined,
+      contentKind: undefined,
+      symbology: undefined,
       raw,
     });
   });
