@@ -160,6 +160,55 @@ describe('one SMS when two tabs press Send at once', () => {
   });
 });
 
+describe('a request whose fate is unknown', () => {
+  it('claims the whole cooldown while in flight: a page closed mid-request leaves it to the next page', async () => {
+    const storage = memoryStorage();
+    const closed = tab(storage, fakeLocks());
+    closed.send({ type: 'OTP.REQUEST' });
+    await settle();
+    closed.stop(); // the SMS may be on its way
+    await vi.advanceTimersByTimeAsync(20_000);
+    const next = tab(storage, fakeLocks());
+    expect(view(next)).toMatchObject({ status: 'cooldown', resendInMs: 40_000 });
+    next.send({ type: 'OTP.REQUEST' });
+    await settle();
+    expect(port.requests).toHaveLength(1);
+  });
+
+  it('keeps only the uncertain cooldown after a network error, in this tab and in storage', async () => {
+    const storage = memoryStorage();
+    const actor = tab(storage, fakeLocks());
+    actor.send({ type: 'OTP.REQUEST' });
+    await settle();
+    port.requests[0]?.answer.reject({ kind: 'network' });
+    await settle();
+    expect(view(actor)).toMatchObject({ status: 'cooldown', resendInMs: 15_000 });
+    expect(view(tab(storage))).toMatchObject({ status: 'cooldown', resendInMs: 15_000 });
+  });
+});
+
+describe('a code spent in another tab is spent here', () => {
+  it.each([
+    ['verified', { token: 't' }],
+    ['expired', { kind: 'code_expired', status: 409 }],
+  ])('drops a code %s in the other tab, and sends no verify for it', async (_, outcome) => {
+    vi.stubGlobal('window', new EventTarget());
+    const storage = memoryStorage();
+    const [a, b] = [tab(storage), tab(storage)];
+    a.send({ type: 'OTP.REQUEST' });
+    await answer(0);
+    b.send({ type: 'OTP.VERIFY', code: '987650' });
+    await settle();
+    if ('token' in outcome) port.verifies[0]?.answer.resolve(outcome);
+    else port.verifies[0]?.answer.reject(outcome);
+    await settle();
+    expect(view(a)).toMatchObject({ refCode: undefined, canVerify: false, status: 'cooldown' });
+    a.send({ type: 'OTP.VERIFY', code: '987650' });
+    await settle();
+    expect(port.verifies).toHaveLength(1);
+  });
+});
+
 describe('verify checks the deadline at the event', () => {
   it('sends no verify for a code typed after it expired, though no tick has run since (clock jump)', async () => {
     const actor = tab();

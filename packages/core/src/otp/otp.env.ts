@@ -41,15 +41,18 @@ function browserLocks(): OtpLocks | undefined {
 }
 
 /** Failures after which the service may have sent the SMS: the claim on the cooldown stays. */
-const mayHaveSent = ['network', 'timeout', 'rate_limited', 'locked'];
+const mayHaveSent = ['rate_limited', 'locked'];
+/** Failures whose fate is unknown: the claim shrinks to the uncertain cooldown. */
+const uncertain = ['network', 'timeout'];
 
 /**
  * The OTP machine wired to `env`: the two calls, the storage sync, the cross-tab lock and the clock.
  *
  * - Requests run under a Web Lock named after the contact (a fingerprint, not the number), and
  *   re-read the stored deadlines inside it: when another tab sent a code (or a cooldown or lock
- *   holds), the answer is those deadlines and no SMS goes out. Before calling, the request claims an
- *   uncertain cooldown in storage; a definite refusal gives the claim back.
+ *   holds), the answer is those deadlines and no SMS goes out. Before calling, the request claims the
+ *   cooldown in storage (a page closed mid-request leaves it: the SMS may be out); a network error or
+ *   timeout shrinks the claim to the uncertain cooldown, a definite refusal gives it back.
  * - Without Web Locks (older browsers, no `navigator`), the claim in storage is what remains: two tabs
  *   pressing Send within the time storage takes to reach the other tab may both send; one tab never
  *   sends twice, and the service's 429 (`Retry-After`) then starts the cooldown in both.
@@ -75,7 +78,7 @@ export function createOtpMachine(env: OtpEnvironment) {
         (deadline) => claimedAt < (deadline ?? 0),
       );
       if (held) return { sent: false, deadlines: stored, now: claimedAt };
-      const claim = claimedAt + input.uncertainCooldownMs;
+      const claim = claimedAt + input.resendCooldownMs;
       const store = (change: Parameters<typeof writeRecord>[2]) =>
         storage && writeRecord(storage, key, change);
       store((record) => mergeDeadlines(record, { resendAvailableAt: claim }));
@@ -90,12 +93,13 @@ export function createOtpMachine(env: OtpEnvironment) {
         store((record) => mergeDeadlines(record, deadlines));
         return { sent: true, deadlines, now: at };
       } catch (error) {
-        // Refused for sure (nothing sent): give back the claim, unless another tab has claimed since.
-        if (!mayHaveSent.includes(toFlowError(error).kind))
+        // Refused for sure (nothing sent): give back the claim; fate unknown: keep the uncertain
+        // cooldown only. Either way, only if the claim is still ours (no other tab claimed since).
+        const { kind } = toFlowError(error);
+        const rest = uncertain.includes(kind) ? now() + input.uncertainCooldownMs : stored.resendAvailableAt;
+        if (!mayHaveSent.includes(kind))
           store((record) =>
-            record.resendAvailableAt === claim
-              ? { ...record, resendAvailableAt: stored.resendAvailableAt }
-              : record,
+            record.resendAvailableAt === claim ? { ...record, resendAvailableAt: rest } : record,
           );
         throw error;
       }

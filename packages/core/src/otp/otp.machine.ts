@@ -81,24 +81,20 @@ function codeOf(event: MachineEvent): string | undefined {
 
 /**
  * Deadlines another tab (or a reload) stored, adopted into the context: the later cooldown and lock
- * (those already over are dropped), and the stored code when it is another, newer one.
+ * (those already over are dropped); the stored code when it is another, newer one; and no code when
+ * storage holds none while this tab has one: another tab verified, reset or lost it (a lock, an
+ * expiry), so it is spent here too.
  */
 function adopted(context: OtpContext, { deadlines, now }: { deadlines: OtpDeadlines; now: number }) {
   const live = (deadline: number | undefined) => (isBefore(deadline, now) ? deadline : undefined);
   // A code is named by its expiry (the service may send no refCode: docs/wire-format.md O2).
-  const newer = (deadlines.expiresAt ?? -1) > (context.expiresAt ?? -1);
+  const { refCode, expiresAt } = deadlines;
+  const changed = expiresAt === undefined || expiresAt > (context.expiresAt ?? -1);
   return {
     now,
     resendAvailableAt: later(context.resendAvailableAt, live(deadlines.resendAvailableAt)),
     lockedUntil: later(context.lockedUntil, live(deadlines.lockedUntil)),
-    ...(newer
-      ? {
-          refCode: deadlines.refCode,
-          expiresAt: deadlines.expiresAt,
-          attemptsLeft: context.maxAttempts,
-          rejectedCode: undefined,
-        }
-      : {}),
+    ...(changed ? { refCode, expiresAt, attemptsLeft: context.maxAttempts, rejectedCode: undefined } : {}),
   };
 }
 
