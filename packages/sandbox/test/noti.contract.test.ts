@@ -126,6 +126,11 @@ describe('GET /api/noti/', () => {
     expect(expiries.some((value) => value > newest)).toBe(true);
   });
 
+  it('T7: the oldest items spell IsRead as 1 / 0', async () => {
+    const spellings = new Set((await list()).map((item) => item.IsRead as unknown));
+    expect(spellings).toEqual(new Set([true, false, 1, 0]));
+  });
+
   it('N1: pages by 25 by default and lists only unread items with mode=new', async () => {
     expect(await list('')).toHaveLength(25);
     const unread = await list('?mode=new&top=100');

@@ -240,6 +240,24 @@ describe('GET /api/redeem/', () => {
     expect(html).not.toMatch(/(src|href)=/);
   });
 
+  it('T7: some rows spell true as 1, "1", "true", "True" or "yes", false as 0, and counts as strings', async () => {
+    const all = (await everything()) as Record<string, unknown>[];
+    const loose = all.filter((entry) => typeof entry.IsUsed !== 'boolean');
+    expect(loose.length).toBeGreaterThanOrEqual(4);
+    const spellings = new Set(
+      loose.flatMap((entry) =>
+        ['IsUsed', 'HasWinner', 'IsWinner', 'Delivered', 'IsShipped', 'IsExpired'].map((key) => entry[key]),
+      ),
+    );
+    for (const spelling of [0, 1, '1', 'true', 'True', 'yes'])
+      expect(spellings, String(spelling)).toContain(spelling);
+    expect(loose.some((entry) => typeof entry.ExpireIn === 'string')).toBe(true);
+    // Loose rows are ordinary rows otherwise: a ready one among them, and a won draw.
+    const statuses = new Set((loose as WireRedemption[]).map(statusOf));
+    expect(statuses).toContain('ready');
+    expect(statuses).toContain('drawWon');
+  });
+
   it('T8: dates are the Bangkok wall clock written as if UTC; ExpireIn counts real seconds', async () => {
     const instant = Date.UTC(2026, 0, 15, 2, 0, 0);
     await sandbox.dev('clock', { method: 'POST', json: { now: instant } });

@@ -92,6 +92,8 @@ export function seedNotifications(userId: string, now: number): StoredNotificati
       createTime,
       // Every fourth has no expiry: 0 on the wire (T7).
       expireDate: index % 4 === 0 ? null : createTime + 30 * day,
+      // T7: the oldest nine spell `IsRead` as 1 / 0.
+      looseTypes: index >= types.length - typeOrder.length,
       imagePath: placeholderImage(objectType.charAt(0).toUpperCase(), (index * 53) % 360),
       ...contentOf[objectType](index, random),
     };

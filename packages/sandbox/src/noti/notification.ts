@@ -19,6 +19,8 @@ export interface StoredNotification {
   objectCategoryId: number | null;
   /** The type-specific payload, already in wire casing (N3). */
   object: Record<string, string | number>;
+  /** Whether `IsRead` is spelled `1` / `0` (T7). */
+  looseTypes: boolean;
   /** For a link: the path of the sandbox page it points at, sent as `Object.url`. */
   linkPath?: string;
 }
@@ -34,7 +36,7 @@ export function toNotificationWire(notification: StoredNotification, { timeZone,
     RowKey: notification.rowKey,
     PartitionKey: notification.partitionKey,
     ObjectType: notification.objectType,
-    IsRead: notification.isRead,
+    IsRead: notification.looseTypes ? Number(notification.isRead) : notification.isRead,
     CreateTime: wireDate(notification.createTime, timeZone),
     ExpireDate: wireDate(notification.expireDate, timeZone),
     ImagePath: notification.imagePath,

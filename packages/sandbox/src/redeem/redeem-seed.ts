@@ -41,6 +41,8 @@ interface Template {
   barcode: WireBarcode;
   format: WireMessageFormat;
   useAnswer: UseAnswerShape;
+  /** T7: in the second round, this row spells booleans and counts loosely (`"True"`, `1`, `"86400"`). */
+  looseInSecondRound?: true;
   /**
    * A serial with `/` and `#`, so every client must percent-encode the redeem key in the use path
    * (U2). Only in the first round: one such entry is enough.
@@ -51,7 +53,7 @@ interface Template {
 const { draw, free, deal, buy, bid, interface: webView, event, media } = campaignTypeCodes;
 
 const templates: readonly Template[] = [
-  // R11 ready; R5 QR_CODE; U1: the documented use answer with `CurrentDate`.
+  // R11 ready; R5 QR_CODE; U1: the documented use answer with `CurrentDate`. T7 in round two.
   {
     branch: 'ready',
     type: deal,
@@ -60,6 +62,7 @@ const templates: readonly Template[] = [
     barcode: 'QR_CODE',
     format: 'TEXT',
     useAnswer: 'documented',
+    looseInSecondRound: true,
   },
   // R5 CODE_128; U3: the use answer has no `CurrentDate` (count down from its arrival).
   {
@@ -112,7 +115,7 @@ const templates: readonly Template[] = [
     format: 'TEXT',
     useAnswer: 'documented',
   },
-  // R9 used, window over.
+  // R9 used, window over. T7 in round two (`IsUsed: "1"`-style spellings).
   {
     branch: 'usedDone',
     type: free,
@@ -121,6 +124,7 @@ const templates: readonly Template[] = [
     barcode: 'CODE_128',
     format: 'TEXT',
     useAnswer: 'documented',
+    looseInSecondRound: true,
   },
   // R7 expired by a negative `ExpireIn`.
   {
@@ -152,7 +156,7 @@ const templates: readonly Template[] = [
     format: 'TEXT',
     useAnswer: 'documented',
   },
-  // R10 Draw won; R6 HTML: the prize message is markup to sanitise, not text.
+  // R10 Draw won; R6 HTML: the prize message is markup to sanitise, not text. T7 in round two.
   {
     branch: 'drawWon',
     type: draw,
@@ -161,6 +165,7 @@ const templates: readonly Template[] = [
     barcode: '',
     format: 'HTML',
     useAnswer: 'documented',
+    looseInSecondRound: true,
   },
   // R10 Draw lost.
   {
@@ -222,7 +227,7 @@ const templates: readonly Template[] = [
     format: 'TEXT',
     useAnswer: 'documented',
   },
-  // R8 delivered: `Delivered` with its tracking number; no use action.
+  // R8 delivered: `Delivered` with its tracking number; no use action. T7 in round two.
   {
     branch: 'delivered',
     type: free,
@@ -231,6 +236,7 @@ const templates: readonly Template[] = [
     barcode: '',
     format: 'TEXT',
     useAnswer: 'documented',
+    looseInSecondRound: true,
   },
   // R4 Bid (type 4), ready.
   {
@@ -417,6 +423,7 @@ export function seedRedemptions(userId: string, now: number): StoredRedemption[]
         imageUrl: placeholderImage(template.agency.charAt(0), (index * 37) % 360),
         websitePath: isInterface ? pagePath : null,
         useAnswer: template.useAnswer,
+        looseTypes: round === 1 && template.looseInSecondRound === true,
         redeemCount: 1,
         useCount: timeline.usedDate === null ? 0 : 1,
       });

@@ -69,6 +69,8 @@ export interface StoredRedemption {
   websitePath: string | null;
   parcel: Parcel | null;
   useAnswer: UseAnswerShape;
+  /** Whether this row spells its booleans and counts loosely (T7). */
+  looseTypes: boolean;
   redeemCount: number;
   useCount: number;
 }
@@ -101,11 +103,40 @@ function website(entry: StoredRedemption, origin: string): string | null {
   return entry.websitePath === null ? null : `${origin}${entry.websitePath}`;
 }
 
+/** T7: each flag spelled `true` one of the ways seen on the wire, so the loose rows show all five. */
+const looseTrue: Readonly<Record<string, number | string>> = {
+  IsUsed: 'True',
+  IsExpired: 'True',
+  HasWinner: 1,
+  IsWinner: 'yes',
+  Delivered: '1',
+  IsShipped: 'true',
+};
+/** Counts some deployments send as strings. */
+const countKeys = new Set(['ExpireIn', 'MinutesValidAfterUsed']);
+
+/**
+ * A row as a loosely typed deployment sends it (T7): `true` as `1`, `"1"`, `"true"`, `"True"` or
+ * `"yes"`, `false` as `0`, counts as strings. Dates stay numbers (0 = not set).
+ */
+export function loosen(row: Record<string, unknown>): Record<string, unknown> {
+  const loose = (key: string, value: unknown): unknown => {
+    if (typeof value === 'boolean') return value ? (looseTrue[key] ?? 1) : 0;
+    return countKeys.has(key) && typeof value === 'number' ? String(value) : value;
+  };
+  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, loose(key, value)]));
+}
+
 /**
  * The history entry on the wire (R2): PascalCase keys, dates in the service's wall-clock epoch
  * seconds (T8) with 0 for "not set" (T7), `Website` and never `Url` (R14).
  */
-export function toRedemptionWire(entry: StoredRedemption, { now, timeZone, origin }: WireContext) {
+export function toRedemptionWire(entry: StoredRedemption, context: WireContext) {
+  const row = strictRow(entry, context);
+  return entry.looseTypes ? loosen(row) : row;
+}
+
+function strictRow(entry: StoredRedemption, { now, timeZone, origin }: WireContext) {
   const date = (ms: number | null) => wireDate(ms, timeZone);
   return {
     RedeemKey: entry.redeemKey,
