@@ -4,6 +4,13 @@ import { createActor } from 'xstate';
 import { createOtpMachine } from '../src';
 import { settle } from './async-helpers';
 import { fakeOtpPort, memoryStorage, phone, sentCode, start } from './otp.fixtures';
+import {
+  propertyRuns,
+  type RequestAnswerStep,
+  requestAnswerStep,
+  type TimeStep,
+  timeSteps,
+} from './otp.property-steps';
 
 const cooldownMs = 60_000;
 const lifetimeMs = 180_000;
@@ -12,9 +19,8 @@ type Step =
   | { kind: 'request' | 'resend' | 'reset' | 'reload' }
   | { kind: 'requestAs'; contactNumber: string }
   | { kind: 'verify'; code: string }
-  | { kind: 'wait'; ms: number }
-  | { kind: 'jump'; ms: number }
-  | { kind: 'answerRequest'; outcome: 'sent' | 'throttled' | 'network' | 'refused' }
+  | TimeStep
+  | RequestAnswerStep
   | { kind: 'answerVerify'; outcome: 'ok' | 'wrong' | 'locked' | 'expired' | 'network' };
 
 // Weighted towards the user's main path, so that many runs get as far as a verified code.
@@ -36,28 +42,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       code: fc.constantFrom('123456', '111111', '12345', '１２３４５６'),
     }),
   },
-  {
-    weight: 2,
-    arbitrary: fc.record({ kind: fc.constant('wait' as const), ms: fc.integer({ min: 0, max: 90_000 }) }),
-  },
-  // The device clock jumps (sleep, a changed clock) and no timer has fired yet.
-  {
-    weight: 1,
-    arbitrary: fc.record({ kind: fc.constant('jump' as const), ms: fc.integer({ min: 0, max: 400_000 }) }),
-  },
-  {
-    weight: 3,
-    arbitrary: fc.record({
-      kind: fc.constant('answerRequest' as const),
-      outcome: fc.constantFrom(
-        'sent' as const,
-        'sent' as const,
-        'throttled' as const,
-        'network' as const,
-        'refused' as const,
-      ),
-    }),
-  },
+  ...timeSteps(400_000),
+  requestAnswerStep,
   {
     weight: 3,
     arbitrary: fc.record({
@@ -176,9 +162,7 @@ describe('otp machine, properties', () => {
         actor.stop();
       }),
       {
-        // A fixed seed, so a run is reproducible; more cases: OTP_PROPERTY_RUNS=5000 OTP_PROPERTY_SEED=… .
-        numRuns: Number(process.env.OTP_PROPERTY_RUNS ?? 200),
-        seed: Number(process.env.OTP_PROPERTY_SEED ?? 1418),
+        ...propertyRuns(200),
         examples: [
           [
             [

@@ -4,6 +4,13 @@ import { type Actor, createActor } from 'xstate';
 import { createOtpMachine, type otpMachine } from '../src';
 import { settle } from './async-helpers';
 import { fakeLocks, fakeOtpPort, memoryStorage, sentCode, start } from './otp.fixtures';
+import {
+  propertyRuns,
+  type RequestAnswerStep,
+  requestAnswerStep,
+  type TimeStep,
+  timeSteps,
+} from './otp.property-steps';
 
 /*
  * Two tabs of one browser (one storage, `storage` events, Web Locks) driven by random sequences of
@@ -17,8 +24,8 @@ const spellings = ['0812345678', '+660812345678'];
 
 type Step =
   | { kind: 'request' | 'resend' | 'verify'; tab: 0 | 1 }
-  | { kind: 'wait' | 'jump'; ms: number }
-  | { kind: 'answerRequest'; outcome: 'sent' | 'throttled' | 'network' | 'refused' }
+  | TimeStep
+  | RequestAnswerStep
   | { kind: 'answerVerify'; outcome: 'wrong' | 'expired' | 'network' };
 
 const tabIndex = fc.constantFrom<0 | 1>(0, 1);
@@ -28,27 +35,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     arbitrary: fc.record({ kind: fc.constantFrom('request' as const, 'resend' as const), tab: tabIndex }),
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('verify' as const), tab: tabIndex }) },
-  {
-    weight: 2,
-    arbitrary: fc.record({ kind: fc.constant('wait' as const), ms: fc.integer({ min: 0, max: 90_000 }) }),
-  },
-  {
-    weight: 1,
-    arbitrary: fc.record({ kind: fc.constant('jump' as const), ms: fc.integer({ min: 0, max: 200_000 }) }),
-  },
-  {
-    weight: 3,
-    arbitrary: fc.record({
-      kind: fc.constant('answerRequest' as const),
-      outcome: fc.constantFrom(
-        'sent' as const,
-        'sent' as const,
-        'throttled' as const,
-        'network' as const,
-        'refused' as const,
-      ),
-    }),
-  },
+  ...timeSteps(200_000),
+  requestAnswerStep,
   {
     weight: 2,
     arbitrary: fc.record({
@@ -126,8 +114,7 @@ describe('otp machine, two tabs, properties', () => {
         for (const tab of tabs) tab.stop();
       }),
       {
-        numRuns: Number(process.env.OTP_PROPERTY_RUNS ?? 150),
-        seed: Number(process.env.OTP_PROPERTY_SEED ?? 1418),
+        ...propertyRuns(150),
         examples: [
           [
             [
