@@ -763,6 +763,18 @@ describe('input', () => {
     expect(port.listCalls).toEqual([]);
   });
 
+  it('stops with the page-size error of creation when live options bring a bad page size', async () => {
+    const port = fakePort({ list: servedHistory(entries(1)) });
+    const actor = start(port);
+    await settle();
+    const errors: unknown[] = [];
+    actor.subscribe({ error: (error) => errors.push(error) });
+    actor.send({ type: 'REDEMPTION.CONFIGURE', options: { pageSize: -1 } });
+    expect(actor.getSnapshot().status).toBe('error');
+    expect(String(errors[0])).toMatch(/pageSize/);
+    expect(port.listCalls).toHaveLength(1);
+  });
+
   it('starts without any input: page size 25, config purchase, any https host', () => {
     const [{ context }] = initialTransition(redemptionMachine);
     expect(context).toMatchObject({ pageSize: 25, config: 'purchase', webViewPolicy: {}, now: 0 });

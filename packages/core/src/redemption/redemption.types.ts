@@ -39,8 +39,8 @@ export interface RedemptionEnvironment {
  * - `REDEMPTION.RETRY`: after a failed use, use the entry again.
  * - `REDEMPTION.CONFIGURE`: new options (the whole set: what it leaves out goes back to its default);
  *   a new page size or query loads the history again from the first page, a new policy applies to
- *   the next open. A page size that is not a whole number of at least 1 stops the actor with a
- *   `RangeError`, as it does at creation.
+ *   the next open. A page size that is not a whole number of at least 1 stops the actor with an
+ *   error naming `pageSize`, as it does at creation.
  * - `CLOCK.TICK`: the environment's ticker's clock reading while a countdown runs.
  *
  * @example actor.send({ type: 'REDEMPTION.OPEN', redeemKey: entry.redeemKey })
