@@ -2,7 +2,7 @@ import type { AnyFlowDefinition, FlowOptions, FlowView, Select, ViewOptions } fr
 import { createFlowActor, viewSelector } from '@loyalty-flows/core';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import type { Actor, AnyStateMachine, SnapshotFrom } from 'xstate';
+import type { Actor, AnyActorRef, AnyStateMachine, SnapshotFrom } from 'xstate';
 import { useLoyaltySettings, useViewOptions } from './loyalty-provider';
 
 const stopTimers = new WeakMap<object, ReturnType<typeof setTimeout>>();
@@ -46,7 +46,7 @@ export function useFlow<TFlow extends AnyFlowDefinition, TPicked = FlowView<TFlo
     const next = JSON.stringify(options);
     if (next === configured.current || !flow.configure) return;
     configured.current = next;
-    actor.send(flow.configure(options));
+    (actor as AnyActorRef).send(flow.configure(options));
   });
   useEffect(() => {
     clearTimeout(stopTimers.get(actor));

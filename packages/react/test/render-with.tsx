@@ -49,7 +49,10 @@ export function countingPort() {
             redeemKey: 'free-1',
             name: 'Free coffee',
             campaignType: 'free',
+            campaignTypeCode: 1,
             status: 'ready',
+            symbology: 'qr',
+            contentKind: 'text',
             expiresAt: Date.now() + 60_000,
           },
         ];
@@ -63,8 +66,22 @@ export function countingPort() {
       list: async () => {
         calls.notificationsList += 1;
         return [
-          { id: 'n-1', type: 'message', isRead: false, createdAt: 0, text: 'Hello' },
-          { id: 'n-2', type: 'message', isRead: false, createdAt: 0, text: 'Again' },
+          {
+            id: 'n-1',
+            type: 'message',
+            isRead: false,
+            createdAt: 0,
+            text: 'Hello',
+            target: { kind: 'text' },
+          },
+          {
+            id: 'n-2',
+            type: 'message',
+            isRead: false,
+            createdAt: 0,
+            text: 'Again',
+            target: { kind: 'text' },
+          },
         ];
       },
       read: async (ids) => {

@@ -35,6 +35,8 @@ function Inbox() {
 
 beforeEach(() => {
   vi.useFakeTimers();
+  // Unsent reads survive in localStorage (as they should across a reload); each test starts afresh.
+  localStorage.clear();
 });
 afterEach(() => {
   cleanup();

@@ -10,7 +10,7 @@ import {
   toValue,
   watch,
 } from 'vue';
-import type { Actor, AnyStateMachine, SnapshotFrom } from 'xstate';
+import type { Actor, AnyActorRef, AnyStateMachine, SnapshotFrom } from 'xstate';
 import { useLoyaltySettings, useViewOptions } from './loyalty-plugin';
 
 /**
@@ -59,10 +59,11 @@ export function useFlow<TFlow extends AnyFlowDefinition, TPicked = FlowView<TFlo
     actor.start();
     return () => actor.stop();
   });
-  if (flow.configure) {
+  const { configure } = flow;
+  if (configure) {
     watch(
       () => JSON.stringify(toValue(options)),
-      () => actor.send(flow.configure?.(toValue(options))),
+      () => (actor as AnyActorRef).send(configure(toValue(options))),
     );
   }
   const view = useFlowView(actor, flow.getView, select);

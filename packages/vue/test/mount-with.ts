@@ -28,7 +28,17 @@ export function countingPort() {
     redemptions: {
       list: async () => {
         calls.list += 1;
-        return [{ redeemKey: 'free-1', name: 'Free coffee', campaignType: 'free', status: 'ready' }];
+        return [
+          {
+            redeemKey: 'free-1',
+            name: 'Free coffee',
+            campaignType: 'free',
+            campaignTypeCode: 1,
+            status: 'ready',
+            symbology: 'qr',
+            contentKind: 'text',
+          },
+        ];
       },
       use: async () => {
         calls.use += 1;
@@ -39,8 +49,22 @@ export function countingPort() {
       list: async () => {
         calls.notificationsList += 1;
         return [
-          { id: 'n-1', type: 'message', isRead: false, createdAt: 0, text: 'Hello' },
-          { id: 'n-2', type: 'message', isRead: false, createdAt: 0, text: 'Again' },
+          {
+            id: 'n-1',
+            type: 'message',
+            isRead: false,
+            createdAt: 0,
+            text: 'Hello',
+            target: { kind: 'text' },
+          },
+          {
+            id: 'n-2',
+            type: 'message',
+            isRead: false,
+            createdAt: 0,
+            text: 'Again',
+            target: { kind: 'text' },
+          },
         ];
       },
       read: async (ids) => {
