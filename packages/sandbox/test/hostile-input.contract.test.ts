@@ -76,22 +76,24 @@ describe('request body size', () => {
 
   it('answers a declared 200 MB body at once, before the body is sent', async () => {
     const { url, credentials } = sandbox.running;
-    const status = await new Promise<number>((resolve, reject) => {
-      const outgoing = httpRequest(`${url}/api/noti/read`, {
-        method: 'POST',
-        headers: { ...contractHeaders(credentials), 'Content-Length': String(200 * 1024 * 1024) },
-      });
-      outgoing.on('response', (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
-        outgoing.destroy();
-      });
-      outgoing.on('error', reject);
-      // Only the first kilobyte is ever written.
-      outgoing.write('ids=');
-      outgoing.write('a'.repeat(1024));
-    });
-    expect(status).toBe(413);
+    const answer = await new Promise<{ status: number; connection: string | undefined }>(
+      (resolve, reject) => {
+        const outgoing = httpRequest(`${url}/api/noti/read`, {
+          method: 'POST',
+          headers: { ...contractHeaders(credentials), 'Content-Length': String(200 * 1024 * 1024) },
+        });
+        outgoing.on('response', (response) => {
+          response.resume();
+          resolve({ status: response.statusCode ?? 0, connection: response.headers.connection });
+          outgoing.destroy();
+        });
+        outgoing.on('error', reject);
+        // Only the first kilobyte is ever written.
+        outgoing.write('ids=');
+        outgoing.write('a'.repeat(1024));
+      },
+    );
+    expect(answer).toEqual({ status: 413, connection: 'close' });
   });
 
   it('stops reading a streamed body without a length once it passes the limit', async () => {

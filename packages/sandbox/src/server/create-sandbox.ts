@@ -81,7 +81,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   app.use(
     bodyLimit({
       maxSize: state.options.maxBodyBytes,
-      onError: () => gatewayError(413, 'Request entity too large.'),
+      onError: () => {
+        const refusal = gatewayError(413, 'Request entity too large.');
+        // Close the connection rather than drain the rest of a body nobody will read.
+        refusal.headers.set('Connection', 'close');
+        return refusal;
+      },
     }),
   );
   app.route('/', otpRoutes(state));
