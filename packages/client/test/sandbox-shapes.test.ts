@@ -57,6 +57,22 @@ describe('history shapes from the sandbox', () => {
     expect(Math.abs((entry?.serverNow ?? 0) - Date.now())).toBeLessThan(60_000);
   });
 
+  it('T8: a service in another zone is read with the same serviceTimeZone', async () => {
+    const sandbox = await startSandbox({ serviceTimeZone: 'America/New_York' });
+    try {
+      const options = { baseURL: sandbox.url, ...sandbox.credentials };
+      const [entry] = await createLoyaltyClient({
+        ...options,
+        serviceTimeZone: 'America/New_York',
+      }).redemptions.list();
+      expect(Math.abs((entry?.serverNow ?? 0) - Date.now())).toBeLessThan(60_000);
+      const [misread] = await createLoyaltyClient(options).redemptions.list();
+      expect(Math.abs((misread?.serverNow ?? 0) - Date.now())).toBeGreaterThan(3_600_000);
+    } finally {
+      await sandbox.close();
+    }
+  });
+
   it('U3: a use answer without CurrentDate counts down from its arrival', async () => {
     const { client } = under;
     const entries = await history();
