@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, type Snapshot, waitFor } from 'xstate';
-import { fromOneShotPromise } from '../src';
+import { fromOneShotPromise } from '../src/shared/one-shot-promise';
 
 /** A machine that makes one call with `input` and ends with its answer or its error. */
 function callingMachine(call: (input: { secret: string }) => Promise<string>) {

@@ -1,6 +1,7 @@
 import { createLoyaltyClient, LoyaltyError, type LoyaltyErrorKind } from '@loyalty-flows/client';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { type ErrorKind, type LoyaltyPort, type PortErrorLike, toFlowError } from '../src/index';
+import type { ErrorKind, LoyaltyPort, PortErrorLike } from '../src/index';
+import { toFlowError } from '../src/shared/errors';
 
 describe('the client is the port', () => {
   it('createLoyaltyClient returns a LoyaltyPort and throws PortErrorLike errors (checked by tsc)', () => {

@@ -4,11 +4,11 @@ import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 import {
   createRedemptionMachine,
   getRedemptionView,
-  idleTicker,
   type Redemption,
   type RedemptionUse,
   redemptionMachine,
 } from '../src';
+import { idleTicker } from '../src/shared/clock';
 import {
   activeStateIds,
   definedStates,

@@ -1,14 +1,10 @@
-export * from './clock';
-export * from './countdown';
-export * from './countdown-ticker';
-export * from './errors';
+// What core gives users besides the flows: the texts, the error shape, the flow contract the
+// bindings build on, and the web-view policy. Countdown math, paging, calls and tickers stay internal.
+export { normalizeOtpCode } from '@loyalty-flows/domain';
+export type { FlowError, FlowErrorKind } from './errors';
 export type * from './flow';
 export * from './flow-actor';
 export * from './messages';
-export * from './one-shot-promise';
-export * from './otp-code';
-export * from './paged-list';
-export * from './paging';
 export type * from './port';
 export * from './shallow-equal';
 export * from './view-selector';
