@@ -81,7 +81,8 @@ async function main(): Promise<void> {
             -H 'Authorization: token ${token}' -H 'Ocp-Apim-Trace: 1' \\
             '${sandbox.url}/api/auth/otp?contact_number=0812345678'
   Browser origins (CORS): ${describeOrigins(corsOrigins)}
-  Developer routes: ${sandbox.url}/__sandbox/outbox · /requests · /clock · /faults · /reset`);
+  Developer routes: ${sandbox.url}/__sandbox/outbox · /requests · /clock · /faults · /reset
+                    · /pages/:id · /campaigns/:id · /categories/:id`);
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -7,7 +7,7 @@ import type { SandboxEnv } from './env';
 const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** Whether `origin` is `http(s)://` on a loopback host (any port): the default allowed origins. */
-export function isLoopbackOrigin(origin: string): boolean {
+function isLoopbackOrigin(origin: string): boolean {
   try {
     const url = new URL(origin);
     return (url.protocol === 'http:' || url.protocol === 'https:') && loopbackHosts.has(url.hostname);
@@ -17,7 +17,7 @@ export function isLoopbackOrigin(origin: string): boolean {
 }
 
 /** Whether a page of `origin` may read the sandbox's answers under `allowed`. */
-export function isAllowedOrigin(origin: string, allowed: CorsOrigins): boolean {
+function isAllowedOrigin(origin: string, allowed: CorsOrigins): boolean {
   if (origin === '') return false;
   if (allowed === 'loopback') return isLoopbackOrigin(origin);
   if (allowed === '*') return true;

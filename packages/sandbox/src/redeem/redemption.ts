@@ -119,7 +119,7 @@ const countKeys = new Set(['ExpireIn', 'MinutesValidAfterUsed']);
  * A row as a loosely typed deployment sends it (T7): `true` as `1`, `"1"`, `"true"`, `"True"` or
  * `"yes"`, `false` as `0`, counts as strings. Dates stay numbers (0 = not set).
  */
-export function loosen(row: Record<string, unknown>): Record<string, unknown> {
+function loosen(row: Record<string, unknown>): Record<string, unknown> {
   const loose = (key: string, value: unknown): unknown => {
     if (typeof value === 'boolean') return value ? (looseTrue[key] ?? 1) : 0;
     return countKeys.has(key) && typeof value === 'number' ? String(value) : value;

@@ -16,7 +16,7 @@ const firstCategoryId = 400;
 const rangeSize = 10_000;
 
 /** A campaign (or event) as the detail route and the notification `Object` describe it. */
-export interface CatalogCampaign {
+interface CatalogCampaign {
   ID: number;
   Name: string;
   Detail: string;
@@ -26,7 +26,7 @@ export interface CatalogCampaign {
 }
 
 /** A category as the detail route and the notification `Object` describe it. */
-export interface CatalogCategory {
+interface CatalogCategory {
   ID: number;
   Name: string;
 }
