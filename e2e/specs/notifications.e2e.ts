@@ -44,8 +44,12 @@ describe.each(apps)('notifications in the $name app', (app) => {
       // The page the sandbox serves itself: it loads with no internet.
       const text = await new RedemptionsPage(page).webViewText();
       expect(text.length).toBeGreaterThan(0);
-    } else {
+    } else if (kind === 'text') {
       expect(((await dialog.textContent()) ?? '').trim().length).toBeGreaterThan(0);
+    } else {
+      // The campaign or category itself, from the sandbox's data.
+      await page.testId('catalog-name').waitFor();
+      expect(((await page.testId('catalog-name').textContent()) ?? '').trim().length).toBeGreaterThan(0);
     }
     await inbox.close();
     await dialog.waitFor({ state: 'detached' });

@@ -1,11 +1,11 @@
-import { en, formatMessage, th } from '@loyalty-flows/vue';
+import { en, formatMessage, type MessageKey, th } from '@loyalty-flows/vue';
 import { ref, watchEffect } from 'vue';
 import { dateTime, timeOfDay } from '../../shared/format';
 import { applyLanguage, initialLanguage } from '../../shared/language';
 import { type AppTextKey, appText, type Lang } from '../../shared/texts';
 
 /** A key of the library's message table (statuses, errors, countdowns). */
-export type FlowTextKey = Parameters<typeof formatMessage>[1];
+export type FlowTextKey = MessageKey;
 
 /** The library's message table for each language. */
 export const flowTables = { en, th } as const;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { targetOf } from '../../../shared/view-shapes';
 import { Dialog } from '../components/Dialog';
 import { useTexts } from '../texts';
+import { CatalogDetail } from './CatalogDetail';
 import { WebView } from './RewardContent';
 
 type Inbox = ReturnType<typeof useNotifications<NotificationsView>>;
@@ -22,12 +23,8 @@ function Opened({ item, onClose }: { item: Item; onClose: () => void }) {
     <Dialog title={titles[target.kind]} onClose={onClose} testId="notification-opened">
       <div data-testid="notification-target" data-kind={target.kind}>
         <p>{item.text}</p>
-        {target.kind === 'campaign' ? (
-          <p className="hint">{t('notifications.id', { id: target.campaignId })}</p>
-        ) : null}
-        {target.kind === 'category' ? (
-          <p className="hint">{t('notifications.id', { id: target.categoryId })}</p>
-        ) : null}
+        {target.kind === 'campaign' ? <CatalogDetail kind="campaign" id={target.campaignId} /> : null}
+        {target.kind === 'category' ? <CatalogDetail kind="category" id={target.categoryId} /> : null}
         {target.kind === 'link' ? <WebView url={target.url} /> : null}
       </div>
     </Dialog>

@@ -1,6 +1,5 @@
-import { type OtpView, useOtp } from '@loyalty-flows/react';
+import { normalizeOtpCode, type OtpView, useOtp } from '@loyalty-flows/react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { normalizeOtpCode } from '../../../shared/otp-code';
 import { receiveSmsCode } from '../../../shared/web-otp';
 import { useTexts } from '../texts';
 import { CodeInput } from './CodeInput';
