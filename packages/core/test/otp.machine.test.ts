@@ -247,11 +247,17 @@ describe('verify', () => {
   });
 
   it('locks on a 429 with lockedUntil, sends nothing while locked, and allows a new code after', async () => {
-    const actor = await sentActor({ resendCooldownMs: 1_000 });
+    vi.stubGlobal('window', new EventTarget());
+    const storage = memoryStorage();
+    const actor = await sentActor({ resendCooldownMs: 1_000, storage });
     actor.send({ type: 'OTP.VERIFY', code: '111111' });
     port.verifies[0]?.answer.reject({ kind: 'locked', status: 429, retryAt: start + 300_000 });
     await settle();
     expect(view(actor)).toMatchObject({ status: 'locked', lockedUntil: start + 300_000, canVerify: false });
+    // Another tab storing its deadlines changes nothing here: still locked, no attempt left.
+    storage.setItem('another-key', '{}');
+    startOtp({ storage });
+    expect(view(actor)).toMatchObject({ status: 'locked', attemptsLeft: 0 });
     actor.send({ type: 'OTP.VERIFY', code: '222222' });
     actor.send({ type: 'OTP.REQUEST' });
     expect(port.verifies).toHaveLength(1);

@@ -89,7 +89,8 @@ function adopted(context: OtpContext, { deadlines, now }: { deadlines: OtpDeadli
   const live = (deadline: number | undefined) => (isBefore(deadline, now) ? deadline : undefined);
   // A code is named by its expiry (the service may send no refCode: docs/wire-format.md O2).
   const { refCode, expiresAt } = deadlines;
-  const changed = expiresAt === undefined || expiresAt > (context.expiresAt ?? -1);
+  const changed =
+    expiresAt !== context.expiresAt && (expiresAt ?? Number.POSITIVE_INFINITY) > (context.expiresAt ?? -1);
   return {
     now,
     resendAvailableAt: later(context.resendAvailableAt, live(deadlines.resendAvailableAt)),
