@@ -51,7 +51,7 @@ describe.each(hosts)('the OTP flow server-rendered by $name', (host) => {
   });
 
   it('builds and starts', () => {
-    expect(host.failure).toBeUndefined();
+    expect(host.failure?.slice(-3_000)).toBeUndefined();
   });
 
   async function open() {
