@@ -313,6 +313,20 @@ describe('reset and secrets', () => {
     expect(port.requests).toHaveLength(1);
   });
 
+  it.each(['network', 'locked', 'server'])(
+    'keeps nothing of the typed code in context after a %s failure (it may have been the right one)',
+    async (kind) => {
+      const actor = await sentActor();
+      actor.send({ type: 'OTP.VERIFY', code: '987650' });
+      await settle();
+      port.verifies[0]?.answer.reject({ kind, status: 500 });
+      await settle();
+      const { context } = actor.getSnapshot();
+      expect(context.rejectedCode).toBeUndefined();
+      expect(Object.keys(context.error ?? {}).sort()).toEqual(['kind', 'status']);
+    },
+  );
+
   it('keeps codes, tokens and thrown messages out of the error in the snapshot', async () => {
     const actor = await sentActor();
     actor.send({ type: 'OTP.VERIFY', code: '654321' });

@@ -116,8 +116,11 @@ export function createOtpMachine(env: OtpEnvironment) {
       const reference = input.refCode === undefined ? {} : { refCode: input.refCode };
       return await client.otp.verify({ ...input.contact, otp: input.code, ...reference });
     } catch (error) {
-      // A rejected code is no secret any more; its fingerprint keeps it from being sent twice.
-      throw { ...toFlowError(error), rejected: fingerprint(`${input.expiresAt}:${input.code}`) };
+      // Only a code the service rejected is no secret any more: its fingerprint keeps it from being
+      // sent twice. Any other failure carries nothing of the code (it may have been the right one).
+      const failure = toFlowError(error);
+      if (failure.kind !== 'wrong_code') throw failure;
+      throw { ...failure, rejected: fingerprint(`${input.expiresAt}:${input.code}`) };
     }
   });
 

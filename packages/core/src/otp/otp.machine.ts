@@ -64,10 +64,9 @@ function isBefore(deadline: number | undefined, now: number): boolean {
 
 type RequestDone = DoneActorEvent<OtpRequestOutcome>;
 
-/** The failure an actor reported, as data (with the fingerprint of a rejected code, from the verify actor). */
-function failureOf(event: MachineEvent): FlowError & { rejected?: string } {
-  const error = (event as { error?: { rejected?: string } }).error;
-  return { ...toFlowError(error), rejected: error?.rejected };
+/** The failure an actor reported, as data: its kind, status and `retryAt`, nothing else. */
+function failureOf(event: MachineEvent): FlowError {
+  return toFlowError((event as { error?: unknown }).error);
 }
 
 function failedWith(...kinds: FlowError['kind'][]) {
@@ -230,10 +229,12 @@ const otpSetup = /* @__PURE__ */ setup({
     refuseMalformedCode: assign({ error: () => flowError('invalid_input') }),
     repeatRejection: assign({ error: () => flowError('wrong_code') }),
     refuseExpiredCode: assign({ error: () => flowError('code_expired') }),
-    countWrongCode: assign(({ context, event }) => {
-      const { rejected, ...error } = failureOf(event);
-      return { error, rejectedCode: rejected, attemptsLeft: Math.max(0, context.attemptsLeft - 1) };
-    }),
+    countWrongCode: assign(({ context, event }) => ({
+      error: failureOf(event),
+      // The verify actor's fingerprint of the code the service rejected (never the code itself).
+      rejectedCode: (event as { error: { rejected?: string } }).error.rejected,
+      attemptsLeft: Math.max(0, context.attemptsLeft - 1),
+    })),
     storeLock: assign(({ context, event }) => {
       const error = failureOf(event);
       // The service voids the code when it locks: a new one is needed afterwards.
