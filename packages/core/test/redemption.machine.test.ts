@@ -23,9 +23,19 @@ import {
   usedFor,
 } from './redemption.fixtures';
 
+const running: Array<{ stop(): void }> = [];
+
 function start(port: FakePort, input: RedemptionInput = {}, now?: () => number) {
-  return startRedemption(port, input, now);
+  const actor = startRedemption(port, input, now);
+  running.push(actor);
+  return actor;
 }
+
+// An open entry's ticker runs on the timers of the test that opened it: stopped here, so none of it
+// ticks into a later test's fake timers.
+afterEach(() => {
+  for (const actor of running.splice(0)) actor.stop();
+});
 
 type Actor = ReturnType<typeof start>;
 
@@ -499,6 +509,7 @@ describe('opening an entry', () => {
     expect(recorded).toContain('USED-SERIAL-free-ready'); // the one being shown
     expect(recorded).not.toContain('RAW-');
     for (const entry of history) expect(recorded).not.toContain(`"${entry.serial}"`);
+    actor.stop();
   });
 
   it('does not list serials or addresses: they show only in the opened detail', async () => {
@@ -698,6 +709,7 @@ describe('countdowns', () => {
     await vi.advanceTimersByTimeAsync(500);
     expect(viewOf(restored).opened?.state).toBe('expired');
     expect(port.useCalls).toEqual(['free-ready']);
+    restored.stop();
   });
 
   it('counts a use answer without CurrentDate down from its arrival on the provided clock', async () => {
