@@ -23,9 +23,38 @@ describe.each(apps)('redemptions in the $name app', (app) => {
     await history.open('deal', 'ready');
     await page.testId('serial-popup').waitFor();
     expect(await history.serialText()).toMatch(/^\S{6,}$/);
-    expect((await page.testId('serial-countdown').textContent())?.trim()).toMatch(/^Valid for \d+ s$/);
+    expect((await page.testId('serial-countdown').textContent())?.trim()).toMatch(/^Valid for \d+:\d\d$/);
     expect(await sandbox.requests('redeem.use')).toHaveLength(1);
     await history.close();
+    await page.close();
+  });
+
+  it('renders an HTML privilege message sanitised: markup kept, scripts and handlers gone', async () => {
+    const { page, history } = await openHistory();
+    const hostile =
+      '<p><b data-testid="kept">Half price</b> today.</p><img src="x" onerror="window.__xss=1">' +
+      '<script>window.__xss=2</script><a href="javascript:window.__xss=3">terms</a>';
+    // The service's answer to the use, with its message turned into hostile HTML (docs/wire-format.md, R6).
+    await page.page.route('**/api/redeem/*/use', async (route) => {
+      const answer = await route.fetch();
+      const rewrite = (value: unknown): unknown => {
+        if (Array.isArray(value)) return value.map(rewrite);
+        if (typeof value !== 'object' || value === null) return value;
+        const object = Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, rewrite(inner)]));
+        return 'Serial' in object
+          ? { ...object, PrivilegeMessage: hostile, PrivilegeMessageFormat: 'HTML' }
+          : object;
+      };
+      await route.fulfill({ response: answer, json: rewrite(await answer.json()) });
+    });
+    await history.open('deal', 'ready');
+    const content = page.page.locator('[data-testid="reward-content"][data-kind="html"]');
+    await content.waitFor();
+    expect(await content.getByTestId('kept').textContent()).toBe('Half price');
+    const html = await content.innerHTML();
+    expect(html).not.toMatch(/onerror|<script|javascript:/i);
+    await content.getByText('terms').click();
+    expect(await page.page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
     await page.close();
   });
 

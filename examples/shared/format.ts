@@ -34,3 +34,9 @@ export function count(lang: Lang, value: number): string {
 export function seconds(ms: number): number {
   return Math.max(0, Math.ceil(ms / 1000));
 }
+
+/** A countdown as `m:ss` (rounded up), readable for a 30-minute voucher as for its last seconds. */
+export function clock(ms: number): string {
+  const left = seconds(ms);
+  return `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
+}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { drawSerial, type Symbology } from '../../../shared/barcode';
-import { seconds } from '../../../shared/format';
+import { clock } from '../../../shared/format';
 import { useTexts } from '../texts';
 
 interface SerialCodeProps {
@@ -15,7 +15,7 @@ interface SerialCodeProps {
  * is never put in an attribute: only in the drawing and the text.
  */
 export function SerialCode({ serial, symbology, expiresInMs }: SerialCodeProps) {
-  const { t, flow } = useTexts();
+  const { t } = useTexts();
   const canvas = useRef<HTMLCanvasElement>(null);
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
@@ -53,7 +53,7 @@ export function SerialCode({ serial, symbology, expiresInMs }: SerialCodeProps) 
         </span>
       </div>
       {expiresInMs !== undefined ? (
-        <p data-testid="serial-countdown">{flow('redemption.validFor', { seconds: seconds(expiresInMs) })}</p>
+        <p data-testid="serial-countdown">{t('redemptions.validFor', { time: clock(expiresInMs) })}</p>
       ) : null}
     </div>
   );
