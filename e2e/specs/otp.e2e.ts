@@ -65,6 +65,48 @@ describe.each(apps)('OTP in the $name app', (app) => {
     await page.close();
   });
 
+  it('takes the code from the SMS through WebOTP where the browser has it, and stops asking when the page leaves', async () => {
+    const page = await AppPage.open(browser(), app, '/otp');
+    // Headless Chromium has no SMS: stand in for the WebOTP API and record what the app asks.
+    await page.page.addInitScript(() => {
+      const state = { asked: 0, aborted: 0, deliver: (_code: string) => {} };
+      Object.assign(window, { OTPCredential: class {}, webOtp: state });
+      navigator.credentials.get = (options?: CredentialRequestOptions) =>
+        new Promise((resolve, reject) => {
+          if (!(options as { otp?: unknown } | undefined)?.otp)
+            return reject(new Error('not an OTP request'));
+          state.asked += 1;
+          options?.signal?.addEventListener('abort', () => {
+            state.aborted += 1;
+            reject(new DOMException('aborted', 'AbortError'));
+          });
+          state.deliver = (code) => resolve({ code, id: '', type: 'otp' } as unknown as Credential);
+        });
+    });
+    await page.reload();
+    const otp = new OtpPage(page);
+    const code = await codeSentTo(otp, phone);
+    type WebOtp = { asked: number; aborted: number; deliver(code: string): void };
+    const webOtp = () => page.page.evaluate(() => (window as unknown as { webOtp: WebOtp }).webOtp);
+    await eventually(async () => (await webOtp()).asked > 0, 'the app asked for the SMS code');
+    await page.page.evaluate((sms) => (window as unknown as { webOtp: WebOtp }).webOtp.deliver(sms), code);
+    await page.testId('otp-result').waitFor();
+
+    await sandbox.reset();
+    const second = new OtpPage(page);
+    await page.page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await codeSentTo(second, phone);
+    await eventually(async () => (await webOtp()).asked > 0, 'the app asked again');
+    const abortedBefore = (await webOtp()).aborted;
+    await page.testId('nav-redemptions').click();
+    await eventually(
+      async () => (await webOtp()).aborted > abortedBefore,
+      'leaving the page aborted the request',
+    );
+    await page.close();
+  });
+
   it('leaves one code in the outbox after a double click on send', async () => {
     const { page, otp } = await openOtp();
     await otp.doubleClickSend();
