@@ -1,6 +1,8 @@
 /**
  * The loyalty sandbox: an in-memory service implementing the OTP, redemption and notification
- * contract, with developer routes for tests (outbox, clock, faults, request log, reset).
+ * contract as docs/wire-format.md describes the real service (its seed names the fact each row
+ * shows), with CORS for loopback pages and developer routes for tests (outbox, clock, faults,
+ * request log, reset) and for the example apps (the pages and campaigns the seed points at).
  */
 
 export { contractHeaders } from './contract-headers';
