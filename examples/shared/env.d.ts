@@ -7,4 +7,6 @@ interface ImportMetaEnv {
   readonly VITE_TOKEN?: string;
   /** The Stately inspector server the Inspect switch reports to, e.g. `ws://127.0.0.1:8080` (default: a pop-up). */
   readonly VITE_INSPECT_SERVER?: string;
+  /** Hosts the web view may open, comma-separated (default: loopback, where the sandbox serves its pages). */
+  readonly VITE_WEB_VIEW_HOSTS?: string;
 }

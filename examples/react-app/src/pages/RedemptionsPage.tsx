@@ -1,6 +1,7 @@
 import { type RedemptionEntryView, type RedemptionView, useRedemptions } from '@loyalty-flows/react';
 import { serialDetail, statusKeys, trackingNumber } from '../../../shared/view-shapes';
 import { Dialog } from '../components/Dialog';
+import { webView } from '../settings';
 import { useTexts } from '../texts';
 import { RewardContent, WebView } from './RewardContent';
 import { SerialCode } from './SerialCode';
@@ -75,7 +76,7 @@ function Opened({ history }: { history: ReturnType<typeof useRedemptions<Redempt
 
 export function RedemptionsPage() {
   const { t, flow, error } = useTexts();
-  const history = useRedemptions();
+  const history = useRedemptions({ webViewPolicy: webView });
   const { view } = history;
   return (
     <section className="card" aria-labelledby="redemptions-title">
