@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { constantTimeEqual } from '../constant-time-equal';
+import { createBoundedMap } from './bounded-map';
 
 /** The demo user (the identity of 0812345678): the default token belongs to it. */
 const demoUserId = '+66812345678';
@@ -14,9 +15,12 @@ export interface Sessions {
   reset(): void;
 }
 
+/** Issued tokens kept at most; past it the least recently used stops working (401, log in again). */
+const maxIssuedTokens = 10_000;
+
 /** Creates {@link Sessions} in which `demoToken` belongs to the demo user. */
-export function createSessions(demoToken: string): Sessions {
-  const issued = new Map<string, string>();
+export function createSessions(demoToken: string, maxTokens = maxIssuedTokens): Sessions {
+  const issued = createBoundedMap<string, string>(maxTokens);
   return {
     userOf(token) {
       if (constantTimeEqual(token, demoToken)) return demoUserId;

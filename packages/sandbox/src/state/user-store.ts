@@ -2,6 +2,7 @@ import { seedNotifications } from '../noti/noti-seed';
 import type { StoredNotification } from '../noti/notification';
 import { seedRedemptions } from '../redeem/redeem-seed';
 import type { StoredRedemption } from '../redeem/redemption';
+import { createBoundedMap } from './bounded-map';
 
 /** One user's data: seeded on first touch, then changed by use and read. */
 interface UserData {
@@ -20,9 +21,12 @@ export interface UserStore {
   reset(): void;
 }
 
+/** Users whose data is kept at most; past it the least recently seen is seeded afresh on return. */
+const maxUsers = 1_000;
+
 /** Creates the {@link UserStore}. */
-export function createUserStore(): UserStore {
-  const users = new Map<string, UserData>();
+export function createUserStore(limit = maxUsers): UserStore {
+  const users = createBoundedMap<string, UserData>(limit);
   return {
     dataOf(userId, now) {
       let data = users.get(userId);
