@@ -3,7 +3,7 @@
  * errors, countdowns) come from the library's message table (`en` / `th` of the bindings); both
  * tables are looked up with the same `{name}` placeholders.
  */
-export const appTexts = {
+const appTexts = {
   en: {
     'app.name': 'Loyalty',
     'app.title': 'loyalty-flows · {framework} example',
@@ -157,7 +157,7 @@ const _complete: Record<AppTextKey, string> = appTexts.th;
 void _complete;
 
 /** Fills `{name}` placeholders. */
-export function fill(template: string, params: Record<string, string | number> = {}): string {
+function fill(template: string, params: Record<string, string | number> = {}): string {
   return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
     name in params ? String(params[name]) : placeholder,
   );

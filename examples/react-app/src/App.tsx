@@ -11,7 +11,7 @@ import { useTexts } from './texts';
 /** The shell: the navigation (with the unread count), the language and inspect switches, the page. */
 export function App() {
   const [path, go] = useRoute();
-  const { t, flow } = useTexts();
+  const { t, flow, num } = useTexts();
   // One inbox for the whole app: the navigation shows its unread count on every page.
   const inbox = useNotifications({ pollIntervalMs: 60_000, webView });
   const unread = inbox.view.unreadCount;
@@ -45,8 +45,10 @@ export function App() {
               {t(route.label)}
               {route.path === '/notifications' && unread > 0 ? (
                 <span className="count" data-testid="nav-unread">
-                  <span aria-hidden="true">{unread}</span>
-                  <span className="visually-hidden">{flow('notifications.unread', { count: unread })}</span>
+                  <span aria-hidden="true">{num(unread)}</span>
+                  <span className="visually-hidden">
+                    {flow('notifications.unread', { count: num(unread) })}
+                  </span>
                 </span>
               ) : null}
             </a>

@@ -1,11 +1,11 @@
 import { en, formatMessage, type MessageKey, th } from '@loyalty-flows/react';
 import { createContext, type ReactNode, useContext } from 'react';
-import { dateTime, timeOfDay } from '../../shared/format';
+import { count, dateTime, timeOfDay } from '../../shared/format';
 import type { Lang } from '../../shared/texts';
 import { type AppTextKey, appText } from '../../shared/texts';
 
 /** A key of the library's message table (statuses, errors, countdowns). */
-export type FlowTextKey = MessageKey;
+type FlowTextKey = MessageKey;
 
 /** The library's message table for each language. */
 export const flowTables = { en, th } as const;
@@ -22,6 +22,8 @@ function textsFor(lang: Lang, setLang: (lang: Lang) => void) {
     /** An error of a flow in words: `error.<kind>` from the library's table. */
     error: (error: { kind: string }) => formatMessage(flowTables[lang], `error.${error.kind}` as FlowTextKey),
     date: (epochMs: number) => dateTime(lang, epochMs),
+    /** A number in the language's digits and grouping. */
+    num: (value: number) => count(lang, value),
     time: (epochMs: number) => timeOfDay(lang, epochMs),
   };
 }

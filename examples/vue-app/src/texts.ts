@@ -1,11 +1,11 @@
 import { en, formatMessage, type MessageKey, th } from '@loyalty-flows/vue';
 import { ref, watchEffect } from 'vue';
-import { dateTime, timeOfDay } from '../../shared/format';
+import { count, dateTime, timeOfDay } from '../../shared/format';
 import { applyLanguage, initialLanguage } from '../../shared/language';
 import { type AppTextKey, appText, type Lang } from '../../shared/texts';
 
 /** A key of the library's message table (statuses, errors, countdowns). */
-export type FlowTextKey = MessageKey;
+type FlowTextKey = MessageKey;
 
 /** The library's message table for each language. */
 export const flowTables = { en, th } as const;
@@ -29,3 +29,6 @@ export const errorText = (error: { kind: string }) =>
 /** A date and time, and a time of day, in the current language (Buddhist era in Thai). */
 export const date = (epochMs: number) => dateTime(lang.value, epochMs);
 export const time = (epochMs: number) => timeOfDay(lang.value, epochMs);
+
+/** A number in the current language's digits and grouping. */
+export const num = (value: number) => count(lang.value, value);

@@ -32,7 +32,7 @@ function Opened({ item, onClose }: { item: Item; onClose: () => void }) {
 }
 
 export function NotificationsPage({ inbox }: { inbox: Inbox }) {
-  const { t, flow, error, date } = useTexts();
+  const { t, flow, error, date, num } = useTexts();
   const { view } = inbox;
   const [openedId, setOpenedId] = useState<string>();
   const opened = view.items.find((item) => item.id === openedId);
@@ -45,9 +45,12 @@ export function NotificationsPage({ inbox }: { inbox: Inbox }) {
       <h1 id="notifications-title">
         {t('notifications.title')}{' '}
         <span className="count" data-testid="unread-badge" aria-hidden="true">
-          {view.unreadCount}
+          {num(view.unreadCount)}
         </span>
-        <span className="visually-hidden"> {flow('notifications.unread', { count: view.unreadCount })}</span>
+        <span className="visually-hidden">
+          {' '}
+          {flow('notifications.unread', { count: num(view.unreadCount) })}
+        </span>
       </h1>
       <div className="row">
         <fieldset className="segmented">

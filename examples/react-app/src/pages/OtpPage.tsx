@@ -11,7 +11,7 @@ function withoutCountdowns({ resendInMs, expiresInMs, ...rest }: OtpView) {
 }
 
 export function OtpPage() {
-  const { t, flow, error, time } = useTexts();
+  const { t, flow, error, time, num } = useTexts();
   const [phone, setPhone] = useState('0812345678');
   const [typed, setTyped] = useState('');
   const otp = useOtp({ contact: { contactNumber: phone } }, withoutCountdowns);
@@ -76,7 +76,7 @@ export function OtpPage() {
           <p className="hint">
             <CodeExpiry actorRef={otp.actorRef} />{' '}
             <span data-testid="otp-attempts">
-              {flow('otp.attemptsLeft', { attempts: view.attemptsLeft })}
+              {flow('otp.attemptsLeft', { attempts: num(view.attemptsLeft) })}
             </span>
           </p>
           <div className="row">
