@@ -73,6 +73,12 @@ describe.each(apps)('accessibility of the $name app at 375 px', (app) => {
       await history.openFirstReady();
       await page.testId('serial-popup').waitFor();
       expect(await page.page.evaluate(() => document.querySelector('dialog')?.matches(':modal'))).toBe(true);
+      // The page asked for reduced motion (AppPage does): the dialog appears without animating.
+      expect(
+        await page.page.evaluate(
+          () => getComputedStyle(document.querySelector('dialog') as Element).animationName,
+        ),
+      ).toBe('none');
       for (let step = 0; step < 6; step += 1) {
         await page.page.keyboard.press('Tab');
         // Inside the dialog, or out to the browser's own controls (body): never on the page behind it.
