@@ -7,6 +7,8 @@ export interface PageSettings {
   colorScheme?: 'light' | 'dark';
   /** CSS px. Default 375, a phone. */
   width?: number;
+  /** The device's time zone (IANA). Default: the machine's. */
+  timezoneId?: string;
 }
 
 /** One example app in a fresh browser context (empty storage), at one of its routes, phone-sized. */
@@ -21,13 +23,14 @@ export class AppPage {
     browser: Browser,
     app: AppUnderTest,
     route: string,
-    { lang = 'en', colorScheme = 'light', width = 375 }: PageSettings = {},
+    { lang = 'en', colorScheme = 'light', width = 375, timezoneId }: PageSettings = {},
   ): Promise<AppPage> {
     const context = await browser.newContext({
       viewport: { width, height: 812 },
       colorScheme,
       reducedMotion: 'reduce',
       locale: lang === 'th' ? 'th-TH' : 'en-GB',
+      ...(timezoneId ? { timezoneId } : {}),
     });
     const page = await context.newPage();
     await page.goto(`${app.url}${route}`);

@@ -85,6 +85,30 @@ describe.each(apps)('redemptions in the $name app', (app) => {
     await page.close();
   });
 
+  it('shows when a voucher was redeemed in Bangkok time, whatever the device time zone', async () => {
+    const page = await AppPage.open(browser(), app, '/redemptions', { timezoneId: 'America/New_York' });
+    const history = new RedemptionsPage(page);
+    const answer = page.page.waitForResponse(
+      (response) => response.url().includes('/api/redeem') && response.request().method() === 'GET',
+    );
+    await page.reload();
+    const first = (function find(value: unknown): Record<string, unknown> | undefined {
+      if (Array.isArray(value)) return value.map(find).find(Boolean);
+      if (typeof value !== 'object' || value === null) return undefined;
+      if ('RedeemDate' in value) return value as Record<string, unknown>;
+      return Object.values(value).map(find).find(Boolean);
+    })(await (await answer).json());
+    // The service writes Bangkok wall-clock time as if it were UTC, in epoch seconds (docs/wire-format.md, T8).
+    const wallClock = new Date(Number(first?.RedeemDate) * 1000);
+    expect(Number.isNaN(wallClock.getTime())).toBe(false);
+    const [hours, minutes] = [wallClock.getUTCHours(), wallClock.getUTCMinutes()].map((part) =>
+      String(part).padStart(2, '0'),
+    );
+    await history.waitForList();
+    expect(await history.items().first().textContent()).toContain(`${hours}:${minutes}`);
+    await page.close();
+  });
+
   it('shows a delivered parcel with its tracking number and no use button, in Thai', async () => {
     const { page, history } = await openHistory('th');
     const parcel = history.withStatus('delivered').first();
