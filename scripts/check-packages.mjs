@@ -7,7 +7,7 @@
  * - every target of `exports`, `main`, `module`, `types` and `bin` is a file in the tarball, and no export
  *   condition is the workspace-only `@loyalty-flows/source` (it points at src/, which is not packed);
  * - the packed `exports` keep every entry point of the workspace's `exports`;
- * - publint (strict) and attw (types for node10, node16 CJS/ESM, bundler) pass on that tarball.
+ * - publint (strict) and attw (types for node16 CJS/ESM and bundler) pass on that tarball.
  * Runs after the builds; exits non-zero with every problem found.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -85,7 +85,9 @@ try {
 
     for (const [tool, ...args] of [
       ['publint', '--strict', tarPath],
-      ['attw', tarPath, '--format', 'table-flipped'],
+      // node16 profile: CJS and ESM under node16/nodenext and bundler. Not node10 (`moduleResolution: node`,
+      // deprecated in TypeScript 6), which cannot see subpath exports such as @loyalty-flows/core/otp.
+      ['attw', tarPath, '--profile', 'node16', '--format', 'table-flipped'],
     ]) {
       const result = spawnSync(tool, args, { cwd: dir, stdio: 'inherit' });
       if (result.status !== 0) fail(`${tool} found problems`);
