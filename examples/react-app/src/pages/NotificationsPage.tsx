@@ -1,6 +1,5 @@
 import type { NotificationsView, useNotifications } from '@loyalty-flows/react';
 import { useState } from 'react';
-import { targetOf } from '../../../shared/view-shapes';
 import { Dialog } from '../components/Dialog';
 import { useTexts } from '../texts';
 import { CatalogDetail } from './CatalogDetail';
@@ -12,7 +11,7 @@ type Item = NotificationsView['items'][number];
 /** What an opened notification shows, by its target: the campaign, the category, the page, the text. */
 function Opened({ item, onClose }: { item: Item; onClose: () => void }) {
   const { t } = useTexts();
-  const target = targetOf(item);
+  const { target } = item;
   const titles = {
     campaign: t('notifications.campaign'),
     category: t('notifications.category'),
@@ -89,7 +88,7 @@ export function NotificationsPage({ inbox }: { inbox: Inbox }) {
             data-testid="notification-item"
             data-id={item.id}
             data-read={String(item.isRead)}
-            data-target={targetOf(item).kind}
+            data-target={item.target.kind}
           >
             <button type="button" className={item.isRead ? 'read' : 'unread'} onClick={() => open(item)}>
               <span className="badge">{t(`notifications.${kindOf(item)}`)}</span>
@@ -125,5 +124,5 @@ export function NotificationsPage({ inbox }: { inbox: Inbox }) {
 /** The badge's word: what opening the item leads to. */
 function kindOf(item: Item) {
   const kinds = { campaign: 'campaign', category: 'category', link: 'link', text: 'message' } as const;
-  return kinds[targetOf(item).kind];
+  return kinds[item.target.kind];
 }

@@ -1,5 +1,5 @@
 import { type RedemptionEntryView, type RedemptionView, useRedemptions } from '@loyalty-flows/react';
-import { serialDetail, statusKeys, trackingNumber } from '../../../shared/view-shapes';
+import { statusKeys } from '../../../shared/view-shapes';
 import { Dialog } from '../components/Dialog';
 import { webView } from '../settings';
 import { useTexts } from '../texts';
@@ -9,7 +9,7 @@ import { SerialCode } from './SerialCode';
 function Entry({ entry, onOpen }: { entry: RedemptionEntryView; onOpen: () => void }) {
   const { t, flow, date } = useTexts();
   const { display } = entry;
-  const tracking = trackingNumber(entry);
+  const tracking = entry.trackingNumber;
   return (
     <li className="entry" data-testid="redemption-item" data-type={entry.campaignType}>
       <span className="badge">{t(`redemptions.type.${display.badge}`)}</span>
@@ -41,8 +41,7 @@ function Opened({ history }: { history: ReturnType<typeof useRedemptions<Redempt
   const { t, error } = useTexts();
   const opened = history.view.opened;
   if (!opened) return null;
-  const serial =
-    opened.state === 'open' && opened.detail.kind === 'serial' ? serialDetail(opened.detail) : null;
+  const serial = opened.state === 'open' && opened.detail.kind === 'serial' ? opened.detail : null;
   return (
     <Dialog
       title={t('redemptions.dialogTitle')}
