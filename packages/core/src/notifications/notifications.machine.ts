@@ -1,7 +1,6 @@
 import {
   type AnyEventObject,
   and,
-  assertEvent,
   assign,
   type DoneActorEvent,
   type ErrorActorEvent,
@@ -14,7 +13,7 @@ import { toFlowError } from '../shared/errors';
 import { missingEnvironment } from '../shared/missing-environment';
 import { emptyPagedList, type PageKind, pageWindow, withPage, withPageFailure } from '../shared/paged-list';
 import { isLastPage } from '../shared/paging';
-import type { Notification, NotificationListQuery } from '../shared/port';
+import type { Notification, NotificationListQuery, NotificationMode } from '../shared/port';
 import type {
   NotificationsContext,
   NotificationsEvent,
@@ -41,6 +40,11 @@ type ActorAnswer =
   | DoneActorEvent<void, 'batchWindow' | 'retryBackoff' | 'pollInterval'>;
 
 type MachineEvent = NotificationsEvent | ActorAnswer;
+type PageDone = DoneActorEvent<Notification[]>;
+type Configure = { options: NotificationsInput };
+
+/** What an actor failed with, as data. */
+const failure = (event: MachineEvent) => toFlowError((event as ErrorActorEvent).error);
 
 /** What the page loader gets: the list query, plain data. */
 export interface NotificationPageActorInput {
@@ -52,30 +56,16 @@ export interface ReadNotificationsActorInput {
   ids: string[];
 }
 
-function whole(name: string, value: number | undefined, fallback: number, min = 0): number {
-  const resolved = value ?? fallback;
-  if (!Number.isInteger(resolved) || resolved < min) {
-    throw new RangeError(`notificationsMachine \`${name}\` must be a whole number of at least ${min}.`);
-  }
-  return resolved;
-}
-
-/** The input with its defaults; `current` supplies what a live `CONFIGURE` leaves out. */
-function settings(input: NotificationsInput = {}, current?: NotificationsSettings): NotificationsSettings {
-  const poll = input.pollIntervalMs ?? current?.pollIntervalMs;
-  const resolved: NotificationsSettings = {
-    mode: (input.mode ?? current?.mode) === 'new' ? 'new' : 'all',
-    pageSize: whole('pageSize', input.pageSize, current?.pageSize ?? 25, 1),
-    batchWindowMs: whole('batchWindowMs', input.batchWindowMs, current?.batchWindowMs ?? 50),
-    retry: {
-      baseDelayMs: whole('retry.baseDelayMs', input.retry?.baseDelayMs, current?.retry.baseDelayMs ?? 1_000),
-      maxDelayMs: whole('retry.maxDelayMs', input.retry?.maxDelayMs, current?.retry.maxDelayMs ?? 30_000),
-    },
+/** The input with its defaults. A live `CONFIGURE` carries the component's whole options: what it leaves out is back to its default. */
+function settings(input: NotificationsInput = {}): NotificationsSettings {
+  return {
+    mode: input.mode === 'new' ? 'new' : 'all',
+    pageSize: input.pageSize ?? 25,
+    batchWindowMs: input.batchWindowMs ?? 50,
+    pollIntervalMs: input.pollIntervalMs,
+    retry: { baseDelayMs: 1_000, maxDelayMs: 30_000, ...input.retry },
+    webView: input.webView,
   };
-  if (poll !== undefined) resolved.pollIntervalMs = whole('pollIntervalMs', poll, 0, 1);
-  const webView = input.webView ?? current?.webView;
-  if (webView) resolved.webView = webView;
-  return resolved;
 }
 
 function loadPage(kind: PageKind) {
@@ -144,59 +134,34 @@ const notificationsSetup = /* @__PURE__ */ setup({
     visibility: fromCallback<AnyEventObject>(() => undefined),
   },
   guards: {
-    isLastPage: ({ context, event }) => {
-      assertEvent(event, 'xstate.done.actor.loadPage');
-      return isLastPage(event.output, context.pageSize);
-    },
+    isLastPage: ({ context, event }) => isLastPage((event as PageDone).output, context.pageSize),
     didFirstPageFail: ({ context }) => context.list.failure?.page === 'first',
-    changesMode: ({ context, event }) => {
-      assertEvent(event, 'NOTIFICATIONS.CONFIGURE');
-      return (event.options.mode ?? context.mode) !== context.mode;
-    },
-    changesPolling: ({ context, event }) => {
-      assertEvent(event, 'NOTIFICATIONS.CONFIGURE');
-      return (event.options.pollIntervalMs ?? context.pollIntervalMs) !== context.pollIntervalMs;
-    },
+    changesMode: ({ context, event }) => settings((event as Configure).options).mode !== context.mode,
+    changesPolling: ({ context, event }) =>
+      (event as Configure).options.pollIntervalMs !== context.pollIntervalMs,
     hasUnsentReads: ({ context }) => context.pendingReads.length > 0,
     isOffline: ({ context }) => !context.online,
-    isAnswered: ({ event }) => {
-      assertEvent(event, 'xstate.error.actor.sendReads');
-      return isReadAnswered(toFlowError(event.error));
-    },
-    isPassing: ({ event }) => {
-      assertEvent(event, 'xstate.error.actor.sendReads');
-      return isPassing(toFlowError(event.error));
-    },
-    canSplit: ({ context, event }) => {
-      assertEvent(event, 'xstate.error.actor.sendReads');
-      return context.sendingIds.length > 1 && !isSessionRefusal(toFlowError(event.error));
-    },
+    isAnswered: ({ event }) => isReadAnswered(failure(event)),
+    isPassing: ({ event }) => isPassing(failure(event)),
+    canSplit: ({ context, event }) => context.sendingIds.length > 1 && !isSessionRefusal(failure(event)),
     isRateLimited: ({ context }) => context.readError?.kind === 'rate_limited',
     isPolling: ({ context }) => context.pollIntervalMs !== undefined,
     isHidden: ({ context }) => !context.visible,
   },
   actions: {
-    storePage: assign(({ context, event }, { kind }: { kind: PageKind }) => {
-      assertEvent(event, 'xstate.done.actor.loadPage');
-      return { list: withPage(context.list, kind, event.output, (item) => item.id) };
-    }),
-    storePageFailure: assign(({ context, event }, { kind }: { kind: PageKind }) => {
-      assertEvent(event, 'xstate.error.actor.loadPage');
-      return { list: withPageFailure(context.list, kind, toFlowError(event.error)) };
-    }),
-    setMode: assign(({ event }) => {
-      assertEvent(event, 'NOTIFICATIONS.SET_MODE');
-      return { mode: event.mode === 'new' ? ('new' as const) : ('all' as const), list: emptyPagedList() };
-    }),
-    configure: assign(({ context, event }) => {
-      assertEvent(event, 'NOTIFICATIONS.CONFIGURE');
-      return settings(event.options, context);
-    }),
+    storePage: assign(({ context, event }, { kind }: { kind: PageKind }) => ({
+      list: withPage(context.list, kind, (event as PageDone).output, (item) => item.id),
+    })),
+    storePageFailure: assign(({ context, event }, { kind }: { kind: PageKind }) => ({
+      list: withPageFailure(context.list, kind, failure(event)),
+    })),
+    setMode: assign(({ event }) => ({
+      mode: settings(event as { mode?: NotificationMode }).mode,
+      list: emptyPagedList<Notification>(),
+    })),
+    configure: assign(({ event }) => settings((event as Configure).options)),
     clearList: assign({ list: emptyPagedList() }),
-    queueRead: assign(({ context, event }) => {
-      assertEvent(event, ['NOTIFICATION.READ', 'NOTIFICATIONS.RESTORED']);
-      return queueReads(context, event.ids);
-    }),
+    queueRead: assign(({ context, event }) => queueReads(context, (event as { ids: readonly string[] }).ids)),
     queueUnread: assign(({ context }) => queueReads(context, unreadIds(context))),
     takeBatch: assign(({ context }) => ({
       sendingIds: context.soloIds.length
@@ -211,14 +176,14 @@ const notificationsSetup = /* @__PURE__ */ setup({
       retries: 0,
       readError: undefined,
     })),
-    holdBatch: assign(({ context, event }) => {
-      assertEvent(event, 'xstate.error.actor.sendReads');
-      return { sendingIds: [], retries: context.retries + 1, readError: toFlowError(event.error) };
-    }),
+    holdBatch: assign(({ context, event }) => ({
+      sendingIds: [],
+      retries: context.retries + 1,
+      readError: failure(event),
+    })),
     splitBatch: assign(({ context }) => ({ soloIds: context.sendingIds, sendingIds: [] })),
     refuseBatch: assign(({ context, event }) => {
-      assertEvent(event, 'xstate.error.actor.sendReads');
-      const error = toFlowError(event.error);
+      const error = failure(event);
       return {
         pendingReads: without(context.pendingReads, context.sendingIds),
         soloIds: without(context.soloIds, context.sendingIds),
@@ -284,30 +249,29 @@ export const notificationsMachine = /* @__PURE__ */ notificationsSetup.createMac
   ],
   states: {
     list: {
-      description: 'The notifications, loaded page by page with skip/top; a new mode reloads them.',
+      description: 'The list, loaded page by page.',
       initial: 'loading',
       states: {
         loading: {
-          description:
-            'The first page is loading (on start, refresh or mode change); items loaded before stay shown.',
+          description: 'The first page is loading; loaded items stay shown.',
           invoke: loadPage('first'),
           on: {
             'NOTIFICATIONS.REFRESH': {
-              description: 'The first page is loading already: sends nothing more.',
+              description: 'Already loading: nothing more.',
             },
           },
         },
         ready: {
-          description: 'A full page arrived: more may follow.',
+          description: 'More may follow.',
           on: { 'NOTIFICATIONS.LOAD_MORE': 'loadingMore' },
         },
         loadingMore: {
-          description: 'The next page is loading; asking for more again meanwhile loads nothing more.',
+          description: 'The next page is loading.',
           invoke: loadPage('next'),
         },
-        end: { description: 'A short page arrived: every notification is loaded.' },
+        end: { description: 'Everything is loaded.' },
         error: {
-          description: 'The last page failed to load; loaded items stay, and loading more retries that page.',
+          description: 'A page failed; loading more retries it.',
           on: {
             'NOTIFICATIONS.LOAD_MORE': [
               { guard: 'didFirstPageFail', target: 'loading' },
@@ -326,19 +290,19 @@ export const notificationsMachine = /* @__PURE__ */ notificationsSetup.createMac
       },
     },
     reads: {
-      description: 'Reads the user made: shown at once, kept in storage, sent in batches, never lost.',
+      description: 'Reads: shown at once, stored, sent in batches, never lost.',
       initial: 'idle',
       states: {
         idle: {
-          description: 'No read is waiting.',
+          description: 'No read waits.',
           always: { guard: 'hasUnsentReads', target: 'gathering' },
         },
         gathering: {
-          description: 'Reads are gathered for batchWindowMs into one request.',
+          description: 'Gathering reads for batchWindowMs.',
           invoke: { ...wait('batchWindow', (context) => ({ ms: context.batchWindowMs })), onDone: flush },
         },
         sending: {
-          description: 'One request carries the batch; reads made meanwhile wait for the next one.',
+          description: 'One request carries the batch.',
           invoke: {
             id: 'sendReads',
             src: 'sendReads',
@@ -353,8 +317,7 @@ export const notificationsMachine = /* @__PURE__ */ notificationsSetup.createMac
           },
         },
         retrying: {
-          description:
-            'A transient failure or a 429: the reads stay shown and are sent again after a backoff (at least until Retry-After), or at once when the network is back.',
+          description: 'Waiting out a failure or a Retry-After; the reads stay shown.',
           invoke: {
             ...wait('retryBackoff', (context) => ({
               ms: backoffMs(context),
@@ -370,7 +333,7 @@ export const notificationsMachine = /* @__PURE__ */ notificationsSetup.createMac
           },
         },
         offline: {
-          description: 'Offline: the reads stay shown and wait for the network.',
+          description: 'Offline: the reads wait.',
           on: { 'NOTIFICATIONS.ONLINE': { target: 'sending', actions: ['goOnline', 'takeBatch'] } },
         },
       },
@@ -381,20 +344,20 @@ export const notificationsMachine = /* @__PURE__ */ notificationsSetup.createMac
       },
     },
     polling: {
-      description: 'Refreshes the list every pollIntervalMs while the page is visible.',
+      description: 'Refreshes every pollIntervalMs while visible.',
       initial: 'choosing',
       states: {
         choosing: {
-          description: 'Polls only when pollIntervalMs is set, and only while the page is visible.',
+          description: 'Polls with pollIntervalMs, while visible.',
           always: [
             { guard: and(['isPolling', 'isHidden']), target: 'paused' },
             { guard: 'isPolling', target: 'running' },
             { target: 'off' },
           ],
         },
-        off: { description: 'No polling: the list refreshes only when asked.' },
+        off: { description: 'No polling.' },
         running: {
-          description: 'Waits pollIntervalMs, then refreshes the list.',
+          description: 'Waits pollIntervalMs, then refreshes.',
           invoke: {
             ...wait('pollInterval', (context) => ({ ms: context.pollIntervalMs ?? 0 })),
             onDone: { target: 'running', reenter: true, actions: 'requestRefresh' },
@@ -402,7 +365,7 @@ export const notificationsMachine = /* @__PURE__ */ notificationsSetup.createMac
           on: { 'NOTIFICATIONS.HIDDEN': { target: 'paused', actions: 'hide' } },
         },
         paused: {
-          description: 'The page is hidden: no polling until it is visible again, then one refresh at once.',
+          description: 'Hidden: refreshes once visible again.',
           on: { 'NOTIFICATIONS.VISIBLE': { target: 'running', actions: ['show', 'requestRefresh'] } },
         },
       },
