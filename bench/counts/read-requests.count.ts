@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createLoyaltyClient } from '@loyalty-flows/client';
-import { getNotificationsView, notificationsMachine } from '@loyalty-flows/core';
+import { createNotificationsMachine, getNotificationsView } from '@loyalty-flows/core';
 import { startSandbox, type TestSandbox } from '@loyalty-flows/test-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
@@ -26,7 +26,9 @@ describe('read requests', () => {
     expect(unread).toHaveLength(20);
 
     await sandbox.reset();
-    const actor = createActor(notificationsMachine, { input: { client, batchWindowMs: 50 } }).start();
+    const actor = createActor(createNotificationsMachine({ client }), {
+      input: { batchWindowMs: 50 },
+    }).start();
     await waitFor(actor, (snapshot) => getNotificationsView(snapshot).listState !== 'loading');
     for (const id of unread) {
       actor.send({ type: 'NOTIFICATION.READ', ids: [id] });

@@ -1,8 +1,8 @@
 import {
+  createNotificationsMachine,
   getNotificationsView,
   type Notification,
   type NotificationsPort,
-  notificationsMachine,
 } from '@loyalty-flows/core';
 import { bench, describe } from 'vitest';
 import { createActor } from 'xstate';
@@ -20,6 +20,7 @@ function feed(count: number): Notification[] {
     isRead: index % 3 === 0,
     createdAt: index,
     text: `Message ${index}`,
+    target: { kind: 'text' as const },
   }));
 }
 
@@ -35,8 +36,8 @@ function loadedActor(items: Notification[]) {
       read: () => new Promise(() => undefined),
     },
   };
-  const actor = createActor(notificationsMachine, {
-    input: { client, pageSize: items.length + 1, batchWindowMs: 60_000 },
+  const actor = createActor(createNotificationsMachine({ client }), {
+    input: { pageSize: items.length + 1, batchWindowMs: 60_000 },
   }).start();
   answer(items);
   return actor;
