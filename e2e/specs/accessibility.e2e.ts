@@ -62,6 +62,11 @@ describe.each(apps)('accessibility of the $name app at 375 px', (app) => {
       expect(await page.documentLang()).toBe(look.lang);
       expect(await seriousViolations(page)).toEqual([]);
       expect(await page.scrollsSideways()).toBe(false);
+      // The page follows the colour scheme: a dark page in dark mode, a light one otherwise.
+      const [red] = await page.page.evaluate(() =>
+        (getComputedStyle(document.documentElement).backgroundColor.match(/\d+/g) ?? []).map(Number),
+      );
+      expect(look.colorScheme === 'dark' ? (red ?? 255) < 64 : (red ?? 0) > 192).toBe(true);
       await picture(page, `${route} ${look.lang} ${look.colorScheme}`);
       await page.close();
     });
