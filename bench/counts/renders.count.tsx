@@ -1,11 +1,5 @@
-import {
-  getOtpView,
-  type LoyaltyPort,
-  LoyaltyProvider,
-  otpMachine,
-  useFlowView,
-  useOtp,
-} from '@loyalty-flows/react';
+import { createOtpMachine, type LoyaltyPort } from '@loyalty-flows/core';
+import { getOtpView, LoyaltyProvider, useFlowView, useOtp } from '@loyalty-flows/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useMachine } from '@xstate/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -25,6 +19,7 @@ const client: LoyaltyPort = {
   redemptions: { list: async () => [], use: async () => ({}) },
   notifications: { list: async () => [], read: async () => undefined },
 };
+const wholeMachine = createOtpMachine({ client });
 const renders = { status: 0, countdown: 0 };
 const rows: CountRow[] = [];
 
@@ -43,7 +38,7 @@ function OursCountdown({ actorRef }: { actorRef: OtpActor }) {
 }
 
 function Ours() {
-  const otp = useOtp({ contact, storage: undefined }, () => null);
+  const otp = useOtp({ contact }, () => null);
   return (
     <>
       <button type="button" onClick={() => otp.request()}>
@@ -56,7 +51,7 @@ function Ours() {
 }
 
 function WholeSnapshot() {
-  const [snapshot, send] = useMachine(otpMachine, { input: { client, contact } });
+  const [snapshot, send] = useMachine(wholeMachine, { input: { contact } });
   const view = getOtpView(snapshot);
   return (
     <>
