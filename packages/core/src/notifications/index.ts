@@ -11,6 +11,7 @@ export type {
   NotificationsContext,
   NotificationsEvent,
   NotificationsInput,
+  NotificationsSettings,
   NotificationsView,
   ReadRetryPolicy,
   RefusedRead,

@@ -19,7 +19,7 @@ export interface NotificationsEnvironment {
 }
 
 /** The storage key of the unsent reads. */
-export const pendingReadsKey = 'loyalty-flows:notifications:reads';
+const pendingReadsKey = 'loyalty-flows:notifications:reads';
 
 function browserStorage(): FlowStorage | undefined {
   // Read at start, never at import: a server render has no `localStorage`, and Safari's private
