@@ -39,7 +39,7 @@ export function idSet(ids: readonly string[]): Set<string> {
 }
 
 /** `ids` with `added` (new, distinct ids) appended, remembering how it grew for {@link addedSince}. */
-export function appendIds(ids: readonly string[], added: readonly string[]): string[] {
+function appendIds(ids: readonly string[], added: readonly string[]): string[] {
   const set = idSet(ids);
   const next = [...ids, ...added];
   for (const id of added) set.add(id);
