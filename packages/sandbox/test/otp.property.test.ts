@@ -126,5 +126,6 @@ describe('OTP invariants under random sequences', () => {
       seed: 18,
       numRuns: Number(process.env.FC_RUNS ?? 200),
     });
-  });
+    // About 5 s alone; the test command runs every package at once on two cores.
+  }, 120_000);
 });
