@@ -14,6 +14,7 @@ export type {
   NotificationTarget,
   OtpFlowOptions,
   OtpView,
+  RedemptionContent,
   RedemptionEntryView,
   RedemptionFlowOptions,
   RedemptionView,

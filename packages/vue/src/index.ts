@@ -13,6 +13,7 @@ export type {
   NotificationTarget,
   OtpFlowOptions,
   OtpView,
+  RedemptionContent,
   RedemptionEntryView,
   RedemptionFlowOptions,
   RedemptionView,

@@ -42,7 +42,7 @@ export const redemptionTexts = {
   'redemption.status.shipped': 'Shipped',
   'redemption.status.delivered': 'Delivered',
   'redemption.trackingNumber': 'Tracking number: {trackingNumber}',
-  'redemption.validFor': 'Valid for {seconds} s',
+  'redemption.validFor': 'Valid for {time}',
   'redemption.empty': 'No redemptions yet.',
   'redemption.voucherExpired': 'This reward has expired and can no longer be used.',
 } as const;
@@ -103,7 +103,7 @@ export const th: Messages = {
   'redemption.status.shipped': 'จัดส่งแล้ว',
   'redemption.status.delivered': 'ส่งถึงแล้ว',
   'redemption.trackingNumber': 'หมายเลขพัสดุ: {trackingNumber}',
-  'redemption.validFor': 'ใช้ได้อีก {seconds} วินาที',
+  'redemption.validFor': 'ใช้ได้อีก {time}',
   'notifications.unread': 'ยังไม่อ่าน {count} รายการ',
   'notifications.empty': 'ยังไม่มีการแจ้งเตือน',
   'redemption.empty': 'ยังไม่มีประวัติการแลก',
