@@ -1,8 +1,14 @@
 import { defineConfig } from 'tsdown';
 
 export default defineConfig({
-  // The whole core, and one entry point per flow (`@loyalty-flows/core/otp`, …).
-  entry: ['src/index.ts', 'src/otp/index.ts', 'src/redemption/index.ts', 'src/notifications/index.ts'],
+  // The whole core, what apps using a binding need (`/app`), and one entry point per flow (`/otp`, …).
+  entry: [
+    'src/index.ts',
+    'src/app.ts',
+    'src/otp/index.ts',
+    'src/redemption/index.ts',
+    'src/notifications/index.ts',
+  ],
   format: ['esm', 'cjs'],
   dts: true,
   sourcemap: true,

@@ -3,33 +3,7 @@
  * and texts a component needs.
  */
 
-export type {
-  Contact,
-  FlowErrorKind,
-  MessageKey,
-  Messages,
-  NotificationsFlowOptions,
-  NotificationsView,
-  NotificationTarget,
-  OtpFlowOptions,
-  OtpView,
-  RedemptionContent,
-  RedemptionEntryView,
-  RedemptionFlowOptions,
-  RedemptionView,
-  Select,
-  Symbology,
-  ViewError,
-} from '@loyalty-flows/core';
-export {
-  en,
-  formatMessage,
-  getNotificationsView,
-  getOtpView,
-  getRedemptionView,
-  normalizeOtpCode,
-  th,
-} from '@loyalty-flows/core';
+export * from '@loyalty-flows/core/app';
 export * from './composables';
 export { createLoyalty, type LoyaltySettings } from './loyalty-plugin';
 export { useFlowView } from './use-flow';

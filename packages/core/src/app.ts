@@ -1,0 +1,33 @@
+/**
+ * What an app using a framework binding needs besides the hooks: the views' types, the view functions
+ * for picking part of a view, the texts, and the code normaliser. `@loyalty-flows/react` and
+ * `@loyalty-flows/vue` re-export exactly this, so both bindings offer the same surface.
+ */
+
+export type {
+  Contact,
+  FlowErrorKind,
+  MessageKey,
+  Messages,
+  NotificationsFlowOptions,
+  NotificationsView,
+  NotificationTarget,
+  OtpFlowOptions,
+  OtpView,
+  RedemptionContent,
+  RedemptionEntryView,
+  RedemptionFlowOptions,
+  RedemptionView,
+  Select,
+  Symbology,
+  ViewError,
+} from './index';
+export {
+  en,
+  formatMessage,
+  getNotificationsView,
+  getOtpView,
+  getRedemptionView,
+  normalizeOtpCode,
+  th,
+} from './index';
