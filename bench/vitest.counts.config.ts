@@ -8,6 +8,7 @@ export default mergeConfig(shared, {
     environment: 'happy-dom',
     // The sandbox has no CORS headers: the page's origin is not the sandbox's.
     environmentOptions: { happyDOM: { settings: { fetch: { disableSameOriginPolicy: true } } } },
+    globalSetup: ['counts/cooldown-free-sandbox.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
   },

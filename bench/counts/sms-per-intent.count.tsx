@@ -1,9 +1,9 @@
 import { createLoyaltyClient } from '@loyalty-flows/client';
 import { LoyaltyProvider } from '@loyalty-flows/react';
-import { startSandbox, type TestSandbox } from '@loyalty-flows/test-utils';
+import { contractHeaders, createDevRoutesClient } from '@loyalty-flows/test-utils';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { NaiveOtp } from '../src/naive-otp';
 import { OurOtp } from '../src/our-otp';
 import { type CountRow, saveCounts } from '../src/results';
@@ -14,22 +14,19 @@ import { type CountRow, saveCounts } from '../src/results';
  */
 
 const phone = '0812345678';
-let sandbox: TestSandbox;
+const { url, credentials } = inject('cooldownFreeSandbox');
+const sandbox = createDevRoutesClient(url);
 const rows: CountRow[] = [];
 
-beforeAll(async () => {
-  sandbox = await startSandbox({ resendCooldownMs: 0 });
-});
-afterAll(async () => {
+afterAll(() => {
   saveCounts('sms-per-intent', rows);
-  await sandbox.close();
 });
 
 type Screen = 'ours' | 'naive';
 
 function screenOf(kind: Screen): ReactNode {
-  if (kind === 'naive') return <NaiveOtp url={sandbox.url} headers={sandbox.headers()} phone={phone} />;
-  const client = createLoyaltyClient({ baseURL: sandbox.url, ...sandbox.credentials });
+  if (kind === 'naive') return <NaiveOtp url={url} headers={contractHeaders(credentials)} phone={phone} />;
+  const client = createLoyaltyClient({ baseURL: url, ...credentials });
   return (
     <LoyaltyProvider client={client} storage={localStorage}>
       <OurOtp phone={phone} />
