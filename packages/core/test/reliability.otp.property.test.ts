@@ -273,6 +273,7 @@ describe('otp machine under sandbox faults (reliability properties)', () => {
       runs,
     );
     const note = `otp reliability: ${totals.get('sequences')} sequences (seed ${runs.seed}); ${totals.text()}`;
+    process.stdout.write(`${note}\n`);
     await annotate(note);
     expect(totals.get('sms')).toBeGreaterThan(0);
     expect(totals.get('verify.requests')).toBeGreaterThan(0);
