@@ -136,6 +136,8 @@ describe('otp machine under sandbox faults (reliability properties)', () => {
         const recorder = recordingInspector();
         const viewErrors: string[] = [];
         const tokens = new Set<string>();
+        /** Each step and when it ran on the shared clock, for a failure's message. */
+        const timeline: [string, number][] = [];
         const machine = () =>
           createOtpMachine({
             client: createLoyaltyClient({ baseURL: sandbox.url, ...sandbox.credentials, timeoutMs: 3_000 }),
@@ -176,6 +178,7 @@ describe('otp machine under sandbox faults (reliability properties)', () => {
         try {
           for (const current of steps) {
             totals.add(`step.${current.kind}`);
+            timeline.push([current.kind, clock.now()]);
             if (current.kind === 'request') {
               const contact =
                 current.spelling === undefined
@@ -244,13 +247,18 @@ describe('otp machine under sandbox faults (reliability properties)', () => {
         }
         // No verify reached the service without a live code (the newest sent before it).
         const verifies = await sandbox.requests('otp.verify');
+        const log = JSON.stringify({
+          requests: (await sandbox.requests()).map(({ route, at }) => [route, at]),
+          sent: sent.map(({ sentAt, expiresAt }) => [sentAt, expiresAt]),
+          steps: timeline,
+        });
         totals.add('verify.requests', verifies.length);
         for (const verify of verifies) {
           const code = sent.filter((message) => message.sentAt <= verify.at).at(-1);
-          expect(code, `a verify at ${verify.at} with no code sent`).toBeDefined();
+          expect(code, `a verify at ${verify.at} with no code sent: ${log}`).toBeDefined();
           expect(
             verify.at,
-            `a verify ${verify.at - (code?.expiresAt ?? 0)} ms after the code expired`,
+            `a verify ${verify.at - (code?.expiresAt ?? 0)} ms after the code expired: ${log}`,
           ).toBeLessThan((code?.expiresAt ?? 0) + clockSkewMs);
         }
         totals.add('otp.requests', (await sandbox.requests('otp.request')).length);
