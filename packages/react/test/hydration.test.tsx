@@ -1,10 +1,11 @@
+import { countingPort } from '@loyalty-flows/test-utils';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getOtpView, LoyaltyProvider, useFlowView, useOtp } from '../src';
-import { countingPort, modes } from './render-with';
+import { modes } from './render-with';
 
 type OtpActor = ReturnType<typeof useOtp>['actorRef'];
 

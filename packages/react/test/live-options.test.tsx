@@ -1,8 +1,9 @@
+import { countingPort } from '@loyalty-flows/test-utils';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { th, useOtp } from '../src';
-import { countingPort, modes, renderWith } from './render-with';
+import { modes, renderWith } from './render-with';
 
 function PhoneForm() {
   const [phone, setPhone] = useState('0812345678');

@@ -1,8 +1,8 @@
+import { countingPort } from '@loyalty-flows/test-utils';
 // @vitest-environment node
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LoyaltyProvider, useNotifications, useOtp, useRedemptions } from '../src';
-import { countingPort } from './render-with';
 
 function Everything() {
   const otp = useOtp({ contact: { contactNumber: '0812345678' } });

@@ -1,7 +1,8 @@
+import { countingPort } from '@loyalty-flows/test-utils';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNotifications, useOtp, useRedemptions } from '../src';
-import { countingPort, modes, renderWith } from './render-with';
+import { modes, renderWith } from './render-with';
 
 function History() {
   const history = useRedemptions();

@@ -1,8 +1,9 @@
+import { countingPort } from '@loyalty-flows/test-utils';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InspectionEvent } from 'xstate';
 import { getOtpView, LoyaltyProvider, useFlowView, useOtp } from '../src';
-import { countingPort, modes, renderWith } from './render-with';
+import { modes, renderWith } from './render-with';
 
 const contact = { contactNumber: '0812345678' };
 const renders = { status: 0, countdown: 0 };

@@ -5,6 +5,7 @@
 /** Every type of the sandbox (options, outbox messages, faults, routes, …), for tests that type their helpers. */
 export type * from '@loyalty-flows/sandbox';
 export { contractHeaders } from '@loyalty-flows/sandbox';
+export { type CountingClient, countingPort, type PortCalls } from './counting-port';
 export { createDevRoutesClient, type DevRoutesClient } from './dev-routes-client';
 export { form } from './form';
 export { startSandbox } from './start-sandbox';

@@ -1,3 +1,4 @@
+import { countingPort } from '@loyalty-flows/test-utils';
 import { flushPromises, mount } from '@vue/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp, defineComponent, effectScope, h } from 'vue';
@@ -10,7 +11,7 @@ import {
   useOtp,
   useRedemptions,
 } from '../src';
-import { countingPort, mountWith } from './mount-with';
+import { mountWith } from './mount-with';
 
 const contact = { contactNumber: '0812345678' };
 const updates = { status: 0, countdown: 0 };

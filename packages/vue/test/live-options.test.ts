@@ -1,8 +1,9 @@
+import { countingPort } from '@loyalty-flows/test-utils';
 import { flushPromises } from '@vue/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineComponent, h, ref } from 'vue';
 import { th, useOtp } from '../src';
-import { countingPort, mountWith } from './mount-with';
+import { mountWith } from './mount-with';
 
 beforeEach(() => {
   vi.useFakeTimers();
