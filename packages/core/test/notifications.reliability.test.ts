@@ -4,10 +4,11 @@ import {
   createNotificationsMachine,
   type FlowStorage,
   getNotificationsView,
+  type Notification,
   type NotificationsInput,
   type NotificationsPort,
 } from '../src';
-import { settle } from './async-helpers';
+import { type Deferred, deferred, settle } from './async-helpers';
 import { fakeNotificationsPort, memoryStorage, notifications } from './notifications.fixtures';
 
 /*
@@ -142,6 +143,64 @@ describe('issue 18: reads are never lost', () => {
     start(port.client, {}, storage);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(port.sent).toHaveLength(1);
+  });
+
+  it('a read on the wire when the page reloads, applied by the service, is not sent again', async () => {
+    const storage = memoryStorage();
+    const applied = new Set<string>();
+    const sent: string[][] = [];
+    const lists: Deferred<Notification[]>[] = [];
+    const client: NotificationsPort = {
+      notifications: {
+        list: () => {
+          const answer = deferred<Notification[]>();
+          lists.push(answer);
+          return answer.promise;
+        },
+        read: (ids) => {
+          sent.push([...ids]);
+          for (const id of ids) applied.add(id);
+          return new Promise(() => undefined); // applied, but the page reloads before the answer
+        },
+      },
+    };
+    const served = () =>
+      feed.map((notification) => ({
+        ...notification,
+        isRead: notification.isRead || applied.has(notification.id),
+      }));
+    const id = unread[0] ?? '';
+    const first = start(client, { batchWindowMs: 50 }, storage);
+    lists.shift()?.resolve(served());
+    await settle();
+    first.send({ type: 'NOTIFICATION.READ', ids: [id] });
+    await vi.advanceTimersByTimeAsync(50);
+    expect(sent).toEqual([[id]]);
+    first.stop(); // the page reloads with the read on the wire
+
+    const second = start(client, { batchWindowMs: 50 }, storage);
+    await vi.advanceTimersByTimeAsync(1_000); // the batch window passes while the first page loads
+    expect(sent).toHaveLength(1);
+    lists.shift()?.resolve(served());
+    await settle();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(sent).toHaveLength(1);
+    expect(item(second, id)).toMatchObject({ isRead: true, readPending: false });
+    expect(getNotificationsView(second.getSnapshot()).pendingReads).toBe(0);
+    expect([...storage.data.values()].join()).not.toContain(id);
+  });
+
+  it('a restored read the service has not applied is sent once the first page is in', async () => {
+    const storage = memoryStorage({ 'loyalty-flows:notifications:reads': JSON.stringify([unread[1]]) });
+    const port = scriptedPort();
+    let answerList: (items: Notification[]) => void = () => undefined;
+    port.client.notifications.list = () => new Promise((resolve) => (answerList = resolve));
+    start(port.client, { batchWindowMs: 50 }, storage);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(port.sent).toEqual([]);
+    answerList(feed.map((notification) => ({ ...notification })));
+    await vi.advanceTimersByTimeAsync(50);
+    expect(port.sent).toEqual([[unread[1]]]);
   });
 
   it('one id the client refuses (a comma) is split from its batch with its own error; the good reads go', async () => {

@@ -6,8 +6,10 @@ import {
   type ErrorActorEvent,
   fromCallback,
   fromPromise,
+  not,
   raise,
   setup,
+  stateIn,
 } from 'xstate';
 import { toFlowError } from '../shared/errors';
 import { missingEnvironment } from '../shared/missing-environment';
@@ -30,6 +32,7 @@ import {
   queueReads,
   unreadIds,
   without,
+  withoutApplied,
 } from './read-queue';
 
 type ActorAnswer =
@@ -76,8 +79,8 @@ function loadPage(kind: PageKind) {
       query: { mode: context.mode, ...pageWindow(context.list, kind, context.pageSize) },
     }),
     onDone: [
-      { guard: 'isLastPage', target: 'end', actions: { type: 'storePage', params: { kind } } },
-      { target: 'ready', actions: { type: 'storePage', params: { kind } } },
+      { guard: 'isLastPage', target: 'end', actions: [{ type: 'storePage', params: { kind } }, persist] },
+      { target: 'ready', actions: [{ type: 'storePage', params: { kind } }, persist] },
     ],
     onError: { target: 'error', actions: { type: 'storePageFailure', params: { kind } } },
   } as const;
@@ -140,6 +143,8 @@ const notificationsSetup = /* @__PURE__ */ setup({
     changesPolling: ({ context, event }) =>
       (event as Configure).options.pollIntervalMs !== context.pollIntervalMs,
     hasUnsentReads: ({ context }) => context.pendingReads.length > 0,
+    /** Reads wait while the first page loads: it shows which ones the service has already applied. */
+    canGatherReads: and(['hasUnsentReads', not(stateIn({ list: 'loading' }))]),
     isOffline: ({ context }) => !context.online,
     isAnswered: ({ event }) => isReadAnswered(failure(event)),
     isPassing: ({ event }) => isPassing(failure(event)),
@@ -149,9 +154,13 @@ const notificationsSetup = /* @__PURE__ */ setup({
     isHidden: ({ context }) => !context.visible,
   },
   actions: {
-    storePage: assign(({ context, event }, { kind }: { kind: PageKind }) => ({
-      list: withPage(context.list, kind, (event as PageDone).output, (item) => item.id),
-    })),
+    storePage: assign(({ context, event }, { kind }: { kind: PageKind }) => {
+      const page = (event as PageDone).output;
+      return {
+        list: withPage(context.list, kind, page, (item) => item.id),
+        ...withoutApplied(context, page),
+      };
+    }),
     storePageFailure: assign(({ context, event }, { kind }: { kind: PageKind }) => ({
       list: withPageFailure(context.list, kind, failure(event)),
     })),
@@ -294,8 +303,9 @@ export const notificationsMachine = /* @__PURE__ */ notificationsSetup.createMac
       initial: 'idle',
       states: {
         idle: {
-          description: 'No read waits.',
-          always: { guard: 'hasUnsentReads', target: 'gathering' },
+          description:
+            'No read waits, or the first page is loading: a read the service already applied shows there and is not sent again.',
+          always: { guard: 'canGatherReads', target: 'gathering' },
         },
         gathering: {
           description: 'Gathering reads for batchWindowMs.',

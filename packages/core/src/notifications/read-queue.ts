@@ -88,6 +88,23 @@ export function queueReads(
   };
 }
 
+/**
+ * The waiting reads after a page arrived: those it shows the service has applied are dropped, so a
+ * read sent before a reload and restored after it is not sent again. Reads on the wire stay theirs.
+ */
+export function withoutApplied(
+  context: NotificationsContext,
+  page: readonly Notification[],
+): Pick<NotificationsContext, 'pendingReads' | 'soloIds'> {
+  const pending = idSet(context.pendingReads);
+  const sending = new Set(context.sendingIds);
+  const applied = page.filter((item) => item.isRead && pending.has(item.id) && !sending.has(item.id));
+  const { pendingReads, soloIds } = context;
+  if (!applied.length) return { pendingReads, soloIds };
+  const ids = applied.map((item) => item.id);
+  return { pendingReads: without(pendingReads, ids), soloIds: without(soloIds, ids) };
+}
+
 /** `ids` without those in `gone`. */
 export function without(ids: readonly string[], gone: readonly string[]): string[] {
   const set = new Set(gone);
