@@ -196,8 +196,9 @@ describe('notifications machine under sandbox faults (reliability properties)', 
               for (const item of view.items) if (!item.isRead && !item.readPending) intend(item.id);
               actor.send({ type: 'NOTIFICATIONS.READ_ALL' });
             } else if (current.kind === 'reload') {
-              // The page reloads once no read is on the wire. (A reload while one is on the wire can
-              // deliver it twice: the restored queue sends again a read the service already took.)
+              // The page reloads once no read is on the wire. (One the service applied before the new
+              // page's first list is not sent again — notifications.reliability.test.ts — but one it
+              // received and applies only after that list is sent twice: no client can tell it went.)
               await until(() => !actor.getSnapshot().matches({ reads: 'sending' }), 3_000);
               const persisted = current.json
                 ? (JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as Snapshot<unknown>)
