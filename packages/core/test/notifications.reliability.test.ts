@@ -145,6 +145,27 @@ describe('issue 18: reads are never lost', () => {
     expect(port.sent).toHaveLength(1);
   });
 
+  it('two tabs reading offline keep each other’s reads in storage; the next page sends both', async () => {
+    const storage = memoryStorage();
+    const port = scriptedPort();
+    const first = start(port.client, {}, storage);
+    const second = start(port.client, {}, storage);
+    await settle();
+    for (const tab of [first, second]) tab.send({ type: 'NOTIFICATIONS.OFFLINE' });
+    first.send({ type: 'NOTIFICATION.READ', ids: [unread[0] ?? ''] });
+    second.send({ type: 'NOTIFICATION.READ', ids: [unread[1] ?? ''] });
+    first.send({ type: 'NOTIFICATION.READ', ids: [unread[2] ?? ''] });
+    first.stop();
+    second.stop(); // both tabs close before the network is back
+
+    start(port.client, {}, storage);
+    await settle();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(port.sent.flat().sort()).toEqual(unread.slice(0, 3).sort());
+    await settle();
+    expect(storage.data.size).toBe(0);
+  });
+
   it('a read on the wire when the page reloads, applied by the service, is not sent again', async () => {
     const storage = memoryStorage();
     const applied = new Set<string>();

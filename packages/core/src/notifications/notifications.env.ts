@@ -6,7 +6,8 @@ import {
   notificationsMachine,
   type ReadNotificationsActorInput,
 } from './notifications.machine';
-import type { WaitInput } from './notifications.types';
+import type { NotificationsContext, WaitInput } from './notifications.types';
+import { idSet, indexOf } from './read-queue';
 
 /** What the notifications machine needs from the world. */
 export interface NotificationsEnvironment {
@@ -29,6 +30,31 @@ function browserStorage(): FlowStorage | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The unsent reads in storage; a damaged record holds none. */
+function readStored(storage: FlowStorage): string[] {
+  try {
+    const ids: unknown = JSON.parse(storage.getItem(pendingReadsKey) ?? '[]');
+    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * What storage keeps after this page's change: its waiting reads, and those another tab stored that
+ * this page has not settled (sent, refused, or seen read in the list), so tabs do not erase each
+ * other's reads. A read both tabs hold may go twice: reading twice is harmless (docs/wire-format.md N6).
+ */
+function storedReads(storage: FlowStorage, context: NotificationsContext): string[] {
+  const index = indexOf(context.list.items);
+  const settled = (id: string) =>
+    idSet(context.readIds).has(id) ||
+    context.refusedReads.some((refusal) => refusal.id === id) ||
+    context.list.items[index.get(id) ?? -1]?.isRead === true;
+  const others = readStored(storage).filter((id) => !settled(id));
+  return [...new Set([...others, ...context.pendingReads])];
 }
 
 /**
@@ -63,10 +89,12 @@ export function createNotificationsMachine(env: NotificationsEnvironment) {
   return notificationsMachine.provide({
     actions: {
       persistReads: ({ context }) => {
-        const ids = context.pendingReads;
         try {
-          if (ids.length) store()?.setItem(pendingReadsKey, JSON.stringify(ids));
-          else store()?.removeItem(pendingReadsKey);
+          const storage = store();
+          if (!storage) return;
+          const ids = storedReads(storage, context);
+          if (ids.length) storage.setItem(pendingReadsKey, JSON.stringify(ids));
+          else storage.removeItem(pendingReadsKey);
         } catch {
           // Storage full or refused: the reads stay in memory and are still sent.
         }
@@ -87,12 +115,9 @@ export function createNotificationsMachine(env: NotificationsEnvironment) {
           }),
       ),
       readStore: fromCallback<AnyEventObject>(({ sendBack }) => {
-        try {
-          const ids: unknown = JSON.parse(store()?.getItem(pendingReadsKey) ?? '[]');
-          if (Array.isArray(ids) && ids.length) sendBack({ type: 'NOTIFICATIONS.RESTORED', ids });
-        } catch {
-          // A damaged record holds nothing to restore.
-        }
+        const storage = store();
+        const ids = storage ? readStored(storage) : [];
+        if (ids.length) sendBack({ type: 'NOTIFICATIONS.RESTORED', ids });
       }),
       connectivity: browserEvents(
         () => window,
