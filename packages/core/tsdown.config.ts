@@ -8,6 +8,8 @@ export default defineConfig({
     'src/otp/index.ts',
     'src/redemption/index.ts',
     'src/notifications/index.ts',
+    // Thai texts, only for the apps that show them (`@loyalty-flows/core/messages/th`).
+    'src/shared/messages-th.ts',
   ],
   format: ['esm', 'cjs'],
   dts: true,

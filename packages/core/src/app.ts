@@ -29,5 +29,5 @@ export {
   getOtpView,
   getRedemptionView,
   normalizeOtpCode,
-  th,
 } from './index';
+export { th } from './shared/messages-th';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { describeError, en, formatMessage, type MessageKey, th } from '../src';
+import { describeError, en, formatMessage, type MessageKey } from '../src';
 import { toFlowError } from '../src/shared/errors';
+import { th } from '../src/shared/messages-th';
 
 describe('the message table', () => {
   it('ships a Thai text for every English key, none left in English', () => {

@@ -6,8 +6,8 @@ import {
   type Notification,
   type NotificationsInput,
   notificationsMachine,
-  th,
 } from '../src';
+import { th } from '../src/shared/messages-th';
 import { settle } from './async-helpers';
 import { fakeNotificationsPort, memoryStorage, notifications } from './notifications.fixtures';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type EntryDisplay, entryDisplay, getRedemptionView, type RedemptionUse, th } from '../src';
+import { type EntryDisplay, entryDisplay, getRedemptionView, type RedemptionUse } from '../src';
+import { th } from '../src/shared/messages-th';
 import {
   everyKind,
   fakePort,
