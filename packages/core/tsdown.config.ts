@@ -1,20 +1,50 @@
-import { defineConfig } from 'tsdown';
+import { defineConfig, type UserConfig } from 'tsdown';
 
-export default defineConfig({
-  // The whole core, what apps using a binding need (`/app`), and one entry point per flow (`/otp`, …).
+/** `description: '…'` in a machine definition (a state's or a transition's), with its comma. */
+const descriptionProperty = /\bdescription:\s*('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")\s*,?/g;
+
+/**
+ * The machines' `description` texts are for people reading a machine: the Stately inspector and the
+ * generated docs/machines pages. The default build leaves them out, so an app's production bundle
+ * carries none; the `development` build (the `development` export condition, which Vite, webpack and
+ * Next use while developing, and `node --conditions=development`) keeps them for the inspector. This is
+ * xstate's own split (`xstate.development.esm.js`). The machines behave the same in both builds: a
+ * description is only read by tools.
+ */
+const withoutDescriptions = {
+  name: 'loyalty-flows:without-descriptions',
+  transform: {
+    filter: { id: /\.machine\.ts$/ },
+    handler(code: string) {
+      // Blanked rather than cut, so every other token keeps its line and column (the source maps hold).
+      const stripped = code.replace(descriptionProperty, (found) => found.replace(/[^\n]/g, ' '));
+      // Every description must be a plain one-line literal the pattern removes: a template or a
+      // concatenation would stay in the bundle unnoticed.
+      if (/\bdescription:/.test(stripped)) throw new Error('a description the build cannot remove is left');
+      return { code: stripped, map: null };
+    },
+  },
+};
+
+const shared = {
+  // The whole core, what apps using a binding need (`/app`), one entry point per flow (`/otp`, …),
+  // and the Thai texts, only for the apps that show them (`/messages/th`).
   entry: [
     'src/index.ts',
     'src/app.ts',
     'src/otp/index.ts',
     'src/redemption/index.ts',
     'src/notifications/index.ts',
-    // Thai texts, only for the apps that show them (`@loyalty-flows/core/messages/th`).
     'src/shared/messages-th.ts',
   ],
   format: ['esm', 'cjs'],
-  dts: true,
   sourcemap: true,
   // One output file per source module: with `"sideEffects": false`, an app that imports one machine
   // bundles only that machine's modules.
   unbundle: true,
-});
+} satisfies UserConfig;
+
+export default defineConfig([
+  { ...shared, dts: true, plugins: [withoutDescriptions] },
+  { ...shared, dts: false, outDir: 'dist/development', clean: false },
+]);
