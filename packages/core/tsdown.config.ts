@@ -15,12 +15,13 @@ const withoutDescriptions = {
   name: 'loyalty-flows:without-descriptions',
   transform: {
     filter: { id: /\.machine\.ts$/ },
-    handler(code: string) {
+    handler(code: string, id: string) {
       // Blanked rather than cut, so every other token keeps its line and column (the source maps hold).
       const stripped = code.replace(descriptionProperty, (found) => found.replace(/[^\n]/g, ' '));
       // Every description must be a plain one-line literal the pattern removes: a template or a
       // concatenation would stay in the bundle unnoticed.
-      if (/\bdescription:/.test(stripped)) throw new Error('a description the build cannot remove is left');
+      if (/\bdescription:/.test(stripped))
+        throw new Error(`${id}: a description the build cannot remove is left`);
       return { code: stripped, map: null };
     },
   },
