@@ -60,11 +60,12 @@ export function errorOf(operation: string, answer: Answer, now = Date.now()): Lo
     kinds[String(id)] ??
     kinds[status] ??
     (status >= 500 ? 'server' : 'conflict');
+  // LoyaltyError sets every detail, given or not: no need to leave the missing ones out here.
   return new LoyaltyError(operation, kind, {
     status: answer.status,
-    ...(id === undefined ? {} : { id }),
-    ...(code === undefined ? {} : { code }),
-    ...(status === 429 ? { retryAt: retryAtOf(answer.retryAfter, now) } : {}),
+    id,
+    code,
+    retryAt: status === 429 ? retryAtOf(answer.retryAfter, now) : undefined,
   });
 }
 
