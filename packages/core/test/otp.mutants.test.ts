@@ -1,0 +1,318 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Actor, createActor } from 'xstate';
+import {
+  browserOtpStorage,
+  createOtpMachine,
+  type FlowStorage,
+  getOtpView,
+  type OtpInput,
+  otpCommands,
+  otpFlow,
+  type otpMachine,
+} from '../src';
+import { settle } from './async-helpers';
+import {
+  type FakeOtpPort,
+  fakeLocks,
+  fakeOtpPort,
+  memoryStorage,
+  phone,
+  sentCode,
+  start,
+  storageKey,
+} from './otp.fixtures';
+
+let port: FakeOtpPort;
+const actors: Actor<typeof otpMachine>[] = [];
+
+function startOtp({ storage, ...input }: Partial<OtpInput> & { storage?: FlowStorage } = {}) {
+  const machine = createOtpMachine({ client: port.client, storage, now: () => Date.now() });
+  const actor = createActor(machine, { input: { contact: phone, ...input } }).start();
+  actors.push(actor);
+  return actor;
+}
+
+function view(actor: Actor<typeof otpMachine>) {
+  return getOtpView(actor.getSnapshot());
+}
+
+async function sentActor(input: Parameters<typeof startOtp>[0] = {}) {
+  const actor = startOtp(input);
+  actor.send({ type: 'OTP.REQUEST' });
+  port.requests.at(-1)?.answer.resolve(sentCode(Date.now()));
+  await settle();
+  return actor;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(start);
+  port = fakeOtpPort();
+});
+
+afterEach(() => {
+  for (const actor of actors.splice(0)) actor.stop();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('commands and the flow definition', () => {
+  it('otpCommands send what a component asks: request (for another contact too), verify, resend, reset', async () => {
+    const actor = startOtp({ resendCooldownMs: 1_000 });
+    const commands = otpCommands(actor);
+    commands.request();
+    expect(port.requests.map((call) => call.contact)).toEqual([phone]);
+    port.requests[0]?.answer.resolve(sentCode(start));
+    await settle();
+    commands.verify(' 123456 ');
+    expect(port.verifies.map((call) => call.input.otp)).toEqual(['123456']);
+    port.verifies[0]?.answer.reject({ kind: 'wrong_code', status: 409 });
+    await settle();
+    await vi.advanceTimersByTimeAsync(1_000);
+    commands.resend();
+    expect(port.requests).toHaveLength(2);
+    port.requests[1]?.answer.resolve(sentCode(Date.now()));
+    await settle();
+    commands.reset();
+    expect(view(actor)).toMatchObject({ refCode: undefined, canVerify: false });
+    const other = { contactNumber: '0899999999' };
+    commands.request(other);
+    expect(port.requests[2]?.contact).toEqual(other);
+  });
+
+  it('otpFlow.configure is the OTP.CONFIGURE event carrying the options', () => {
+    const options = { contact: { email: 'ann@example.com' }, resendCooldownMs: 5_000 };
+    expect(otpFlow.configure?.(options)).toEqual({ type: 'OTP.CONFIGURE', ...options });
+  });
+
+  it("otpFlow's machine keeps the cooldown in the browser's localStorage when the app gives no storage", async () => {
+    const storage = memoryStorage();
+    vi.stubGlobal('window', Object.assign(new EventTarget(), { localStorage: storage }));
+    // The flow's environment is the whole client; the OTP machine calls only its otp part.
+    const client = port.client as Parameters<typeof otpFlow.createMachine>[0]['client'];
+    const actor = createActor(otpFlow.createMachine({ client, now: () => Date.now() }), {
+      input: otpFlow.input({ contact: phone }),
+    }).start();
+    actors.push(actor);
+    actor.send({ type: 'OTP.REQUEST' });
+    port.requests[0]?.answer.resolve(sentCode(start));
+    await settle();
+    expect(JSON.parse(storage.getItem(storageKey()) ?? '{}')).toMatchObject({ refCode: 'ABC123' });
+  });
+});
+
+describe('browserOtpStorage', () => {
+  it('on a server (no window) holds nothing and writes nowhere, without throwing', () => {
+    vi.stubGlobal('window', undefined);
+    expect(browserOtpStorage.getItem('k')).toBeNull();
+    expect(() => browserOtpStorage.setItem('k', 'v')).not.toThrow();
+    expect(() => browserOtpStorage.removeItem('k')).not.toThrow();
+  });
+
+  it('in a browser reads and writes window.localStorage, looked up on each use', () => {
+    const first = memoryStorage();
+    vi.stubGlobal('window', Object.assign(new EventTarget(), { localStorage: first }));
+    browserOtpStorage.setItem('k', 'v');
+    expect(first.getItem('k')).toBe('v');
+    expect(browserOtpStorage.getItem('k')).toBe('v');
+    expect(browserOtpStorage.getItem('missing')).toBeNull();
+    browserOtpStorage.removeItem('k');
+    expect(first.entries.size).toBe(0);
+    const second = memoryStorage();
+    second.setItem('k', 'w');
+    vi.stubGlobal('window', Object.assign(new EventTarget(), { localStorage: second }));
+    expect(browserOtpStorage.getItem('k')).toBe('w');
+  });
+
+  it('where the browser blocks storage (the getter throws) it reads as empty and writes nowhere', () => {
+    vi.stubGlobal('window', {
+      get localStorage(): Storage {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    });
+    expect(browserOtpStorage.getItem('k')).toBeNull();
+    expect(() => browserOtpStorage.setItem('k', 'v')).not.toThrow();
+    expect(() => browserOtpStorage.removeItem('k')).not.toThrow();
+  });
+});
+
+describe('a tab closed while its request is out', () => {
+  it('the code that arrives after the close is stored: the reload shows it and sends no second SMS', async () => {
+    const storage = memoryStorage();
+    const closed = startOtp({ storage });
+    closed.send({ type: 'OTP.REQUEST' });
+    closed.stop();
+    port.requests[0]?.answer.resolve(sentCode(start));
+    await settle();
+    const reloaded = startOtp({ storage });
+    expect(view(reloaded)).toMatchObject({ status: 'cooldown', refCode: 'ABC123', canVerify: true });
+    reloaded.send({ type: 'OTP.REQUEST' });
+    expect(port.requests).toHaveLength(1);
+  });
+
+  it('a network failure after the close leaves only the uncertain cooldown in storage', async () => {
+    const storage = memoryStorage();
+    const closed = startOtp({ storage, resendCooldownMs: 60_000, uncertainCooldownMs: 15_000 });
+    closed.send({ type: 'OTP.REQUEST' });
+    closed.stop();
+    port.requests[0]?.answer.reject({ kind: 'network' });
+    await settle();
+    const reloaded = startOtp({ storage, resendCooldownMs: 60_000, uncertainCooldownMs: 15_000 });
+    expect(view(reloaded)).toMatchObject({ status: 'cooldown', resendInMs: 15_000, canRequest: false });
+  });
+
+  it('a 429 after the close keeps the whole claimed cooldown (the SMS may be out)', async () => {
+    const storage = memoryStorage();
+    const closed = startOtp({ storage, resendCooldownMs: 60_000 });
+    closed.send({ type: 'OTP.REQUEST' });
+    closed.stop();
+    port.requests[0]?.answer.reject({ kind: 'rate_limited', status: 429 });
+    await settle();
+    const reloaded = startOtp({ storage, resendCooldownMs: 60_000 });
+    expect(view(reloaded)).toMatchObject({ status: 'cooldown', resendInMs: 60_000 });
+    reloaded.send({ type: 'OTP.REQUEST' });
+    expect(port.requests).toHaveLength(1);
+  });
+
+  it('a definite refusal after the close gives the claim back and keeps the earlier stored code', async () => {
+    const storage = memoryStorage();
+    (await sentActor({ storage, resendCooldownMs: 30_000 })).stop();
+    vi.setSystemTime(start + 40_000);
+    const resending = startOtp({ storage, resendCooldownMs: 30_000 });
+    resending.send({ type: 'OTP.RESEND' });
+    expect(port.requests).toHaveLength(2);
+    resending.stop();
+    port.requests[1]?.answer.reject({ kind: 'server', status: 500 });
+    await settle();
+    const reloaded = startOtp({ storage, resendCooldownMs: 30_000 });
+    expect(view(reloaded)).toMatchObject({
+      status: 'sent',
+      refCode: 'ABC123',
+      canResend: true,
+      canVerify: true,
+    });
+  });
+});
+
+describe('deadlines the service names', () => {
+  it("a 429's Retry-After beyond the cooldown is stored, so a reload waits for it too", async () => {
+    const storage = memoryStorage();
+    const actor = startOtp({ storage, resendCooldownMs: 30_000 });
+    actor.send({ type: 'OTP.REQUEST' });
+    port.requests[0]?.answer.reject({ kind: 'rate_limited', status: 429, retryAt: start + 90_000 });
+    await settle();
+    actor.stop();
+    const reloaded = startOtp({ storage, resendCooldownMs: 30_000 });
+    expect(view(reloaded)).toMatchObject({ status: 'cooldown', resendInMs: 90_000 });
+  });
+
+  it('a lock the service gives without Retry-After lasts lockMs from now', async () => {
+    const actor = await sentActor({ lockMs: 120_000 });
+    actor.send({ type: 'OTP.VERIFY', code: '123456' });
+    port.verifies[0]?.answer.reject({ kind: 'locked', status: 429 });
+    await settle();
+    expect(view(actor)).toMatchObject({ status: 'locked', lockedUntil: start + 120_000, canVerify: false });
+  });
+
+  it('a client whose answer names no expiry: the code lives codeLifetimeMs from the answer', async () => {
+    const actor = startOtp({ codeLifetimeMs: 90_000 });
+    actor.send({ type: 'OTP.REQUEST' });
+    port.requests[0]?.answer.resolve({ refCode: 'R1' } as never);
+    await settle();
+    expect(view(actor)).toMatchObject({ refCode: 'R1', expiresInMs: 90_000, canVerify: true });
+  });
+});
+
+describe('verify', () => {
+  it('a code typed at the very millisecond of expiry is refused without a call (clock jump, no tick)', async () => {
+    const actor = await sentActor();
+    vi.setSystemTime(start + 180_000);
+    actor.send({ type: 'OTP.VERIFY', code: '123456' });
+    await settle();
+    expect(port.verifies).toHaveLength(0);
+    expect(view(actor).error?.kind).toBe('code_expired');
+  });
+
+  it('after a network failure the same code may be sent again (only a rejected code is refused locally)', async () => {
+    const actor = await sentActor();
+    actor.send({ type: 'OTP.VERIFY', code: '123456' });
+    port.verifies[0]?.answer.reject({ kind: 'network' });
+    await settle();
+    actor.send({ type: 'OTP.VERIFY', code: '123456' });
+    expect(port.verifies).toHaveLength(2);
+  });
+
+  it("another tab's write of the same code keeps the attempts left and the rejected code refused", async () => {
+    vi.stubGlobal('window', new EventTarget());
+    const storage = memoryStorage();
+    const actor = await sentActor({ storage });
+    actor.send({ type: 'OTP.VERIFY', code: '111111' });
+    port.verifies[0]?.answer.reject({ kind: 'wrong_code', status: 409 });
+    await settle();
+    expect(view(actor).attemptsLeft).toBe(4);
+    // Another tab rewrites the record (same code, a later cooldown): a storage event reaches this tab.
+    const record = JSON.parse(storage.getItem(storageKey()) ?? '{}');
+    storage.setItem(storageKey(), JSON.stringify({ ...record, resendAvailableAt: start + 70_000 }));
+    expect(view(actor).attemptsLeft).toBe(4);
+    expect(view(actor).resendInMs).toBe(70_000);
+    actor.send({ type: 'OTP.VERIFY', code: '111111' });
+    expect(port.verifies).toHaveLength(1);
+    expect(view(actor).error?.kind).toBe('wrong_code');
+  });
+});
+
+describe('storage events', () => {
+  it('storage cleared in another tab (key null) drops the code here too', async () => {
+    const window = new EventTarget();
+    vi.stubGlobal('window', window);
+    const storage = memoryStorage();
+    const actor = await sentActor({ storage });
+    expect(view(actor).canVerify).toBe(true);
+    storage.entries.clear();
+    window.dispatchEvent(Object.assign(new Event('storage'), { key: null }));
+    expect(view(actor)).toMatchObject({ refCode: undefined, canVerify: false });
+  });
+
+  it('a stopped machine reads storage no more when other tabs write it', async () => {
+    const window = new EventTarget();
+    vi.stubGlobal('window', window);
+    const storage = memoryStorage();
+    const reads = vi.spyOn(storage, 'getItem');
+    const actor = await sentActor({ storage });
+    actor.stop();
+    reads.mockClear();
+    window.dispatchEvent(Object.assign(new Event('storage'), { key: storageKey() }));
+    window.dispatchEvent(Object.assign(new Event('storage'), { key: null }));
+    expect(reads).not.toHaveBeenCalled();
+  });
+});
+
+describe('input and view', () => {
+  it.each([
+    [undefined, TypeError, /`contact` is required/],
+    [{ contact: null }, TypeError, /`contact` is required/],
+    [{ contact: phone, lockMs: -1 }, RangeError, /`lockMs`/],
+  ])('refuses a bad input at start, naming what is wrong (%#)', (input, errorType, named) => {
+    const actor = createActor(createOtpMachine({ client: port.client }), { input: input as never });
+    let failure: unknown;
+    actor.subscribe({ error: (error) => (failure = error) });
+    actor.start();
+    expect(actor.getSnapshot().status).toBe('error');
+    expect(failure).toBeInstanceOf(errorType);
+    expect((failure as Error).message).toMatch(named);
+  });
+
+  it('masks a spaced or dashed number to its last four digits, and an address to its first letter', () => {
+    expect(view(startOtp({ contact: { contactNumber: '081-234 5678' } })).maskedContact).toBe('******5678');
+    expect(view(startOtp({ contact: { email: ' Ann@Example.com ' } })).maskedContact).toBe(
+      'A***@Example.com',
+    );
+  });
+
+  it('with Web Locks in the browser, a request runs under the lock named after the contact', async () => {
+    const locks = fakeLocks();
+    vi.stubGlobal('navigator', { locks });
+    await sentActor();
+    expect(locks.names).toEqual([storageKey()]);
+  });
+});
