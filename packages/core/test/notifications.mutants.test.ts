@@ -4,9 +4,11 @@ import {
   createNotificationsMachine,
   type FlowStorage,
   getNotificationsView,
+  type Notification,
   notificationsCommands,
   notificationsFlow,
 } from '../src';
+import { th } from '../src/shared/messages-th';
 import { settle } from './async-helpers';
 import {
   type FakeNotificationsPort,
@@ -108,5 +110,144 @@ describe('unsent reads in storage', () => {
     const actor = await started();
     actor.send({ type: 'NOTIFICATION.READ', ids: ['row-4'] });
     expect(JSON.parse(storage.getItem(readsKey) ?? '[]')).toEqual(['row-4']);
+  });
+});
+
+function view(actor: NotificationsActor, options: Parameters<typeof getNotificationsView>[1] = {}) {
+  return getNotificationsView(actor.getSnapshot(), options);
+}
+
+/** Sends a read and lets its batch window pass, so the request goes out. */
+async function read(actor: NotificationsActor, ...ids: string[]) {
+  actor.send({ type: 'NOTIFICATION.READ', ids });
+  await vi.advanceTimersByTimeAsync(50);
+}
+
+describe('which reads are sent', () => {
+  it('an id read again while pending, or after the service took it, is not sent again', async () => {
+    const actor = await started();
+    actor.send({ type: 'NOTIFICATION.READ', ids: ['row-0'] });
+    actor.send({ type: 'NOTIFICATION.READ', ids: ['row-0', ''] });
+    await vi.advanceTimersByTimeAsync(50);
+    expect(port.reads.map((call) => call.ids)).toEqual([['row-0']]);
+    port.reads[0]?.answer.resolve();
+    await settle();
+    await read(actor, 'row-0');
+    expect(port.reads).toHaveLength(1);
+    expect(view(actor).items.find((item) => item.id === 'row-0')?.readError).toBeUndefined();
+  });
+
+  it('read all sends the unread items loaded, without those already read here or by the service', async () => {
+    const actor = await started();
+    await read(actor, 'row-0');
+    port.reads[0]?.answer.resolve();
+    await settle();
+    actor.send({ type: 'NOTIFICATIONS.READ_ALL' });
+    await vi.advanceTimersByTimeAsync(50);
+    const unreadLoaded = feed
+      .slice(1, 10)
+      .filter((item) => !item.isRead)
+      .map((item) => item.id);
+    expect(port.reads[1]?.ids).toEqual(unreadLoaded);
+  });
+
+  it('a batch refused for the session (session_expired) is not split into one request per id', async () => {
+    const actor = await started();
+    await read(actor, 'row-0', 'row-1');
+    port.reads[0]?.answer.reject({ kind: 'session_expired', status: 409 });
+    await settle();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(port.reads).toHaveLength(1);
+    expect(view(actor).items.find((item) => item.id === 'row-0')?.isRead).toBe(false);
+  });
+
+  it('only a 2xx whose body is unreadable counts as a read applied; an error in a 200 or a bare parse error does not', async () => {
+    for (const error of [
+      { kind: 'session_expired', status: 200 },
+      { kind: 'parse' },
+      { kind: 'parse', status: 500 },
+    ]) {
+      port = fakeNotificationsPort();
+      const actor = await started();
+      await read(actor, 'row-0');
+      port.reads[0]?.answer.reject(error);
+      await settle();
+      expect(view(actor).items.find((item) => item.id === 'row-0')?.isRead).toBe(false);
+      actor.stop();
+    }
+    port = fakeNotificationsPort();
+    const actor = await started();
+    await read(actor, 'row-0');
+    port.reads[0]?.answer.reject({ kind: 'parse', status: 200 });
+    await settle();
+    expect(view(actor).items.find((item) => item.id === 'row-0')).toMatchObject({
+      isRead: true,
+      readPending: false,
+    });
+  });
+});
+
+describe('the view as bindings use it', () => {
+  it('a read gives a new items array and a new item; the previous view is left as it was', async () => {
+    const actor = await started();
+    const before = view(actor);
+    expect(view(actor).items).toBe(before.items);
+    actor.send({ type: 'NOTIFICATIONS.OFFLINE' });
+    expect(view(actor).items).toBe(before.items);
+    actor.send({ type: 'NOTIFICATION.READ', ids: ['row-0', 'not-loaded'] });
+    const after = view(actor);
+    expect(after.items).not.toBe(before.items);
+    expect(after.items[0]).toMatchObject({ id: 'row-0', isRead: true });
+    expect(before.items[0]).toMatchObject({ id: 'row-0', isRead: false });
+    expect(after.items[1]).toBe(before.items[1]);
+    expect(after.unreadCount).toBe(before.unreadCount - 1);
+  });
+
+  it("an item's refused read is described in the language asked for", async () => {
+    const actor = await started();
+    await read(actor, 'row-0');
+    port.reads[0]?.answer.reject({ kind: 'not_found', status: 404 });
+    await settle();
+    const english = view(actor).items[0]?.readError?.message;
+    const thai = view(actor, { messages: th }).items[0]?.readError?.message;
+    expect(english).toEqual(expect.any(String));
+    expect(thai).toEqual(expect.any(String));
+    expect(thai).not.toBe(english);
+  });
+
+  it('a link target is checked again when the web-view policy changes', async () => {
+    const linked: Notification = {
+      ...(feed[0] as Notification),
+      type: 'link',
+      target: { kind: 'link', url: 'https://shop.example/p' },
+    };
+    const actor = createActor(createNotificationsMachine({ client: port.client }), {
+      input: { pageSize: 10 },
+    }).start();
+    actors.push(actor);
+    port.lists[0]?.answer.resolve([linked]);
+    await settle();
+    expect(view(actor).items[0]?.target).toEqual({ kind: 'link', url: 'https://shop.example/p' });
+    actor.send({
+      type: 'NOTIFICATIONS.CONFIGURE',
+      options: { pageSize: 10, webView: { allowedHosts: ['other.example'] } },
+    });
+    expect(view(actor).items[0]?.target).toEqual({ kind: 'text' });
+  });
+
+  it('an item from a port without a target opens as text; a 429 gives the seconds to wait only when the view knows now', async () => {
+    const { target: _target, ...bare } = feed[0] as Notification;
+    const actor = createActor(createNotificationsMachine({ client: port.client }), {
+      input: { pageSize: 10 },
+    }).start();
+    actors.push(actor);
+    port.lists[0]?.answer.resolve([bare as Notification]);
+    await settle();
+    expect(view(actor).items[0]?.target).toEqual({ kind: 'text' });
+    await read(actor, 'row-0');
+    port.reads[0]?.answer.reject({ kind: 'rate_limited', status: 429, retryAt: Date.now() + 30_000 });
+    await settle();
+    expect(view(actor).readError?.params).toEqual({});
+    expect(view(actor, { now: Date.now() }).readError?.params).toEqual({ seconds: 30 });
   });
 });
