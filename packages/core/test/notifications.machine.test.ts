@@ -113,6 +113,17 @@ describe('reads: optimistic and batched', () => {
     expect(view(actor)).toMatchObject({ unreadCount: 0, pendingReads: 0 });
   });
 
+  it('gathers reads for 50 ms when no batch window is given', async () => {
+    const actor = await startLoaded();
+    const [first, second] = unreadShown(actor);
+    actor.send({ type: 'NOTIFICATION.READ', ids: [first ?? ''] });
+    await vi.advanceTimersByTimeAsync(49);
+    actor.send({ type: 'NOTIFICATION.READ', ids: [second ?? ''] });
+    expect(port.reads).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(port.reads.map((read) => read.ids)).toEqual([[first, second]]);
+  });
+
   it('sends nothing for ids already read, pending or accepted', async () => {
     const actor = await startLoaded({ batchWindowMs: 0 });
     const read = view(actor).items.find((item) => item.isRead)?.id ?? '';
