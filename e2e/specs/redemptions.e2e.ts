@@ -88,6 +88,8 @@ describe.each(apps)('redemptions in the $name app', (app) => {
   it('shows when a voucher was redeemed in Bangkok time, whatever the device time zone', async () => {
     const page = await AppPage.open(browser(), app, '/redemptions', { timezoneId: 'America/New_York' });
     const history = new RedemptionsPage(page);
+    // The first load's answer settles before the reload, so the answer read below is the reloaded page's.
+    await history.waitForList();
     const answer = page.page.waitForResponse(
       (response) => response.url().includes('/api/redeem') && response.request().method() === 'GET',
     );
