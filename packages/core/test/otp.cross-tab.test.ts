@@ -1,33 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Actor, createActor } from 'xstate';
-import { createOtpMachine, type FlowStorage, getOtpView, type OtpLocks, type otpMachine } from '../src';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { createOtpMachine, type FlowStorage, type OtpLocks } from '../src';
 import { settle } from './async-helpers';
-import {
-  type FakeOtpPort,
-  fakeLocks,
-  fakeOtpPort,
-  memoryStorage,
-  phone,
-  sentCode,
-  start,
-  storageKey,
-} from './otp.fixtures';
+import { fakeLocks, memoryStorage, otpTestWorld, phone, sentCode, start, storageKey } from './otp.fixtures';
 
 /*
  * Issue 18, OTP part: tabs, clocks and spellings. Each test reproduces one reported defect.
  */
 
-let port: FakeOtpPort;
-const actors: Actor<typeof otpMachine>[] = [];
+const { port, track, view } = otpTestWorld();
 
 function tab(storage?: FlowStorage, locks?: OtpLocks, contact = phone) {
   const machine = createOtpMachine({ client: port.client, storage, locks, now: () => Date.now() });
   const actor = createActor(machine, { input: { contact } }).start();
-  actors.push(actor);
-  return actor;
+  return track(actor);
 }
-
-const view = (actor: Actor<typeof otpMachine>) => getOtpView(actor.getSnapshot());
 
 async function answer(index: number, refCode = 'ABC123') {
   port.requests[index]?.answer.resolve(sentCode(Date.now(), 180_000, refCode));
@@ -54,18 +41,6 @@ function laggingStorages(lagMs: number): [FlowStorage, FlowStorage] {
   });
   return [link(a, b), link(b, a)];
 }
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(start);
-  port = fakeOtpPort();
-});
-
-afterEach(() => {
-  for (const actor of actors.splice(0)) actor.stop();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
 
 describe('a stale tab never shortens another tab cooldown', () => {
   it('keeps the newer code and cooldown when a tab that missed them writes its own', async () => {

@@ -1,11 +1,17 @@
-import type {
-  Contact,
-  FlowStorage,
-  OtpLocks,
-  OtpPort,
-  OtpRequestResult,
-  OtpVerifyInput,
-  OtpVerifyResult,
+import { afterEach, beforeEach, vi } from 'vitest';
+import { type Actor, createActor } from 'xstate';
+import {
+  type Contact,
+  createOtpMachine,
+  type FlowStorage,
+  getOtpView,
+  type OtpInput,
+  type OtpLocks,
+  type OtpPort,
+  type OtpRequestResult,
+  type OtpVerifyInput,
+  type OtpVerifyResult,
+  type otpMachine,
 } from '../src';
 import { otpKey } from '../src/otp/otp.storage';
 import { type Deferred, deferred } from './async-helpers';
@@ -107,4 +113,41 @@ export function fakeLocks(): OtpLocks & { names: string[]; held: Set<string> } {
     },
   };
   return manager;
+}
+
+type OtpActor = Actor<typeof otpMachine>;
+
+/**
+ * The set-up the OTP machine tests share (call it once, at the top of a test file): fake timers from
+ * `start`, one fake port emptied before each test, and every actor passed to `track` (or started by
+ * `startOtp`) stopped after it.
+ */
+export function otpTestWorld() {
+  const port = fakeOtpPort();
+  const actors: OtpActor[] = [];
+  const track = <T extends OtpActor>(actor: T): T => {
+    actors.push(actor);
+    return actor;
+  };
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(start);
+    port.requests.length = 0;
+    port.verifies.length = 0;
+  });
+  afterEach(() => {
+    for (const actor of actors.splice(0)) actor.stop();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+  return {
+    port,
+    track,
+    /** An actor for `phone` on the fake port and the device clock, with `input` and `storage`. */
+    startOtp({ storage, ...input }: Partial<OtpInput> & { storage?: FlowStorage } = {}) {
+      const machine = createOtpMachine({ client: port.client, storage, now: () => Date.now() });
+      return track(createActor(machine, { input: { contact: phone, ...input } }).start());
+    },
+    view: (actor: OtpActor) => getOtpView(actor.getSnapshot()),
+  };
 }

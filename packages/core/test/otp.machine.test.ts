@@ -1,30 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Actor, createActor } from 'xstate';
-import { createOtpMachine, type FlowStorage, getOtpView, type OtpInput, type otpMachine } from '../src';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { createOtpMachine, type OtpInput } from '../src';
 import { settle } from './async-helpers';
-import {
-  type FakeOtpPort,
-  fakeOtpPort,
-  memoryStorage,
-  phone,
-  sentCode,
-  start,
-  storageKey,
-} from './otp.fixtures';
+import { fakeOtpPort, memoryStorage, otpTestWorld, phone, sentCode, start, storageKey } from './otp.fixtures';
 
-let port: FakeOtpPort;
-const actors: Actor<typeof otpMachine>[] = [];
-
-function startOtp({ storage, ...input }: Partial<OtpInput> & { storage?: FlowStorage } = {}) {
-  const machine = createOtpMachine({ client: port.client, storage, now: () => Date.now() });
-  const actor = createActor(machine, { input: { contact: phone, ...input } }).start();
-  actors.push(actor);
-  return actor;
-}
-
-function view(actor: Actor<typeof otpMachine>) {
-  return getOtpView(actor.getSnapshot());
-}
+const { port, startOtp, view } = otpTestWorld();
 
 async function answerRequest(index = -1, lifetimeMs = 180_000) {
   port.requests.at(index)?.answer.resolve(sentCode(Date.now(), lifetimeMs));
@@ -37,18 +17,6 @@ async function sentActor(input: Parameters<typeof startOtp>[0] = {}) {
   await answerRequest();
   return actor;
 }
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(start);
-  port = fakeOtpPort();
-});
-
-afterEach(() => {
-  for (const actor of actors.splice(0)) actor.stop();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
 
 describe('one SMS per intent', () => {
   it('sends nothing on start', () => {

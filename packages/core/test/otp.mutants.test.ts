@@ -1,40 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Actor, createActor } from 'xstate';
-import {
-  browserOtpStorage,
-  createOtpMachine,
-  type FlowStorage,
-  getOtpView,
-  type OtpInput,
-  otpCommands,
-  otpFlow,
-  type otpMachine,
-} from '../src';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { browserOtpStorage, createOtpMachine, otpCommands, otpFlow } from '../src';
 import { settle } from './async-helpers';
-import {
-  type FakeOtpPort,
-  fakeLocks,
-  fakeOtpPort,
-  memoryStorage,
-  phone,
-  sentCode,
-  start,
-  storageKey,
-} from './otp.fixtures';
+import { fakeLocks, memoryStorage, otpTestWorld, phone, sentCode, start, storageKey } from './otp.fixtures';
 
-let port: FakeOtpPort;
-const actors: Actor<typeof otpMachine>[] = [];
-
-function startOtp({ storage, ...input }: Partial<OtpInput> & { storage?: FlowStorage } = {}) {
-  const machine = createOtpMachine({ client: port.client, storage, now: () => Date.now() });
-  const actor = createActor(machine, { input: { contact: phone, ...input } }).start();
-  actors.push(actor);
-  return actor;
-}
-
-function view(actor: Actor<typeof otpMachine>) {
-  return getOtpView(actor.getSnapshot());
-}
+const { port, track, startOtp, view } = otpTestWorld();
 
 async function sentActor(input: Parameters<typeof startOtp>[0] = {}) {
   const actor = startOtp(input);
@@ -43,18 +13,6 @@ async function sentActor(input: Parameters<typeof startOtp>[0] = {}) {
   await settle();
   return actor;
 }
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(start);
-  port = fakeOtpPort();
-});
-
-afterEach(() => {
-  for (const actor of actors.splice(0)) actor.stop();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
 
 describe('commands and the flow definition', () => {
   it('otpCommands send what a component asks: request (for another contact too), verify, resend, reset', async () => {
@@ -93,7 +51,7 @@ describe('commands and the flow definition', () => {
     const actor = createActor(otpFlow.createMachine({ client, now: () => Date.now() }), {
       input: otpFlow.input({ contact: phone }),
     }).start();
-    actors.push(actor);
+    track(actor);
     actor.send({ type: 'OTP.REQUEST' });
     port.requests[0]?.answer.resolve(sentCode(start));
     await settle();

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type Actor, createActor, type Snapshot } from 'xstate';
 import { createOtpMachine, getOtpView, type otpMachine } from '../src';
 import { settle } from './async-helpers';
-import { type FakeOtpPort, fakeOtpPort, phone, sentCode, start } from './otp.fixtures';
+import { otpTestWorld, phone, sentCode, start } from './otp.fixtures';
 
 /*
  * A snapshot persisted with `getPersistedSnapshot()`, written as JSON (as an app keeps it in
@@ -11,14 +11,12 @@ import { type FakeOtpPort, fakeOtpPort, phone, sentCode, start } from './otp.fix
  * a second time.
  */
 
-let port: FakeOtpPort;
-const actors: Actor<typeof otpMachine>[] = [];
+const { port, track } = otpTestWorld();
 
 function run(snapshot?: Snapshot<unknown>) {
   const machine = createOtpMachine({ client: port.client, now: () => Date.now() });
   const actor = createActor(machine, { input: { contact: phone }, snapshot }).start();
-  actors.push(actor);
-  return actor;
+  return track(actor);
 }
 
 /** What a persisted snapshot keeps of its running calls (not the storage sync or the ticker), as text. */
@@ -42,17 +40,6 @@ function persistAndStop(actor: Actor<typeof otpMachine>): Snapshot<unknown> {
   actor.stop();
   return persisted;
 }
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(start);
-  port = fakeOtpPort();
-});
-
-afterEach(() => {
-  for (const actor of actors.splice(0)) actor.stop();
-  vi.useRealTimers();
-});
 
 describe('restoring a persisted snapshot', () => {
   it('does not send the request again when restored while sending: the fate is unknown, so a cooldown runs', async () => {
