@@ -7,7 +7,7 @@ import {
   type ReadNotificationsActorInput,
 } from './notifications.machine';
 import type { NotificationsContext, WaitInput } from './notifications.types';
-import { idSet, indexOf } from './read-queue';
+import { isSettledRead } from './read-queue';
 
 /** What the notifications machine needs from the world. */
 export interface NotificationsEnvironment {
@@ -48,12 +48,7 @@ function readStored(storage: FlowStorage): string[] {
  * other's reads. A read both tabs hold may go twice: reading twice is harmless (docs/wire-format.md N6).
  */
 function storedReads(storage: FlowStorage, context: NotificationsContext): string[] {
-  const index = indexOf(context.list.items);
-  const settled = (id: string) =>
-    idSet(context.readIds).has(id) ||
-    context.refusedReads.some((refusal) => refusal.id === id) ||
-    context.list.items[index.get(id) ?? -1]?.isRead === true;
-  const others = readStored(storage).filter((id) => !settled(id));
+  const others = readStored(storage).filter((id) => !isSettledRead(context, id));
   return [...new Set([...others, ...context.pendingReads])];
 }
 

@@ -105,6 +105,16 @@ export function withoutApplied(
   return { pendingReads: without(pendingReads, ids), soloIds: without(soloIds, ids) };
 }
 
+/** Whether this page is done with read `id`: the service accepted or refused it, or its list shows it read. */
+export function isSettledRead(context: NotificationsContext, id: string): boolean {
+  const { items } = context.list;
+  return (
+    idSet(context.readIds).has(id) ||
+    context.refusedReads.some((refusal) => refusal.id === id) ||
+    items[indexOf(items).get(id) ?? -1]?.isRead === true
+  );
+}
+
 /** `ids` without those in `gone`. */
 export function without(ids: readonly string[], gone: readonly string[]): string[] {
   const set = new Set(gone);
