@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import { type Actor, createActor } from 'xstate';
+import { type Actor, type AnyStateMachine, createActor } from 'xstate';
 import {
   type Contact,
   createOtpMachine,
@@ -13,12 +13,22 @@ import {
   type OtpVerifyResult,
   type otpMachine,
 } from '../src';
+import type { otpStatechart } from '../src/otp/otp.machine';
 import { otpKey } from '../src/otp/otp.storage';
 import { type Deferred, deferred } from './async-helpers';
 
 /** The device clock of the fixtures, epoch ms. */
 export const start = Date.UTC(2025, 0, 15, 9, 0, 0);
 export const phone: Contact = { contactNumber: '0812345678' };
+
+/**
+ * `machine` (the definition or a factory's) for a pure walk that feeds the actors' answers itself:
+ * typed with every event the statechart handles, and taking a fed answer as the actor's own (no
+ * actor runs in a walk, so `isOwnAnswer` would refuse every one).
+ */
+export function walkable(machine: AnyStateMachine): typeof otpStatechart {
+  return machine.provide({ guards: { isOwnAnswer: () => true } }) as typeof otpStatechart;
+}
 
 /** A fake OTP port: every call is recorded and answered by a promise the test settles. */
 export interface FakeOtpPort {

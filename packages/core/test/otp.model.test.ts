@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import { getAdjacencyMap } from 'xstate/graph';
-import { getOtpView, otpMachine } from '../src';
+import { otpMachine as definition, getOtpView } from '../src';
 import { fingerprint } from '../src/otp/otp.storage';
 import {
   activeStateIds,
@@ -10,7 +10,7 @@ import {
   describeTransition,
   takenTransitions,
 } from './model-coverage';
-import { phone, start } from './otp.fixtures';
+import { phone, start, walkable } from './otp.fixtures';
 
 /*
  * Model-based coverage: xstate/graph walks the pure machine (no environment: nothing runs) with the
@@ -18,6 +18,7 @@ import { phone, start } from './otp.fixtures';
  * give. Every event carries its own clock reading, so the walk is the same on every run.
  */
 
+const otpMachine = walkable(definition);
 type MachineEvent = EventFromLogic<typeof otpMachine>;
 type Snapshot = SnapshotFrom<typeof otpMachine>;
 

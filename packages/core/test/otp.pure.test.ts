@@ -8,7 +8,7 @@ import {
 } from 'xstate';
 import { createOtpMachine, getOtpView, otpMachine } from '../src';
 import { settle } from './async-helpers';
-import { fakeOtpPort, memoryStorage, phone, sentCode, start, storageKey } from './otp.fixtures';
+import { fakeOtpPort, memoryStorage, phone, sentCode, start, storageKey, walkable } from './otp.fixtures';
 
 /*
  * The machine as xstate's pure API sees it (issue 14): `initialTransition`/`transition` compute the
@@ -41,12 +41,12 @@ describe('otp machine, pure', () => {
     vi.stubGlobal('fetch', fetch);
     const timeout = vi.spyOn(globalThis, 'setTimeout');
     const dateNow = vi.spyOn(Date, 'now');
-    const machine = build({ client: port.client, storage, now: clock });
+    const machine = walkable(build({ client: port.client, storage, now: clock }));
 
     let [snapshot, actions] = initialTransition(machine, { contact: phone });
     expect(snapshot.value).toBe('idle');
     expect(actions.length).toBeGreaterThan(0); // the storage sync and the ticker, to start later
-    const steps: Parameters<typeof transition<typeof otpMachine>>[2][] = [
+    const steps: Parameters<typeof transition<typeof machine>>[2][] = [
       { type: 'OTP.RESTORED', deadlines: {}, now: start },
       { type: 'OTP.REQUEST' },
       {
@@ -64,7 +64,7 @@ describe('otp machine, pure', () => {
     ];
     const values: unknown[] = [];
     for (const event of steps) {
-      [snapshot, actions] = transition(machine, snapshot as SnapshotFrom<typeof otpMachine>, event);
+      [snapshot, actions] = transition(machine, snapshot as SnapshotFrom<typeof machine>, event);
       values.push(snapshot.value);
       expectPlainData(snapshot);
       expect(JSON.stringify(snapshot.context)).not.toContain('987650');

@@ -1,5 +1,6 @@
 import { type Contact, isSameContact, normalizeOtpCode, otpDefaults } from '@loyalty-flows/domain';
 import {
+  assertEvent,
   assign,
   type DoneActorEvent,
   type ErrorActorEvent,
@@ -13,7 +14,9 @@ import {
 import { type ClockTick, idleTicker, type TickerInput } from '../shared/clock';
 import { type FlowError, flowError, toFlowError } from '../shared/errors';
 import { missingEnvironment } from '../shared/missing-environment';
+import { isOwnAnswer } from '../shared/own-answer';
 import type { OtpVerifyResult } from '../shared/port';
+import { withPublicEvents } from '../shared/public-events';
 import { fingerprint, later } from './otp.storage';
 import type {
   OtpContext,
@@ -34,6 +37,7 @@ type ActorAnswer =
   | DoneActorEvent<OtpVerifyResult, 'verifyCode'>
   | ErrorActorEvent<unknown, 'verifyCode'>;
 
+/** Every event the definition handles: the app's (`OtpEvent`) and those its own actors send back. */
 type MachineEvent = OtpEvent | OtpRestored | ClockTick | ActorAnswer;
 
 /** The defaults of the options: the service's (`otpDefaults`, docs/wire-format.md O1, A1) and ours. */
@@ -62,11 +66,20 @@ function isBefore(deadline: number | undefined, now: number): boolean {
   return deadline !== undefined && now < deadline;
 }
 
-type RequestDone = DoneActorEvent<OtpRequestOutcome>;
-
 /** The failure an actor reported, as data: its kind, status and `retryAt`, nothing else. */
 function failureOf(event: MachineEvent): FlowError {
-  return toFlowError((event as { error?: unknown }).error);
+  return toFlowError('error' in event ? event.error : undefined);
+}
+
+/** The fingerprint of the code the service rejected, which the verify actor puts on its failure. */
+function rejectedOf(event: MachineEvent): string | undefined {
+  const error = 'error' in event ? event.error : undefined;
+  return typeof error === 'object' &&
+    error !== null &&
+    'rejected' in error &&
+    typeof error.rejected === 'string'
+    ? error.rejected
+    : undefined;
 }
 
 function failedWith(...kinds: FlowError['kind'][]) {
@@ -75,7 +88,7 @@ function failedWith(...kinds: FlowError['kind'][]) {
 
 /** The typed code of an `OTP.VERIFY`, normalised (six ASCII digits), or `undefined`. */
 function codeOf(event: MachineEvent): string | undefined {
-  return normalizeOtpCode((event as { code: string }).code);
+  return event.type === 'OTP.VERIFY' ? normalizeOtpCode(event.code) : undefined;
 }
 
 /**
@@ -169,6 +182,7 @@ const otpSetup = /* @__PURE__ */ setup({
     hasCode: ({ context }) => context.expiresAt !== undefined,
     isCodeExpired: ({ context }) => !isBefore(context.expiresAt, context.now),
     isLockOver: ({ context }) => !isBefore(context.lockedUntil, context.now),
+    isOwnAnswer,
     isMalformedCode: ({ event }) => codeOf(event) === undefined,
     isRejectedCode: ({ context, event }) =>
       context.rejectedCode === fingerprint(`${context.expiresAt}:${codeOf(event)}`),
@@ -193,22 +207,35 @@ const otpSetup = /* @__PURE__ */ setup({
       deadlines: {},
       spent: context.expiresAt,
     })),
-    updateNow: assign(({ event }) => ({ now: (event as ClockTick).now })),
-    adoptRestored: assign(({ context, event }) => adopted(context, event as OtpRestored)),
-    configure: assign(({ event }) => optionsOf(event as OtpInput)),
-    switchContact: assign(({ context, event }) => ({
-      // Another person: none of the previous one's deadlines apply; the storage actor restores theirs.
-      ...(event.type === 'OTP.CONFIGURE' ? optionsOf(event) : {}),
-      ...codeForgotten,
-      contact: (event as { contact: Contact }).contact,
-      resendAvailableAt: undefined,
-      lockedUntil: undefined,
-      attemptsLeft: context.maxAttempts,
-      error: undefined,
-    })),
+    updateNow: assign(({ event }) => {
+      assertEvent(event, 'CLOCK.TICK');
+      return { now: event.now };
+    }),
+    adoptRestored: assign(({ context, event }) => {
+      assertEvent(event, 'OTP.RESTORED');
+      return adopted(context, event);
+    }),
+    configure: assign(({ event }) => {
+      assertEvent(event, 'OTP.CONFIGURE');
+      return optionsOf(event);
+    }),
+    switchContact: assign(({ context, event }) => {
+      assertEvent(event, ['OTP.REQUEST', 'OTP.CONFIGURE']);
+      return {
+        // Another person: none of the previous one's deadlines apply; the storage actor restores theirs.
+        ...(event.type === 'OTP.CONFIGURE' ? optionsOf(event) : {}),
+        ...codeForgotten,
+        contact: event.contact ?? context.contact,
+        resendAvailableAt: undefined,
+        lockedUntil: undefined,
+        attemptsLeft: context.maxAttempts,
+        error: undefined,
+      };
+    }),
     // The code sent, or (`sent: false`) the deadlines another tab's code left: adopted, no SMS.
     storeAnswer: assign(({ context, event }) => {
-      const answer = (event as RequestDone).output;
+      assertEvent(event, 'xstate.done.actor.requestCode');
+      const answer = event.output;
       return answer.sent
         ? { ...answer.deadlines, now: answer.now, attemptsLeft: context.maxAttempts, rejectedCode: undefined }
         : adopted(context, answer);
@@ -232,7 +259,7 @@ const otpSetup = /* @__PURE__ */ setup({
     countWrongCode: assign(({ context, event }) => ({
       error: failureOf(event),
       // The verify actor's fingerprint of the code the service rejected (never the code itself).
-      rejectedCode: (event as { error: { rejected?: string } }).error.rejected,
+      rejectedCode: rejectedOf(event),
       attemptsLeft: Math.max(0, context.attemptsLeft - 1),
     })),
     storeLock: assign(({ context, event }) => {
@@ -287,7 +314,7 @@ function verifyInput({ context, event }: { context: OtpContext; event: MachineEv
  * const actor = createActor(createOtpMachine({ client }), { input: { contact: { contactNumber: '0812345678' } } }).start();
  * actor.send({ type: 'OTP.REQUEST' });
  */
-export const otpMachine = /* @__PURE__ */ otpSetup.createMachine({
+export const otpStatechart = /* @__PURE__ */ otpSetup.createMachine({
   id: 'otp',
   context: ({ input }) => {
     const options = optionsOf(input);
@@ -367,7 +394,8 @@ export const otpMachine = /* @__PURE__ */ otpSetup.createMachine({
           id: 'verifyCode',
           src: 'verifyCode',
           input: verifyInput,
-          onDone: { target: 'verified', actions: 'forgetStoredCode' },
+          // Only the verify actor's own answer verifies: one sent from outside is ignored.
+          onDone: { guard: 'isOwnAnswer', target: 'verified', actions: 'forgetStoredCode' },
           onError: [
             { guard: 'isWrongCode', target: 'awaitingCode', actions: 'countWrongCode' },
             { guard: 'isLockFailure', target: 'locked', actions: lockActions },
@@ -395,11 +423,19 @@ export const otpMachine = /* @__PURE__ */ otpSetup.createMachine({
     verified: {
       description: 'The code was correct. Final: the output carries the token.',
       type: 'final',
-      output: ({ event }) => {
-        const token = (event as { output?: OtpVerifyResult }).output?.token;
+      output: ({ event }): OtpOutput => {
+        const token = event.type === 'xstate.done.actor.verifyCode' ? event.output.token : undefined;
         return token === undefined ? {} : { token };
       },
     },
   },
   output: ({ event }) => event.output as OtpOutput,
 });
+
+/**
+ * The OTP machine as apps see it: `otpStatechart` typed so that only `OtpEvent`s may be sent (the
+ * clock's ticks, restored storage and the calls' answers come from its own actors). See above.
+ *
+ * @example createActor(otpMachine, { input: { contact } }).send({ type: 'OTP.RESET' });
+ */
+export const otpMachine = /* @__PURE__ */ withPublicEvents<OtpEvent, typeof otpStatechart>(otpStatechart);
