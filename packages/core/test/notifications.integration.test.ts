@@ -3,6 +3,7 @@ import { startSandbox, type TestSandbox } from '@loyalty-flows/test-utils';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Actor, createActor, type SnapshotFrom, waitFor } from 'xstate';
 import { createNotificationsMachine, getNotificationsView, type NotificationsInput } from '../src';
+import { sendInternal } from './internal-events';
 import { memoryStorage } from './notifications.fixtures';
 
 /** The notifications machine, built by its factory with the real client, against the real sandbox over loopback. */
@@ -70,7 +71,7 @@ describe('notifications machine with the client and the sandbox', () => {
   it('restores a loaded list from JSON without a new request, and its pending reads reach the service once', async () => {
     const first = start({ pageSize: 10 });
     const unread = await unreadIds(first);
-    first.send({ type: 'NOTIFICATIONS.OFFLINE' });
+    sendInternal(first, { type: 'NOTIFICATIONS.OFFLINE' });
     first.send({ type: 'NOTIFICATION.READ', ids: unread.slice(0, 2) });
     const stored = JSON.parse(JSON.stringify(first.getPersistedSnapshot()));
     const before = getNotificationsView(first.getSnapshot());
@@ -86,7 +87,7 @@ describe('notifications machine with the client and the sandbox', () => {
     expect(await sandbox.requests('noti.list')).toHaveLength(lists);
     expect(await sandbox.requests('noti.read')).toHaveLength(0);
 
-    second.send({ type: 'NOTIFICATIONS.ONLINE' });
+    sendInternal(second, { type: 'NOTIFICATIONS.ONLINE' });
     await waitFor(second, settled);
     expect(await sandbox.requests('noti.read')).toHaveLength(1);
     expect(await sandbox.requests('noti.list')).toHaveLength(lists);

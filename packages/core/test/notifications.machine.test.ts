@@ -8,6 +8,7 @@ import {
   notificationsMachine,
 } from '../src';
 import { settle } from './async-helpers';
+import { sendInternal } from './internal-events';
 import {
   type FakeNotificationsPort,
   fakeNotificationsPort,
@@ -187,12 +188,12 @@ describe('reads: never lost, never wrong', () => {
     expect(port.reads).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(port.reads).toHaveLength(2);
-    actor.send({ type: 'NOTIFICATIONS.OFFLINE' });
+    sendInternal(actor, { type: 'NOTIFICATIONS.OFFLINE' });
     port.reads[1]?.answer.reject({ kind: 'timeout' });
     await settle();
     await vi.advanceTimersByTimeAsync(5_000);
     expect(port.reads).toHaveLength(2);
-    actor.send({ type: 'NOTIFICATIONS.ONLINE' });
+    sendInternal(actor, { type: 'NOTIFICATIONS.ONLINE' });
     expect(port.reads).toHaveLength(3);
     expect(port.reads[2]?.ids).toEqual([id]);
     port.reads[2]?.answer.resolve();
@@ -277,10 +278,10 @@ describe('polling and scale', () => {
     expect(port.lists).toHaveLength(2);
     servePage(port, feed);
     await settle();
-    actor.send({ type: 'NOTIFICATIONS.HIDDEN' });
+    sendInternal(actor, { type: 'NOTIFICATIONS.HIDDEN' });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(port.lists).toHaveLength(2);
-    actor.send({ type: 'NOTIFICATIONS.VISIBLE' });
+    sendInternal(actor, { type: 'NOTIFICATIONS.VISIBLE' });
     expect(port.lists).toHaveLength(3);
   });
 

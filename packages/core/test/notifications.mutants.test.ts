@@ -10,6 +10,7 @@ import {
 } from '../src';
 import { th } from '../src/shared/messages-th';
 import { settle } from './async-helpers';
+import { sendInternal } from './internal-events';
 import {
   type FakeNotificationsPort,
   fakeNotificationsPort,
@@ -192,7 +193,7 @@ describe('the view as bindings use it', () => {
     const actor = await started();
     const before = view(actor);
     expect(view(actor).items).toBe(before.items);
-    actor.send({ type: 'NOTIFICATIONS.OFFLINE' });
+    sendInternal(actor, { type: 'NOTIFICATIONS.OFFLINE' });
     expect(view(actor).items).toBe(before.items);
     actor.send({ type: 'NOTIFICATION.READ', ids: ['row-0', 'not-loaded'] });
     const after = view(actor);

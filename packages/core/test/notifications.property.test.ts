@@ -8,6 +8,7 @@ import {
   type NotificationsPort,
 } from '../src';
 import { settle } from './async-helpers';
+import { sendInternal } from './internal-events';
 import { memoryStorage, notifications } from './notifications.fixtures';
 
 /*
@@ -139,8 +140,8 @@ describe('notifications machine, properties', () => {
             actor.send({ type: 'NOTIFICATIONS.READ_ALL' });
           } else if (current.kind === 'refresh') actor.send({ type: 'NOTIFICATIONS.REFRESH' });
           else if (current.kind === 'loadMore') actor.send({ type: 'NOTIFICATIONS.LOAD_MORE' });
-          else if (current.kind === 'online') actor.send({ type: 'NOTIFICATIONS.ONLINE' });
-          else if (current.kind === 'offline') actor.send({ type: 'NOTIFICATIONS.OFFLINE' });
+          else if (current.kind === 'online') sendInternal(actor, { type: 'NOTIFICATIONS.ONLINE' });
+          else if (current.kind === 'offline') sendInternal(actor, { type: 'NOTIFICATIONS.OFFLINE' });
           else if (current.kind === 'health') service.health = current.health;
           else if (current.kind === 'wait') await vi.advanceTimersByTimeAsync(current.ms);
           await settle();
@@ -154,7 +155,7 @@ describe('notifications machine, properties', () => {
 
         // The network heals: every waiting read goes out, the backoff and any Retry-After included.
         service.health = 'ok';
-        actor.send({ type: 'NOTIFICATIONS.ONLINE' });
+        sendInternal(actor, { type: 'NOTIFICATIONS.ONLINE' });
         await vi.advanceTimersByTimeAsync(10_000);
         await settle();
         const settled = getNotificationsView(actor.getSnapshot());

@@ -9,6 +9,7 @@ import {
   type NotificationsPort,
 } from '../src';
 import { type Deferred, deferred, settle } from './async-helpers';
+import { sendInternal } from './internal-events';
 import { fakeNotificationsPort, memoryStorage, notifications } from './notifications.fixtures';
 
 /*
@@ -77,7 +78,7 @@ describe('issue 18: reads are never lost', () => {
       params: { seconds: 30 },
     });
     // Coming back online does not jump the service's Retry-After.
-    actor.send({ type: 'NOTIFICATIONS.ONLINE' });
+    sendInternal(actor, { type: 'NOTIFICATIONS.ONLINE' });
     await vi.advanceTimersByTimeAsync(29_000);
     expect(port.sent).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1_000);
@@ -124,7 +125,7 @@ describe('issue 18: reads are never lost', () => {
     const port = scriptedPort();
     const first = start(port.client, {}, storage);
     await settle();
-    first.send({ type: 'NOTIFICATIONS.OFFLINE' });
+    sendInternal(first, { type: 'NOTIFICATIONS.OFFLINE' });
     first.send({ type: 'NOTIFICATION.READ', ids: unread.slice(0, 3) });
     await vi.advanceTimersByTimeAsync(1_000);
     expect(port.sent).toEqual([]);
@@ -151,7 +152,7 @@ describe('issue 18: reads are never lost', () => {
     const first = start(port.client, {}, storage);
     const second = start(port.client, {}, storage);
     await settle();
-    for (const tab of [first, second]) tab.send({ type: 'NOTIFICATIONS.OFFLINE' });
+    for (const tab of [first, second]) sendInternal(tab, { type: 'NOTIFICATIONS.OFFLINE' });
     first.send({ type: 'NOTIFICATION.READ', ids: [unread[0] ?? ''] });
     second.send({ type: 'NOTIFICATION.READ', ids: [unread[1] ?? ''] });
     first.send({ type: 'NOTIFICATION.READ', ids: [unread[2] ?? ''] });

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyActorRef } from 'xstate';
 import { settle } from './async-helpers';
+import { sendInternal } from './internal-events';
 import { otpTestWorld, sentCode } from './otp.fixtures';
 
 const { port, startOtp, view } = otpTestWorld();
-
-/** Sends what the public event type refuses, as code that goes around the types could. */
-function sendUntyped(actor: AnyActorRef, event: { type: string } & Record<string, unknown>) {
-  actor.send(event);
-}
 
 const forged = { type: 'xstate.done.actor.verifyCode', actorId: 'verifyCode', output: { token: 'forged' } };
 
@@ -21,7 +16,7 @@ describe('an answer sent from outside', () => {
     actor.send({ type: 'OTP.VERIFY', code: '123456' });
     expect(view(actor).status).toBe('verifying');
 
-    sendUntyped(actor, forged);
+    sendInternal(actor, forged);
     await settle();
     expect(view(actor).status).toBe('verifying');
     expect(actor.getSnapshot().status).toBe('active');
@@ -34,7 +29,7 @@ describe('an answer sent from outside', () => {
 
   it('does not verify before any code was sent either', async () => {
     const actor = startOtp();
-    sendUntyped(actor, forged);
+    sendInternal(actor, forged);
     await settle();
     expect(view(actor).status).toBe('idle');
     expect(port.verifies).toHaveLength(0);

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, createActor, type Snapshot } from 'xstate';
 import { createNotificationsMachine, getNotificationsView } from '../src';
+import { sendInternal } from './internal-events';
 import { memoryStorage } from './notifications.fixtures';
 import {
   recordingInspector,
@@ -205,8 +206,8 @@ describe('notifications machine under sandbox faults (reliability properties)', 
                 : undefined;
               actor.stop();
               actor = open(persisted);
-            } else if (current.kind === 'offline') actor.send({ type: 'NOTIFICATIONS.OFFLINE' });
-            else if (current.kind === 'online') actor.send({ type: 'NOTIFICATIONS.ONLINE' });
+            } else if (current.kind === 'offline') sendInternal(actor, { type: 'NOTIFICATIONS.OFFLINE' });
+            else if (current.kind === 'online') sendInternal(actor, { type: 'NOTIFICATIONS.ONLINE' });
             else if (current.kind === 'refresh') actor.send({ type: 'NOTIFICATIONS.REFRESH' });
             else if (current.kind === 'settle') await until(() => !loading(actor), 2_000);
             else if (current.kind === 'fault') {
@@ -221,7 +222,7 @@ describe('notifications machine under sandbox faults (reliability properties)', 
 
           // Faults cleared, back online, waits run out: nothing is left loading or waiting to be sent.
           await sandbox.clearFaults();
-          actor.send({ type: 'NOTIFICATIONS.ONLINE' });
+          sendInternal(actor, { type: 'NOTIFICATIONS.ONLINE' });
           await until(() => !loading(actor), 8_000);
           const snapshot = actor.getSnapshot();
           const view = getNotificationsView(snapshot);

@@ -9,6 +9,7 @@ export {
 export type {
   NotificationItemView,
   NotificationsContext,
+  NotificationsEnvironmentEvent,
   NotificationsEvent,
   NotificationsInput,
   NotificationsSettings,

@@ -1,6 +1,7 @@
 import {
   type AnyEventObject,
   and,
+  assertEvent,
   assign,
   type DoneActorEvent,
   type ErrorActorEvent,
@@ -15,9 +16,11 @@ import { toFlowError } from '../shared/errors';
 import { missingEnvironment } from '../shared/missing-environment';
 import { emptyPagedList, type PageKind, pageWindow, withPage, withPageFailure } from '../shared/paged-list';
 import { isLastPage } from '../shared/paging';
-import type { Notification, NotificationListQuery, NotificationMode } from '../shared/port';
+import type { Notification, NotificationListQuery } from '../shared/port';
+import { withPublicEvents } from '../shared/public-events';
 import type {
   NotificationsContext,
+  NotificationsEnvironmentEvent,
   NotificationsEvent,
   NotificationsInput,
   NotificationsSettings,
@@ -42,12 +45,11 @@ type ActorAnswer =
   | ErrorActorEvent<unknown, 'sendReads'>
   | DoneActorEvent<void, 'batchWindow' | 'retryBackoff' | 'pollInterval'>;
 
-type MachineEvent = NotificationsEvent | ActorAnswer;
-type PageDone = DoneActorEvent<Notification[]>;
-type Configure = { options: NotificationsInput };
+/** Every event the definition handles: the app's, the environment actors' and the calls' answers. */
+type MachineEvent = NotificationsEvent | NotificationsEnvironmentEvent | ActorAnswer;
 
 /** What an actor failed with, as data. */
-const failure = (event: MachineEvent) => toFlowError((event as ErrorActorEvent).error);
+const failure = (event: MachineEvent) => toFlowError('error' in event ? event.error : undefined);
 
 /** What the page loader gets: the list query, plain data. */
 export interface NotificationPageActorInput {
@@ -137,11 +139,19 @@ const notificationsSetup = /* @__PURE__ */ setup({
     visibility: fromCallback<AnyEventObject>(() => undefined),
   },
   guards: {
-    isLastPage: ({ context, event }) => isLastPage((event as PageDone).output, context.pageSize),
+    isLastPage: ({ context, event }) => {
+      assertEvent(event, 'xstate.done.actor.loadPage');
+      return isLastPage(event.output, context.pageSize);
+    },
     didFirstPageFail: ({ context }) => context.list.failure?.page === 'first',
-    changesMode: ({ context, event }) => settings((event as Configure).options).mode !== context.mode,
-    changesPolling: ({ context, event }) =>
-      (event as Configure).options.pollIntervalMs !== context.pollIntervalMs,
+    changesMode: ({ context, event }) => {
+      assertEvent(event, 'NOTIFICATIONS.CONFIGURE');
+      return settings(event.options).mode !== context.mode;
+    },
+    changesPolling: ({ context, event }) => {
+      assertEvent(event, 'NOTIFICATIONS.CONFIGURE');
+      return event.options.pollIntervalMs !== context.pollIntervalMs;
+    },
     hasUnsentReads: ({ context }) => context.pendingReads.length > 0,
     /** Reads wait while the first page loads: it shows which ones the service has already applied. */
     canGatherReads: and(['hasUnsentReads', not(stateIn({ list: 'loading' }))]),
@@ -155,7 +165,8 @@ const notificationsSetup = /* @__PURE__ */ setup({
   },
   actions: {
     storePage: assign(({ context, event }, { kind }: { kind: PageKind }) => {
-      const page = (event as PageDone).output;
+      assertEvent(event, 'xstate.done.actor.loadPage');
+      const page = event.output;
       return {
         list: withPage(context.list, kind, page, (item) => item.id),
         ...withoutApplied(context, page),
@@ -164,13 +175,19 @@ const notificationsSetup = /* @__PURE__ */ setup({
     storePageFailure: assign(({ context, event }, { kind }: { kind: PageKind }) => ({
       list: withPageFailure(context.list, kind, failure(event)),
     })),
-    setMode: assign(({ event }) => ({
-      mode: settings(event as { mode?: NotificationMode }).mode,
-      list: emptyPagedList<Notification>(),
-    })),
-    configure: assign(({ event }) => settings((event as Configure).options)),
+    setMode: assign(({ event }) => {
+      assertEvent(event, 'NOTIFICATIONS.SET_MODE');
+      return { mode: settings(event).mode, list: emptyPagedList<Notification>() };
+    }),
+    configure: assign(({ event }) => {
+      assertEvent(event, 'NOTIFICATIONS.CONFIGURE');
+      return settings(event.options);
+    }),
     clearList: assign({ list: emptyPagedList() }),
-    queueRead: assign(({ context, event }) => queueReads(context, (event as { ids: readonly string[] }).ids)),
+    queueRead: assign(({ context, event }) => {
+      assertEvent(event, ['NOTIFICATION.READ', 'NOTIFICATIONS.RESTORED']);
+      return queueReads(context, event.ids);
+    }),
     queueUnread: assign(({ context }) => queueReads(context, unreadIds(context))),
     takeBatch: assign(({ context }) => ({
       sendingIds: context.soloIds.length
@@ -236,7 +253,7 @@ const readEvents = {
  * const actor = createActor(createNotificationsMachine({ client }), { input: { mode: 'new' } }).start();
  * actor.send({ type: 'NOTIFICATION.READ', ids: ['row-1'] });
  */
-export const notificationsMachine = /* @__PURE__ */ notificationsSetup.createMachine({
+export const notificationsStatechart = /* @__PURE__ */ notificationsSetup.createMachine({
   id: 'notifications',
   type: 'parallel',
   context: ({ input }) => ({
@@ -387,3 +404,15 @@ export const notificationsMachine = /* @__PURE__ */ notificationsSetup.createMac
     },
   },
 });
+
+/**
+ * The notifications machine as apps see it: `notificationsStatechart` typed so that only
+ * `NotificationsEvent`s may be sent (connectivity, visibility, restored reads and the calls' answers
+ * come from its own actors). See above.
+ *
+ * @example createActor(createNotificationsMachine({ client })).send({ type: 'NOTIFICATIONS.READ_ALL' });
+ */
+export const notificationsMachine = /* @__PURE__ */ withPublicEvents<
+  NotificationsEvent,
+  typeof notificationsStatechart
+>(notificationsStatechart);

@@ -38,9 +38,8 @@ export interface RefusedRead {
 }
 
 /**
- * Everything the notifications machine reacts to. The environment's actors send `ONLINE`/`OFFLINE`
- * (the browser's connection), `VISIBLE`/`HIDDEN` (the page's visibility) and `RESTORED` (reads a
- * previous page left unsent); apps may send them too.
+ * What an app may send the notifications machine: refresh, load more, switch mode, new options, and
+ * reads (one or more ids, or all unread ones).
  *
  * @example actor.send({ type: 'NOTIFICATION.READ', ids: [notification.id] })
  */
@@ -50,7 +49,14 @@ export type NotificationsEvent =
   | { type: 'NOTIFICATIONS.SET_MODE'; mode: NotificationMode }
   | { type: 'NOTIFICATIONS.CONFIGURE'; options: NotificationsInput }
   | { type: 'NOTIFICATION.READ'; ids: readonly string[] }
-  | { type: 'NOTIFICATIONS.READ_ALL' }
+  | { type: 'NOTIFICATIONS.READ_ALL' };
+
+/**
+ * What the environment's actors send the notifications machine: `ONLINE`/`OFFLINE` (the browser's
+ * connection), `VISIBLE`/`HIDDEN` (the page's visibility) and `RESTORED` (reads a previous page left
+ * unsent). Not an app's to send: `NotificationsEvent` leaves them out.
+ */
+export type NotificationsEnvironmentEvent =
   | { type: 'NOTIFICATIONS.RESTORED'; ids: readonly string[] }
   | { type: 'NOTIFICATIONS.ONLINE' }
   | { type: 'NOTIFICATIONS.OFFLINE' }

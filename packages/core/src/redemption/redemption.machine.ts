@@ -1,5 +1,5 @@
-import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
-import { idleTicker, type TickerInput } from '../shared/clock';
+import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import { type ClockTick, idleTicker, type TickerInput } from '../shared/clock';
 import { remainingMs, serverOffset } from '../shared/countdown';
 import { type FlowError, flowError, toFlowError } from '../shared/errors';
 import { missingEnvironment } from '../shared/missing-environment';
@@ -13,6 +13,7 @@ import {
 } from '../shared/paged-list';
 import { isLastPage } from '../shared/paging';
 import type { Redemption, RedemptionListQuery, RedemptionUse } from '../shared/port';
+import { withPublicEvents } from '../shared/public-events';
 import { openedDetail, withUseResult } from './opened-entry';
 import type {
   BlockedReason,
@@ -53,9 +54,13 @@ type ActorAnswer =
   | DoneActorEvent<UseRedemptionActorOutput, 'useRedemption'>
   | ErrorActorEvent<unknown, 'useRedemption'>;
 
-type MachineEvent = RedemptionEvent | ActorAnswer;
-/** The event a named implementation runs on: its transitions in the definition guarantee the type. */
-type EventOf<T extends MachineEvent['type']> = Extract<MachineEvent, { type: T }>;
+/** Every event the definition handles: the app's (`RedemptionEvent`) and those its own actors send back. */
+type MachineEvent = RedemptionEvent | ClockTick | ActorAnswer;
+
+/** What an actor failed with (the event of an `onError`), else `undefined`. */
+function errorOf(event: MachineEvent): unknown {
+  return 'error' in event ? event.error : undefined;
+}
 
 const factory = 'createRedemptionMachine';
 
@@ -85,14 +90,14 @@ function findEntry(context: RedemptionContext, redeemKey: string): Redemption | 
 
 /** What the use operation's answer leads to: the refreshed entry, and its detail or why it shows none. */
 function useOutcome(context: RedemptionContext, event: MachineEvent) {
-  const ev = event as EventOf<'xstate.done.actor.useRedemption'>;
-  const { result } = ev.output;
+  assertEvent(event, 'xstate.done.actor.useRedemption');
+  const { result } = event.output;
   const key = context.opened?.redeemKey ?? '';
   // The list's copy if a refresh replaced it meanwhile, else the copy taken when opening.
   const found = findEntry(context, key) ?? context.opened?.entry;
   const entry = found && withUseResult(found, result);
   const shown = entry ? openedDetail(entry, context.webViewPolicy) : ({ blockedBy: 'unknownEntry' } as const);
-  return { entry, ...ev.output, ...shown };
+  return { entry, ...event.output, ...shown };
 }
 
 function openedWith(context: RedemptionContext, changes: Partial<OpenedEntry>): OpenedEntry {
@@ -147,8 +152,8 @@ const redemptionSetup = /* @__PURE__ */ setup({
   },
   guards: {
     isLastPage: ({ context, event }) => {
-      const ev = event as EventOf<'xstate.done.actor.loadHistoryPage'>;
-      return isLastPage(ev.output.entries, context.pageSize);
+      assertEvent(event, 'xstate.done.actor.loadHistoryPage');
+      return isLastPage(event.output.entries, context.pageSize);
     },
     didFirstPageFail: ({ context }) => context.history.failure?.page === 'first',
     canOpenEntry: ({ context, event }) => {
@@ -162,22 +167,22 @@ const redemptionSetup = /* @__PURE__ */ setup({
       opened?.expiresAt !== undefined && remainingMs(opened.expiresAt, now, serverOffsetMs) <= 0,
     // The service's id 1409 (docs/wire-format.md, "Errors"), or a client that classified it `code_expired`.
     isVoucherExpired: ({ event }) => {
-      const { kind, id } = ((event as EventOf<'xstate.error.actor.useRedemption'>).error ?? {}) as {
-        kind?: unknown;
-        id?: unknown;
-      };
-      return kind === 'code_expired' || Number(id) === 1409;
+      const error = errorOf(event);
+      if (typeof error !== 'object' || error === null) return false;
+      return (
+        ('kind' in error && error.kind === 'code_expired') || ('id' in error && Number(error.id) === 1409)
+      );
     },
     changesQuery: ({ context, event }) => {
-      const ev = event as EventOf<'REDEMPTION.CONFIGURE'>;
-      const { pageSize, config } = settingsOf(ev.options);
+      assertEvent(event, 'REDEMPTION.CONFIGURE');
+      const { pageSize, config } = settingsOf(event.options);
       return pageSize !== context.pageSize || config !== context.config;
     },
   },
   actions: {
     storePage: assign(({ context, event }, { kind }: { kind: PageKind }) => {
-      const ev = event as EventOf<'xstate.done.actor.loadHistoryPage'>;
-      const { entries, receivedAt } = ev.output;
+      assertEvent(event, 'xstate.done.actor.loadHistoryPage');
+      const { entries, receivedAt } = event.output;
       const serverNow = entries.find((entry) => entry.serverNow !== undefined)?.serverNow;
       return {
         history: withPage(context.history, kind, entries, redeemKeyOf),
@@ -186,12 +191,11 @@ const redemptionSetup = /* @__PURE__ */ setup({
       };
     }),
     storePageFailure: assign(({ context, event }, { kind }: { kind: PageKind }) => {
-      const ev = event as EventOf<'xstate.error.actor.loadHistoryPage'>;
-      return { history: withPageFailure(context.history, kind, toFlowError(ev.error)) };
+      return { history: withPageFailure(context.history, kind, toFlowError(errorOf(event))) };
     }),
     configure: assign(({ event }) => {
-      const ev = event as EventOf<'REDEMPTION.CONFIGURE'>;
-      return settingsOf(ev.options);
+      assertEvent(event, 'REDEMPTION.CONFIGURE');
+      return settingsOf(event.options);
     }),
     startOpening: assign(({ context, event }) => {
       const redeemKey = keyToOpen(context, event);
@@ -222,15 +226,13 @@ const redemptionSetup = /* @__PURE__ */ setup({
       };
     }),
     storeUseFailure: assign(({ context, event }) => {
-      const ev = event as EventOf<'xstate.error.actor.useRedemption'>;
-      return { opened: openedWith(context, { error: toFlowError(ev.error) }) };
+      return { opened: openedWith(context, { error: toFlowError(errorOf(event)) }) };
     }),
     refuseExpiredVoucher: assign(({ context, event }) => {
-      const ev = event as EventOf<'xstate.error.actor.useRedemption'>;
       return {
         opened: openedWith(context, {
           blockedBy: 'expired',
-          error: { ...toFlowError(ev.error), kind: 'code_expired' },
+          error: { ...toFlowError(errorOf(event)), kind: 'code_expired' },
         }),
       };
     }),
@@ -243,8 +245,8 @@ const redemptionSetup = /* @__PURE__ */ setup({
       };
     }),
     updateNow: assign(({ event }) => {
-      const ev = event as EventOf<'CLOCK.TICK'>;
-      return { now: ev.now };
+      assertEvent(event, 'CLOCK.TICK');
+      return { now: event.now };
     }),
     forgetOpenedEntry: assign({ opened: undefined }),
   },
@@ -269,7 +271,7 @@ const redemptionSetup = /* @__PURE__ */ setup({
  * const actor = createActor(createRedemptionMachine({ client }), { input: { pageSize: 10 } }).start();
  * actor.send({ type: 'REDEMPTION.OPEN', redeemKey });
  */
-export const redemptionMachine = /* @__PURE__ */ redemptionSetup.createMachine({
+export const redemptionStatechart = /* @__PURE__ */ redemptionSetup.createMachine({
   id: 'redemption',
   type: 'parallel',
   context: ({ input }) => ({
@@ -381,3 +383,14 @@ export const redemptionMachine = /* @__PURE__ */ redemptionSetup.createMachine({
     },
   },
 });
+
+/**
+ * The redemption machine as apps see it: `redemptionStatechart` typed so that only `RedemptionEvent`s
+ * may be sent (the clock's ticks and the calls' answers come from its own actors). See above.
+ *
+ * @example createActor(createRedemptionMachine({ client })).send({ type: 'HISTORY.REFRESH' });
+ */
+export const redemptionMachine = /* @__PURE__ */ withPublicEvents<
+  RedemptionEvent,
+  typeof redemptionStatechart
+>(redemptionStatechart);

@@ -41,7 +41,6 @@ export interface RedemptionEnvironment {
  *   a new page size or query loads the history again from the first page, a new policy applies to
  *   the next open. A page size that is not a whole number of at least 1 stops the actor with an
  *   error naming `pageSize`, as it does at creation.
- * - `CLOCK.TICK`: the environment's ticker's clock reading while a countdown runs.
  *
  * @example actor.send({ type: 'REDEMPTION.OPEN', redeemKey: entry.redeemKey })
  */
@@ -51,8 +50,7 @@ export type RedemptionEvent =
   | { type: 'REDEMPTION.OPEN'; redeemKey: string }
   | { type: 'REDEMPTION.CLOSE' }
   | { type: 'REDEMPTION.RETRY' }
-  | { type: 'REDEMPTION.CONFIGURE'; options: RedemptionInput }
-  | { type: 'CLOCK.TICK'; now: number };
+  | { type: 'REDEMPTION.CONFIGURE'; options: RedemptionInput };
 
 /** Why an entry cannot be opened. */
 export type BlockedReason =

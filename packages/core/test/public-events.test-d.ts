@@ -1,0 +1,76 @@
+/*
+ * Type tests, checked by the package's `tsc` (npm test's typecheck): an app may send a flow only its
+ * public events. What the machines' own actors send (the calls' `xstate.done/error.actor.*` answers,
+ * clock ticks, restored storage, connectivity and visibility) is a type error from outside.
+ */
+import { createActor } from 'xstate';
+import {
+  createFlowActor,
+  createNotificationsMachine,
+  createOtpMachine,
+  createRedemptionMachine,
+  type LoyaltyPort,
+  notificationsFlow,
+  notificationsMachine,
+  otpFlow,
+  otpMachine,
+  redemptionFlow,
+  redemptionMachine,
+} from '../src';
+
+declare const client: LoyaltyPort;
+const contact = { contactNumber: '0812345678' };
+
+const otp = createActor(otpMachine, { input: { contact } });
+otp.send({ type: 'OTP.VERIFY', code: '123456' });
+// @ts-expect-error the verify call's answer is the machine's own
+otp.send({ type: 'xstate.done.actor.verifyCode', actorId: 'verifyCode', output: { token: 'forged' } });
+// @ts-expect-error a failure of the request call is the machine's own
+otp.send({ type: 'xstate.error.actor.requestCode', actorId: 'requestCode', error: { kind: 'network' } });
+// @ts-expect-error the ticker's clock reading
+otp.send({ type: 'CLOCK.TICK', now: 0 });
+// @ts-expect-error the storage actor's restored deadlines
+otp.send({ type: 'OTP.RESTORED', deadlines: {}, now: 0 });
+
+const wiredOtp = createActor(createOtpMachine({ client }), { input: { contact } });
+wiredOtp.send({ type: 'OTP.RESET' });
+// @ts-expect-error also on the machine a factory wires to an environment
+wiredOtp.send({ type: 'xstate.done.actor.verifyCode', actorId: 'verifyCode', output: { token: 'forged' } });
+// @ts-expect-error the storage actor's restored deadlines
+wiredOtp.send({ type: 'OTP.RESTORED', deadlines: {}, now: 0 });
+
+const redemption = createActor(redemptionMachine);
+redemption.send({ type: 'REDEMPTION.OPEN', redeemKey: 'campaign-1_SERIAL0001' });
+// @ts-expect-error the ticker's clock reading
+redemption.send({ type: 'CLOCK.TICK', now: 0 });
+// @ts-expect-error the use call's answer
+redemption.send({ type: 'xstate.done.actor.useRedemption', actorId: 'useRedemption', output: {} });
+// @ts-expect-error also on the wired machine
+createActor(createRedemptionMachine({ client })).send({ type: 'CLOCK.TICK', now: 0 });
+
+const notifications = createActor(notificationsMachine, { input: {} });
+notifications.send({ type: 'NOTIFICATION.READ', ids: ['row-1'] });
+// @ts-expect-error the connectivity actor's
+notifications.send({ type: 'NOTIFICATIONS.ONLINE' });
+// @ts-expect-error the connectivity actor's
+notifications.send({ type: 'NOTIFICATIONS.OFFLINE' });
+// @ts-expect-error the visibility actor's
+notifications.send({ type: 'NOTIFICATIONS.HIDDEN' });
+// @ts-expect-error the read store's restored reads
+notifications.send({ type: 'NOTIFICATIONS.RESTORED', ids: ['row-1'] });
+// @ts-expect-error the page loader's answer
+notifications.send({ type: 'xstate.done.actor.loadPage', actorId: 'loadPage', output: [] });
+// @ts-expect-error also on the wired machine
+createActor(createNotificationsMachine({ client }), { input: {} }).send({ type: 'NOTIFICATIONS.VISIBLE' });
+
+// The flows the bindings run: their actors (the bindings' `actorRef`), commands and configure events.
+const otpActor = createFlowActor(otpFlow, { client }, { contact });
+otpActor.send({ type: 'OTP.REQUEST' });
+// @ts-expect-error the bindings' `actorRef` takes public events only
+otpActor.send({ type: 'xstate.done.actor.verifyCode', actorId: 'verifyCode', output: { token: 'forged' } });
+const redemptionActor = createFlowActor(redemptionFlow, { client }, {});
+// @ts-expect-error the ticker's clock reading
+redemptionActor.send({ type: 'CLOCK.TICK', now: 0 });
+const notificationsActor = createFlowActor(notificationsFlow, { client }, {});
+// @ts-expect-error the connectivity actor's
+notificationsActor.send({ type: 'NOTIFICATIONS.ONLINE' });
