@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Actor, createActor } from 'xstate';
 import {
   createNotificationsMachine,
+  createNotificationsView,
   type FlowStorage,
   getNotificationsView,
   type Notification,
@@ -114,8 +115,13 @@ describe('unsent reads in storage', () => {
   });
 });
 
+/** The actors' views as a binding derives them: one view function per actor. */
+const views = new WeakMap<NotificationsActor, typeof getNotificationsView>();
+
 function view(actor: NotificationsActor, options: Parameters<typeof getNotificationsView>[1] = {}) {
-  return getNotificationsView(actor.getSnapshot(), options);
+  const derive = views.get(actor) ?? createNotificationsView();
+  views.set(actor, derive);
+  return derive(actor.getSnapshot(), options);
 }
 
 /** Sends a read and lets its batch window pass, so the request goes out. */

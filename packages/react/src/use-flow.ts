@@ -37,9 +37,11 @@ export function useFlow<TFlow extends AnyFlowDefinition, TPicked = FlowView<TFlo
   select?: Select<FlowView<TFlow>, TPicked>,
 ) {
   const settings = useLoyaltySettings();
-  const [{ actor, commands }] = useState(() => {
+  const [{ actor, commands, getView }] = useState(() => {
     const actor = createFlowActor(flow, settings, options);
-    return { actor, commands: flow.commands(actor) as ReturnType<TFlow['commands']> };
+    // One view function per actor: a flow's may remember its last view (core shares no cache).
+    const getView: TFlow['getView'] = flow.createView?.() ?? flow.getView;
+    return { actor, commands: flow.commands(actor) as ReturnType<TFlow['commands']>, getView };
   });
   const configured = useRef(JSON.stringify(options));
   useEffect(() => {
@@ -55,5 +57,5 @@ export function useFlow<TFlow extends AnyFlowDefinition, TPicked = FlowView<TFlo
       stopTimers.set(actor, setTimeout(actor.stop.bind(actor)));
     };
   }, [actor]);
-  return { view: useFlowView(actor, flow.getView, select), ...commands, actorRef: actor };
+  return { view: useFlowView(actor, getView, select), ...commands, actorRef: actor };
 }

@@ -66,6 +66,6 @@ export function useFlow<TFlow extends AnyFlowDefinition, TPicked = FlowView<TFlo
       () => (actor as AnyActorRef).send(configure(toValue(options))),
     );
   }
-  const view = useFlowView(actor, flow.getView, select);
+  const view = useFlowView(actor, flow.createView?.() ?? flow.getView, select);
   return { view, ...(flow.commands(actor) as ReturnType<TFlow['commands']>), actorRef: actor };
 }

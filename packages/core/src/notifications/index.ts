@@ -18,4 +18,8 @@ export type {
   RefusedRead,
   WaitInput,
 } from './notifications.types';
-export { getNotificationsView, type NotificationsViewOptions } from './notifications.view';
+export {
+  createNotificationsView,
+  getNotificationsView,
+  type NotificationsViewOptions,
+} from './notifications.view';

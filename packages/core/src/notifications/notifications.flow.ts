@@ -2,7 +2,7 @@ import type { FlowDefinition } from '../shared/flow';
 import { notificationsCommands } from './notifications.commands';
 import { createNotificationsMachine } from './notifications.env';
 import type { NotificationsInput, NotificationsView } from './notifications.types';
-import { getNotificationsView } from './notifications.view';
+import { createNotificationsView, getNotificationsView } from './notifications.view';
 
 /** What a component passes to the notifications flow: mode, page size, read batching and retry, polling, web-view policy. */
 export type NotificationsFlowOptions = NotificationsInput;
@@ -21,6 +21,7 @@ export const notificationsFlow: FlowDefinition<
   createMachine: createNotificationsMachine,
   input: (options) => ({ ...options }),
   getView: getNotificationsView,
+  createView: createNotificationsView,
   commands: notificationsCommands,
   configure: (options) => ({ type: 'NOTIFICATIONS.CONFIGURE', options: { ...options } }),
 };

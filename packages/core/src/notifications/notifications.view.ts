@@ -6,7 +6,7 @@ import type { Notification, NotificationTarget } from '../shared/port';
 import { safeWebViewUrl } from '../shared/web-view-policy';
 import type { notificationsMachine } from './notifications.machine';
 import type { NotificationItemView, NotificationsContext, NotificationsView } from './notifications.types';
-import { addedSince, idSet, indexOf } from './read-queue';
+import { addedSince, indexOf } from './read-queue';
 
 /** What the view options add for the notifications flow: the clock reading for "retry in n s". */
 export interface NotificationsViewOptions extends ViewOptions {
@@ -33,31 +33,43 @@ function targetOf(item: Notification, context: NotificationsContext): Notificati
   return url ? { kind: 'link', url } : { kind: 'text' };
 }
 
-/** The derived items of one list, kept so that the next derivation touches only the reads that changed. */
+/** The derived items of one context: the next derivation from it rebuilds only the reads that changed. */
 interface Derived {
   context: NotificationsContext;
   options: NotificationsViewOptions;
-  views: NotificationItemView[];
   items: NotificationItemView[];
   unread: number;
 }
 
-const derived = new WeakMap<readonly Notification[], Derived>();
+/** The read marks of one context, as sets, built once per derivation. */
+interface Marks {
+  pending: ReadonlySet<string>;
+  read: ReadonlySet<string>;
+  refused: ReadonlyMap<string, FlowError>;
+}
+
+function marksOf(context: NotificationsContext): Marks {
+  return {
+    pending: new Set(context.pendingReads),
+    read: new Set(context.readIds),
+    refused: new Map(context.refusedReads.map((refusal) => [refusal.id, refusal.error])),
+  };
+}
 
 function itemView(
   item: Notification,
   context: NotificationsContext,
-  refused: ReadonlyMap<string, FlowError>,
+  { pending: pendingIds, read, refused }: Marks,
   options: NotificationsViewOptions,
 ): NotificationItemView {
-  const pending = idSet(context.pendingReads).has(item.id);
+  const pending = pendingIds.has(item.id);
   const view: NotificationItemView = {
     id: item.id,
     type: item.type,
     text: item.text,
     target: targetOf(item, context),
     createdAt: item.createdAt,
-    isRead: item.isRead || pending || idSet(context.readIds).has(item.id),
+    isRead: item.isRead || pending || read.has(item.id),
     readPending: pending,
   };
   if (item.link !== undefined) view.link = item.link;
@@ -78,58 +90,50 @@ function changedIds(before: NotificationsContext, after: NotificationsContext): 
   return changed;
 }
 
-function deriveItems(context: NotificationsContext, options: NotificationsViewOptions): Derived {
+/**
+ * The item views of `context`: from scratch, or from `last` (the previous derivation of the same
+ * loaded list, language and policy) rebuilding only the items whose read marks changed. Nothing is
+ * patched: a changed item gets a new array, the rest keep their references.
+ */
+function deriveItems(
+  context: NotificationsContext,
+  options: NotificationsViewOptions,
+  last: Derived | undefined,
+): Derived {
   const { items } = context.list;
-  const last = derived.get(items);
-  const refused = new Map(context.refusedReads.map((refusal) => [refusal.id, refusal.error]));
-  if (!last || last.options.messages !== options.messages || last.context.webView !== context.webView) {
-    const views = items.map((item) => itemView(item, context, refused, options));
-    const unread = views.filter((item) => !item.isRead).length;
-    const result = { context, options, views, items: views.slice(), unread };
-    derived.set(items, result);
-    return result;
+  const marks = marksOf(context);
+  if (
+    !last ||
+    last.context.list.items !== items ||
+    last.options.messages !== options.messages ||
+    last.context.webView !== context.webView
+  ) {
+    const views = items.map((item) => itemView(item, context, marks, options));
+    return { context, options, items: views, unread: views.filter((item) => !item.isRead).length };
   }
   if (last.context === context) return last;
   const index = indexOf(items);
   let { unread } = last;
-  let touched = false;
+  let views = last.items;
   for (const id of changedIds(last.context, context)) {
     const at = index.get(id);
     const item = at === undefined ? undefined : items[at];
     if (at === undefined || !item) continue;
-    const before = last.views[at];
-    const after = itemView(item, context, refused, options);
+    const before = views[at];
+    const after = itemView(item, context, marks, options);
     unread += Number(!after.isRead) - Number(before ? !before.isRead : 0);
-    last.views[at] = after;
-    touched = true;
+    if (views === last.items) views = views.slice();
+    views[at] = after;
   }
-  const result = {
-    context,
-    options,
-    views: last.views,
-    items: touched ? last.views.slice() : last.items,
-    unread,
-  };
-  derived.set(items, result);
-  return result;
+  return { context, options, items: views, unread };
 }
 
-/**
- * What a UI renders for the notifications flow: every item read as the user should see it, with its
- * target, the unread count (always the unread items shown), the list state and the errors described
- * from the message table. Deriving it again after a read costs what changed, not the list: item views
- * are kept per loaded list and only the items whose read changed are rebuilt.
- *
- * @example
- * const view = getNotificationsView(actor.getSnapshot(), { messages: th });
- * badge.textContent = String(view.unreadCount);
- */
-export function getNotificationsView(
+function viewOf(
   snapshot: SnapshotFrom<typeof notificationsMachine>,
-  options: NotificationsViewOptions = {},
+  { items, unread }: Derived,
+  options: NotificationsViewOptions,
 ): NotificationsView {
   const { context } = snapshot;
-  const { items, unread } = deriveItems(context, options);
   const listState: PagedListState = snapshot.value.list;
   const { error, canLoadMore } = pagedListStatus(listState, context.list);
   const view: NotificationsView = {
@@ -143,4 +147,36 @@ export function getNotificationsView(
   if (error) view.listError = errorView(error, options);
   if (context.readError) view.readError = errorView(context.readError, options);
   return view;
+}
+
+/**
+ * What a UI renders for the notifications flow: every item read as the user should see it, with its
+ * target, the unread count (always the unread items shown), the list state and the errors described
+ * from the message table. A pure function of its arguments, derived whole on every call; a UI that
+ * derives views again and again for one actor uses `createNotificationsView()`.
+ *
+ * @example
+ * const view = getNotificationsView(actor.getSnapshot(), { messages: th });
+ * badge.textContent = String(view.unreadCount);
+ */
+export function getNotificationsView(
+  snapshot: SnapshotFrom<typeof notificationsMachine>,
+  options: NotificationsViewOptions = {},
+): NotificationsView {
+  return viewOf(snapshot, deriveItems(snapshot.context, options, undefined), options);
+}
+
+/**
+ * A `getNotificationsView` for one actor (one per subscriber; nothing is shared between actors): it
+ * remembers its last derivation, so deriving again after a read costs what changed, not the list, and
+ * items that did not change keep their references (a UI's memoised rows skip them).
+ *
+ * @example const view = createNotificationsView(); useSelector(actor, (snapshot) => view(snapshot));
+ */
+export function createNotificationsView(): typeof getNotificationsView {
+  let last: Derived | undefined;
+  return (snapshot, options = {}) => {
+    last = deriveItems(snapshot.context, options, last);
+    return viewOf(snapshot, last, options);
+  };
 }

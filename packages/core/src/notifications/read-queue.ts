@@ -6,64 +6,24 @@ import type { NotificationsContext } from './notifications.types';
 /** Most ids one read request carries; the rest go in the next one. */
 export const maxBatch = 100;
 
-const positions = new WeakMap<readonly Notification[], Map<string, number>>();
-
-/**
- * Where each id sits in `items`: built once per list (a page load makes a new list), so looking one
- * item up is O(1) for the machine and the view alike.
- */
+/** Where each id sits in `items` (built per call: core keeps no cache between calls or actors). */
 export function indexOf(items: readonly Notification[]): Map<string, number> {
-  let index = positions.get(items);
-  if (!index) {
-    index = new Map(items.map((item, position) => [item.id, position]));
-    positions.set(items, index);
-  }
-  return index;
+  return new Map(items.map((item, position) => [item.id, position]));
 }
-
-const sets = new WeakMap<readonly string[], Set<string>>();
-const origins = new WeakMap<readonly string[], { from: readonly string[]; added: readonly string[] }>();
 
 /**
- * The ids of `ids` as a set, kept between calls: an array grown by {@link appendIds} hands its set on,
- * so membership stays O(1) without rebuilding a set per read. (A set handed on is larger than the
- * array it came from, which is how a stale entry is noticed and rebuilt.)
+ * The ids appended to `from` to make `ids` (a queue only grows by appends between two reads), or
+ * `undefined` when `ids` is not `from` with ids after it (something was taken out or reordered).
  */
-export function idSet(ids: readonly string[]): Set<string> {
-  let set = sets.get(ids);
-  if (set?.size !== ids.length) {
-    set = new Set(ids);
-    sets.set(ids, set);
-  }
-  return set;
-}
-
-/** `ids` with `added` (new, distinct ids) appended, remembering how it grew for {@link addedSince}. */
-function appendIds(ids: readonly string[], added: readonly string[]): string[] {
-  const set = idSet(ids);
-  const next = [...ids, ...added];
-  for (const id of added) set.add(id);
-  sets.set(next, set);
-  origins.set(next, { from: ids, added });
-  return next;
-}
-
-/** The ids appended to `from` to make `ids`, or `undefined` when `ids` did not grow from it by appends. */
 export function addedSince(from: readonly string[], ids: readonly string[]): readonly string[] | undefined {
-  const added: (readonly string[])[] = [];
-  for (let at = ids; at !== from; ) {
-    const origin = origins.get(at);
-    if (!origin) return undefined;
-    added.unshift(origin.added);
-    at = origin.from;
-  }
-  return added.flat();
+  if (ids.length < from.length || from.some((id, at) => ids[at] !== id)) return undefined;
+  return ids.slice(from.length);
 }
 
 /**
  * The reads after the user read `ids`: each id once, none already read by the service, accepted or
  * pending (they send nothing). An id the client cannot send is refused at once, so it never sinks a
- * batch of good reads. A refused id read again is tried again. O(ids), not O(list).
+ * batch of good reads. A refused id read again is tried again. One pass over the loaded list and the queues (no cache kept between calls).
  */
 export function queueReads(
   context: NotificationsContext,
@@ -71,8 +31,8 @@ export function queueReads(
 ): Pick<NotificationsContext, 'pendingReads' | 'refusedReads'> {
   const { items } = context.list;
   const index = indexOf(items);
-  const pending = idSet(context.pendingReads);
-  const read = idSet(context.readIds);
+  const pending = new Set(context.pendingReads);
+  const read = new Set(context.readIds);
   const added = new Set<string>();
   let { refusedReads } = context;
   for (const id of ids) {
@@ -83,7 +43,7 @@ export function queueReads(
     else refusedReads = [...refusedReads, { id, error: { kind: 'invalid_input' } }];
   }
   return {
-    pendingReads: added.size ? appendIds(context.pendingReads, [...added]) : context.pendingReads,
+    pendingReads: added.size ? [...context.pendingReads, ...added] : context.pendingReads,
     refusedReads,
   };
 }
@@ -96,7 +56,7 @@ export function withoutApplied(
   context: NotificationsContext,
   page: readonly Notification[],
 ): Pick<NotificationsContext, 'pendingReads' | 'soloIds'> {
-  const pending = idSet(context.pendingReads);
+  const pending = new Set(context.pendingReads);
   const sending = new Set(context.sendingIds);
   const applied = page.filter((item) => item.isRead && pending.has(item.id) && !sending.has(item.id));
   const { pendingReads, soloIds } = context;
@@ -109,7 +69,7 @@ export function withoutApplied(
 export function isSettledRead(context: NotificationsContext, id: string): boolean {
   const { items } = context.list;
   return (
-    idSet(context.readIds).has(id) ||
+    context.readIds.includes(id) ||
     context.refusedReads.some((refusal) => refusal.id === id) ||
     items[indexOf(items).get(id) ?? -1]?.isRead === true
   );
@@ -123,8 +83,8 @@ export function without(ids: readonly string[], gone: readonly string[]): string
 
 /** The unread items loaded now: what "read all" reads (later arrivals stay unread). */
 export function unreadIds(context: NotificationsContext): string[] {
-  const pending = idSet(context.pendingReads);
-  const read = idSet(context.readIds);
+  const pending = new Set(context.pendingReads);
+  const read = new Set(context.readIds);
   return context.list.items
     .filter((item) => !item.isRead && !pending.has(item.id) && !read.has(item.id))
     .map((item) => item.id);

@@ -41,6 +41,8 @@ export interface FlowDefinition<TMachine extends AnyStateMachine, TView, TComman
   createMachine(env: FlowEnvironment): TMachine;
   input(options: TOptions): InputFrom<TMachine>;
   getView(snapshot: SnapshotFrom<TMachine>, options?: ViewOptions): TView;
+  /** A `getView` for one actor that may remember its last view (bindings make one per actor). */
+  createView?(): (snapshot: SnapshotFrom<TMachine>, options?: ViewOptions) => TView;
   commands(actor: { send(event: EventFrom<TMachine>): void }): TCommands;
   /** The event a running actor gets when the component's options change after the first render. */
   configure?(options: TOptions): EventFrom<TMachine>;
