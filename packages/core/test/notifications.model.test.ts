@@ -30,6 +30,7 @@ const listEvents = [
   { type: 'NOTIFICATIONS.SET_MODE', mode: 'new' },
   { type: 'NOTIFICATIONS.CONFIGURE', options: { mode: 'new' } },
   { type: 'NOTIFICATIONS.CONFIGURE', options: { pollIntervalMs: 2_000 } },
+  { type: 'NOTIFICATIONS.CONFIGURE', options: { pageSize: 0 } },
   { type: 'NOTIFICATIONS.VISIBLE' },
   { type: 'NOTIFICATIONS.HIDDEN' },
   loaded,

@@ -48,6 +48,7 @@ const events: MachineEvent[] = [
   { type: 'OTP.RESET' },
   { type: 'OTP.CONFIGURE', contact: phone, resendCooldownMs: 0 },
   { type: 'OTP.CONFIGURE', contact: other },
+  { type: 'OTP.CONFIGURE', contact: phone, lockMs: -1 },
   { type: 'CLOCK.TICK', now: start },
   { type: 'CLOCK.TICK', now: muchLater },
   { type: 'OTP.RESTORED', deadlines: { lockedUntil: later }, now: start },

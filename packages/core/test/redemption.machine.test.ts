@@ -775,15 +775,16 @@ describe('input', () => {
     expect(port.listCalls).toEqual([]);
   });
 
-  it('stops with the page-size error of creation when live options bring a bad page size', async () => {
+  it('refuses live options with a bad page size in the view, keeps running and loads nothing', async () => {
     const port = fakePort({ list: servedHistory(entries(1)) });
     const actor = start(port);
     await settle();
     const errors: unknown[] = [];
     actor.subscribe({ error: (error) => errors.push(error) });
     actor.send({ type: 'REDEMPTION.CONFIGURE', options: { pageSize: -1 } });
-    expect(actor.getSnapshot().status).toBe('error');
-    expect(String(errors[0])).toMatch(/pageSize/);
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(errors).toEqual([]);
+    expect(viewOf(actor).optionsError?.kind).toBe('invalid_input');
     expect(port.listCalls).toHaveLength(1);
   });
 

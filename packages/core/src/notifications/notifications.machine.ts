@@ -12,7 +12,7 @@ import {
   setup,
   stateIn,
 } from 'xstate';
-import { toFlowError } from '../shared/errors';
+import { flowError, toFlowError } from '../shared/errors';
 import { missingEnvironment } from '../shared/missing-environment';
 import { emptyPagedList, type PageKind, pageWindow, withPage, withPageFailure } from '../shared/paged-list';
 import { isLastPage } from '../shared/paging';
@@ -59,6 +59,25 @@ export interface NotificationPageActorInput {
 /** What the read sender gets: the ids of one batch. */
 export interface ReadNotificationsActorInput {
   ids: string[];
+}
+
+const isCount = (value: unknown, least: number) =>
+  value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= least);
+
+/**
+ * Whether `input` can be taken: nothing, or options with a known mode, a whole page size >= 1, and
+ * whole, non-negative waits (a poll interval, when given, of at least 1 ms).
+ */
+function isValidInput(input: NotificationsInput | undefined): boolean {
+  if (input === undefined) return true;
+  if (typeof input !== 'object' || input === null) return false;
+  const { mode, pageSize, batchWindowMs, pollIntervalMs } = input;
+  return (
+    (mode === undefined || mode === 'all' || mode === 'new') &&
+    isCount(pageSize, 1) &&
+    isCount(batchWindowMs, 0) &&
+    isCount(pollIntervalMs, 1)
+  );
 }
 
 /** The input with its defaults. A live `CONFIGURE` carries the component's whole options: what it leaves out is back to its default. */
@@ -144,6 +163,7 @@ const notificationsSetup = /* @__PURE__ */ setup({
       return isLastPage(event.output, context.pageSize);
     },
     didFirstPageFail: ({ context }) => context.list.failure?.page === 'first',
+    hasBadOptions: ({ event }) => event.type === 'NOTIFICATIONS.CONFIGURE' && !isValidInput(event.options),
     changesMode: ({ context, event }) => {
       assertEvent(event, 'NOTIFICATIONS.CONFIGURE');
       return settings(event.options).mode !== context.mode;
@@ -181,8 +201,10 @@ const notificationsSetup = /* @__PURE__ */ setup({
     }),
     configure: assign(({ event }) => {
       assertEvent(event, 'NOTIFICATIONS.CONFIGURE');
-      return settings(event.options);
+      return { ...settings(event.options), optionsError: undefined };
     }),
+    // The settings stay as they were: the actor keeps running, the view shows why.
+    refuseOptions: assign({ optionsError: () => flowError('invalid_input') }),
     clearList: assign({ list: emptyPagedList() }),
     queueRead: assign(({ context, event }) => {
       assertEvent(event, ['NOTIFICATION.READ', 'NOTIFICATIONS.RESTORED']);
@@ -310,6 +332,7 @@ export const notificationsStatechart = /* @__PURE__ */ notificationsSetup.create
         'NOTIFICATIONS.REFRESH': '.loading',
         'NOTIFICATIONS.SET_MODE': { target: '.loading', actions: 'setMode' },
         'NOTIFICATIONS.CONFIGURE': [
+          { guard: 'hasBadOptions', actions: 'refuseOptions' },
           { guard: 'changesMode', target: '.loading', actions: ['configure', 'clearList'] },
           { actions: 'configure' },
         ],
@@ -399,7 +422,11 @@ export const notificationsStatechart = /* @__PURE__ */ notificationsSetup.create
       on: {
         'NOTIFICATIONS.VISIBLE': { actions: 'show' },
         'NOTIFICATIONS.HIDDEN': { actions: 'hide' },
-        'NOTIFICATIONS.CONFIGURE': { guard: 'changesPolling', target: '.choosing' },
+        // Refused options (the list region says so) change no polling either.
+        'NOTIFICATIONS.CONFIGURE': [
+          { guard: 'hasBadOptions' },
+          { guard: 'changesPolling', target: '.choosing' },
+        ],
       },
     },
   },

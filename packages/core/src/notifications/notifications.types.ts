@@ -94,6 +94,8 @@ export interface NotificationsContext extends NotificationsSettings {
   visible: boolean;
   /** Why the last read request failed, until one succeeds. */
   readError?: FlowError;
+  /** Why the last `NOTIFICATIONS.CONFIGURE` was refused (`invalid_input`), until one is taken. */
+  optionsError?: FlowError;
 }
 
 /** What a wait actor (batch window, backoff, poll interval) waits for: `ms`, and at least until `until` (epoch ms). */
@@ -131,6 +133,8 @@ export interface NotificationsView {
   listError?: ViewError;
   /** Why the last read request failed; the reads stay pending and are retried unless refused. */
   readError?: ViewError;
+  /** Why the last options given after start were refused (a page size of 0): the previous ones stay. */
+  optionsError?: ViewError;
   /** Reads waiting to reach the service (offline or retrying). */
   pendingReads: number;
 }

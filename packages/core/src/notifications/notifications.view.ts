@@ -146,6 +146,7 @@ function viewOf(
   };
   if (error) view.listError = errorView(error, options);
   if (context.readError) view.readError = errorView(context.readError, options);
+  if (context.optionsError) view.optionsError = errorView(context.optionsError, options);
   return view;
 }
 

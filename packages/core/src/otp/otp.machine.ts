@@ -49,7 +49,19 @@ const otpOptionDefaults: Required<Omit<OtpInput, 'contact'>> = {
   codeLifetimeMs: otpDefaults.lifetimeMs,
 };
 
-/** The options of `input` with their defaults; a programming error is refused here, not sent. */
+/** Whether `input` can be taken: a contact, and every given duration or count a number >= 0. */
+function isValidInput(input: OtpInput | undefined): boolean {
+  if (typeof input?.contact !== 'object' || input.contact === null) return false;
+  return (Object.keys(otpOptionDefaults) as (keyof typeof otpOptionDefaults)[]).every((name) => {
+    const value = input[name];
+    return value === undefined || (typeof value === 'number' && value >= 0);
+  });
+}
+
+/**
+ * The options of `input` with their defaults. At creation a programming error throws here, so it is
+ * never sent; a live `OTP.CONFIGURE` is checked first (`hasBadOptions`) and refused in the view.
+ */
 function optionsOf(input: OtpInput): Required<OtpInput> {
   if (typeof input?.contact !== 'object' || input.contact === null)
     throw new TypeError('otpMachine: `contact` is required');
@@ -171,6 +183,7 @@ const otpSetup = /* @__PURE__ */ setup({
     ticker: idleTicker,
   },
   guards: {
+    hasBadOptions: ({ event }) => event.type === 'OTP.CONFIGURE' && !isValidInput(event),
     isNewContact: ({ context, event }) =>
       event.type === 'OTP.REQUEST' || event.type === 'OTP.CONFIGURE'
         ? event.contact !== undefined && !isSameContact(event.contact, context.contact)
@@ -254,6 +267,8 @@ const otpSetup = /* @__PURE__ */ setup({
     storeFailure: assign(({ event }) => ({ error: failureOf(event) })),
     clearError: assign({ error: undefined }),
     refuseMalformedCode: assign({ error: () => flowError('invalid_input') }),
+    // The options stay as they were: the actor keeps running, the view shows why.
+    refuseOptions: assign({ error: () => flowError('invalid_input') }),
     repeatRejection: assign({ error: () => flowError('wrong_code') }),
     refuseExpiredCode: assign({ error: () => flowError('code_expired') }),
     countWrongCode: assign(({ context, event }) => ({
@@ -326,6 +341,7 @@ export const otpStatechart = /* @__PURE__ */ otpSetup.createMachine({
     'CLOCK.TICK': { actions: 'updateNow' },
     'OTP.RESTORED': { target: '.settling', actions: 'adoptRestored' },
     'OTP.CONFIGURE': [
+      { guard: 'hasBadOptions', actions: 'refuseOptions' },
       {
         guard: 'isNewContact',
         target: '.settling',

@@ -45,7 +45,8 @@ export interface OtpDeadlines {
  * - `OTP.VERIFY`: check the typed code (ASCII, Thai or full-width digits).
  * - `OTP.RESET`: forget the code and any error. Cooldown and lock stay: they protect the bill.
  * - `OTP.CONFIGURE`: new options after start (a changed contact restores that contact's deadlines;
- *   nothing is sent).
+ *   nothing is sent). Options it cannot take (no contact, a negative duration) are refused with
+ *   `invalid_input` in the view's `error`; the running options stay.
  *
  * @example actor.send({ type: 'OTP.VERIFY', code: '123456' })
  */

@@ -66,7 +66,17 @@ const factory = 'createRedemptionMachine';
 
 const redeemKeyOf = (entry: Redemption): string => entry.redeemKey;
 
-/** The settings of an input or a `REDEMPTION.CONFIGURE`, defaults filled in; a bad page size is a programming error. */
+/** Whether `input` can be taken: nothing, or options whose page size (when given) is a whole number >= 1. */
+function isValidInput(input: RedemptionInput | undefined): boolean {
+  if (input === undefined) return true;
+  if (typeof input !== 'object' || input === null) return false;
+  return input.pageSize === undefined || (Number.isInteger(input.pageSize) && input.pageSize >= 1);
+}
+
+/**
+ * The settings of an input or a `REDEMPTION.CONFIGURE`, defaults filled in. At creation a bad page
+ * size throws (a programming error); a live configure is checked first and refused in the view.
+ */
 function settingsOf({ pageSize = 25, config = 'purchase', webViewPolicy = {} }: RedemptionInput = {}) {
   if (!Number.isInteger(pageSize) || pageSize < 1) {
     throw new RangeError('redemption `pageSize`: a whole number >= 1');
@@ -173,6 +183,7 @@ const redemptionSetup = /* @__PURE__ */ setup({
         ('kind' in error && error.kind === 'code_expired') || ('id' in error && Number(error.id) === 1409)
       );
     },
+    hasBadOptions: ({ event }) => event.type === 'REDEMPTION.CONFIGURE' && !isValidInput(event.options),
     changesQuery: ({ context, event }) => {
       assertEvent(event, 'REDEMPTION.CONFIGURE');
       const { pageSize, config } = settingsOf(event.options);
@@ -195,8 +206,10 @@ const redemptionSetup = /* @__PURE__ */ setup({
     }),
     configure: assign(({ event }) => {
       assertEvent(event, 'REDEMPTION.CONFIGURE');
-      return settingsOf(event.options);
+      return { ...settingsOf(event.options), optionsError: undefined };
     }),
+    // The settings stay as they were: the actor keeps running, the view shows why.
+    refuseOptions: assign({ optionsError: () => flowError('invalid_input') }),
     startOpening: assign(({ context, event }) => {
       const redeemKey = keyToOpen(context, event);
       return { opened: { redeemKey, entry: findEntry(context, redeemKey) } };
@@ -314,6 +327,7 @@ export const redemptionStatechart = /* @__PURE__ */ redemptionSetup.createMachin
       on: {
         'HISTORY.REFRESH': '.loading',
         'REDEMPTION.CONFIGURE': [
+          { guard: 'hasBadOptions', actions: 'refuseOptions' },
           { guard: 'changesQuery', target: '.loading', actions: 'configure' },
           { actions: 'configure' },
         ],

@@ -39,8 +39,8 @@ export interface RedemptionEnvironment {
  * - `REDEMPTION.RETRY`: after a failed use, use the entry again.
  * - `REDEMPTION.CONFIGURE`: new options (the whole set: what it leaves out goes back to its default);
  *   a new page size or query loads the history again from the first page, a new policy applies to
- *   the next open. A page size that is not a whole number of at least 1 stops the actor with an
- *   error naming `pageSize`, as it does at creation.
+ *   the next open. Options it cannot take (a page size that is not a whole number of at least 1)
+ *   are refused with `invalid_input` in the view's `optionsError`; the actor keeps the previous ones.
  *
  * @example actor.send({ type: 'REDEMPTION.OPEN', redeemKey: entry.redeemKey })
  */
@@ -148,6 +148,8 @@ export interface RedemptionContext {
   /** The environment's clock, epoch ms, as the last answer or `CLOCK.TICK` read it (0 before any). */
   now: number;
   opened?: OpenedEntry;
+  /** Why the last `REDEMPTION.CONFIGURE` was refused (`invalid_input`), until one is taken. */
+  optionsError?: FlowError;
 }
 
 /** One history entry as a UI lists it. The serial and the address show only once opened. */
@@ -197,6 +199,8 @@ export interface RedemptionView {
   listState: PagedListState;
   /** Why the last page failed to load, in `error`. Loaded entries stay in `entries`. */
   listError?: ViewError;
+  /** Why the last options given after start were refused (a page size of 0): the previous ones stay. */
+  optionsError?: ViewError;
   /** Whether `HISTORY.LOAD_MORE` loads something: in `ready`, and in `error` (it retries). */
   canLoadMore: boolean;
   entries: RedemptionEntryView[];

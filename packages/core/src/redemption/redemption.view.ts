@@ -85,6 +85,7 @@ export function getRedemptionView(snapshot: RedemptionSnapshot, options: ViewOpt
     entries: context.history.items.map((entry) => entryView(entry, context, options)),
   };
   if (error) view.listError = describeError(error, options);
+  if (context.optionsError) view.optionsError = describeError(context.optionsError, options);
   const opened = openedView(snapshot, options);
   if (opened) view.opened = opened;
   return view;

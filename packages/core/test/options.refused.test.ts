@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { type AnyActorRef, createActor } from 'xstate';
+import {
+  createNotificationsMachine,
+  getNotificationsView,
+  getRedemptionView,
+  notificationsFlow,
+  otpFlow,
+  redemptionFlow,
+} from '../src';
+import { th } from '../src/shared/messages-th';
+import { settle } from './async-helpers';
+import { sendInternal } from './internal-events';
+import { fakeNotificationsPort, memoryStorage, notifications } from './notifications.fixtures';
+import { otpTestWorld, phone } from './otp.fixtures';
+import { fakePort, redemption, servedHistory, startRedemption } from './redemption.fixtures';
+
+/*
+ * Options given after start that a flow cannot take, or a configure event that is not even shaped
+ * right, are refused with `invalid_input` in the view; the actor keeps running with its options.
+ */
+
+const { port: otpPort, startOtp, view: otpView } = otpTestWorld();
+const started: AnyActorRef[] = [];
+afterEach(() => {
+  for (const actor of started.splice(0)) actor.stop();
+});
+
+describe('the OTP flow', () => {
+  it.each([
+    ['a negative cooldown', otpFlow.configure?.({ contact: phone, resendCooldownMs: -1 })],
+    ['a cooldown that is no number', { type: 'OTP.CONFIGURE', contact: phone, resendCooldownMs: 'soon' }],
+    ['no contact', { type: 'OTP.CONFIGURE' }],
+    ['a null contact', { type: 'OTP.CONFIGURE', contact: null }],
+  ])('refuses %s and keeps working', (_, event) => {
+    const actor = startOtp({ resendCooldownMs: 30_000 });
+    sendInternal(actor, event ?? { type: 'none' });
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(otpView(actor).error?.kind).toBe('invalid_input');
+    expect(actor.getSnapshot().context.resendCooldownMs).toBe(30_000);
+    expect(actor.getSnapshot().context.contact).toEqual(phone);
+    actor.send({ type: 'OTP.REQUEST' });
+    expect(otpView(actor).status).toBe('sending');
+    expect(otpPort.requests).toHaveLength(1);
+  });
+
+  it('takes good options after a refusal', () => {
+    const actor = startOtp();
+    actor.send({ type: 'OTP.CONFIGURE', contact: phone, resendCooldownMs: -1 });
+    actor.send({ type: 'OTP.CONFIGURE', contact: phone, resendCooldownMs: 10_000 });
+    expect(actor.getSnapshot().context.resendCooldownMs).toBe(10_000);
+  });
+});
+
+describe('the redemption flow', () => {
+  const entries = [redemption({ redeemKey: 'campaign-1_SERIAL0001' })];
+
+  it.each([
+    ['a page size of 0', redemptionFlow.configure?.({ pageSize: 0 })],
+    ['a page size of 2.5', redemptionFlow.configure?.({ pageSize: 2.5 })],
+    ['options that are null', { type: 'REDEMPTION.CONFIGURE', options: null }],
+  ])('refuses %s in the view, in Thai too, and keeps loading', async (_, event) => {
+    const port = fakePort({ list: servedHistory(entries) });
+    const actor = startRedemption(port, { pageSize: 10 });
+    started.push(actor);
+    await settle();
+    sendInternal(actor, event ?? { type: 'none' });
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(actor.getSnapshot().context.pageSize).toBe(10);
+    const view = getRedemptionView(actor.getSnapshot(), { messages: th });
+    expect(view.optionsError).toMatchObject({ kind: 'invalid_input', message: th['error.invalid_input'] });
+    actor.send({ type: 'HISTORY.REFRESH' });
+    await settle();
+    expect(port.listCalls).toHaveLength(2);
+    expect(port.listCalls[1]).toMatchObject({ top: 10 });
+    expect(getRedemptionView(actor.getSnapshot()).entries).toHaveLength(1);
+
+    actor.send({ type: 'REDEMPTION.CONFIGURE', options: { pageSize: 5 } });
+    await settle();
+    expect(getRedemptionView(actor.getSnapshot()).optionsError).toBeUndefined();
+    expect(port.listCalls.at(-1)).toMatchObject({ top: 5 });
+  });
+});
+
+describe('the notifications flow', () => {
+  it.each([
+    ['a page size of 0', notificationsFlow.configure?.({ pageSize: 0 })],
+    ['a negative batch window', notificationsFlow.configure?.({ batchWindowMs: -5 })],
+    ['a poll interval of 0', notificationsFlow.configure?.({ pollIntervalMs: 0 })],
+    ['an unknown mode', { type: 'NOTIFICATIONS.CONFIGURE', options: { mode: 'some' } }],
+    ['options that are null', { type: 'NOTIFICATIONS.CONFIGURE', options: null }],
+  ])('refuses %s in the view and keeps its list and reads', async (_, event) => {
+    const port = fakeNotificationsPort();
+    const machine = createNotificationsMachine({ client: port.client, storage: memoryStorage() });
+    const actor = createActor(machine, { input: { pageSize: 10 } }).start();
+    started.push(actor);
+    port.lists[0]?.answer.resolve(notifications(3).map((item) => ({ ...item, isRead: false })));
+    await settle();
+    sendInternal(actor, event ?? { type: 'none' });
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(actor.getSnapshot().context.pageSize).toBe(10);
+    const view = getNotificationsView(actor.getSnapshot(), { messages: th });
+    expect(view.optionsError).toMatchObject({ kind: 'invalid_input', message: th['error.invalid_input'] });
+    expect(view.items).toHaveLength(3);
+    expect(port.lists).toHaveLength(1);
+    actor.send({ type: 'NOTIFICATION.READ', ids: ['row-0'] });
+    expect(getNotificationsView(actor.getSnapshot()).unreadCount).toBe(2);
+
+    actor.send({ type: 'NOTIFICATIONS.CONFIGURE', options: { pageSize: 10 } });
+    expect(getNotificationsView(actor.getSnapshot()).optionsError).toBeUndefined();
+  });
+});
