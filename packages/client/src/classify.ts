@@ -29,6 +29,8 @@ const kinds: Record<string, LoyaltyErrorKind> = {
   2091: 'wrong_code',
   'otp.verify 2092': 'code_expired',
   'otp.request 2092': 'invalid_input',
+  // A2: using an expired redemption answers 409 / 1409; the machines see only the kind.
+  'redemptions.use 1409': 'code_expired',
   // E6: on verify, 429 means too many wrong codes: the input is locked, not merely throttled.
   'otp.verify 429': 'locked',
 };

@@ -42,7 +42,7 @@ describe('OTP against the sandbox', () => {
     await sandbox.injectFault({ route: 'noti.read', kind: 'status', status: 503 });
     expect(await rejectionOf(client.notifications.read(['n-1']))).toMatchObject({ kind: 'gateway' });
     await sandbox.injectFault({ route: 'redeem.use', kind: 'status', status: 409, errorId: 1409 });
-    expect(await rejectionOf(client.redemptions.use('k_1'))).toMatchObject({ kind: 'conflict' });
+    expect(await rejectionOf(client.redemptions.use('k_1'))).toMatchObject({ kind: 'code_expired' });
     expect(calls).toEqual([]);
     await sandbox.injectFault({ route: 'noti.list', kind: 'status', status: 409, errorId: 2076 });
     expect(await rejectionOf(client.notifications.list())).toMatchObject({ kind: 'session_expired' });

@@ -86,7 +86,7 @@ describe('client.redemptions.use', () => {
     );
     if (expired === undefined) throw new Error('the seed has no expired entry');
     expect(await rejectionOf(client.redemptions.use(expired.redeemKey))).toMatchObject({
-      kind: 'conflict',
+      kind: 'code_expired',
       status: 409,
       id: 1409,
     });

@@ -12,7 +12,7 @@ describe('errors in the answer', () => {
     );
     const { client } = clientAnswering(() => reply);
     await expect(client.redemptions.use('k_1')).rejects.toMatchObject({
-      kind: 'conflict',
+      kind: 'code_expired',
       id: 1409,
       code: 409,
     });

@@ -573,9 +573,8 @@ describe('a failing use', () => {
   });
 
   it.each([
-    ['the service id 1409', { kind: 'conflict', status: 409, id: 1409 }],
-    ['the service id "1409"', { kind: 'conflict', status: 409, id: '1409' }],
     ['the kind code_expired', { kind: 'code_expired', status: 409 }],
+    ['the kind code_expired with the service id', { kind: 'code_expired', status: 409, id: 1409 }],
   ])('marks the entry expired when the service answers with %s', async (_, error) => {
     const port = failingOnce(error);
     const actor = start(port);

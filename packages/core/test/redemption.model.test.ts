@@ -44,7 +44,7 @@ const useAnswers: Record<string, RedemptionUse> = {
 };
 const useFailures = {
   server: { kind: 'server', status: 500 },
-  voucherExpired: { kind: 'conflict', id: 1409 },
+  voucherExpired: { kind: 'code_expired', status: 409, id: 1409 },
 };
 
 /** Clock readings: when answers arrive, and two ticks of the countdown (the second ends it). */

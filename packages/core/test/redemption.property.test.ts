@@ -235,7 +235,11 @@ describe('redemption machine, properties', () => {
               case 'failUse':
                 uses
                   .at(-1)
-                  ?.reject(next.voucherExpired ? { kind: 'conflict', id: 1409 } : { kind: 'network' });
+                  ?.reject(
+                    next.voucherExpired
+                      ? { kind: 'code_expired', status: 409, id: 1409 }
+                      : { kind: 'network' },
+                  );
                 break;
               case 'wait':
                 await vi.advanceTimersByTimeAsync(next.ms);

@@ -17,7 +17,6 @@ export {
   type CampaignType,
   type ContentKind,
   campaignTypeOf,
-  canUse,
   type Redemption,
   type RedemptionFlags,
   type RedemptionStatus,

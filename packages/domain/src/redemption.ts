@@ -95,19 +95,6 @@ export function redemptionStatus(flags: RedemptionFlags, nowMs: number): Redempt
 }
 
 /**
- * Whether an entry of this status offers the use action (open it, call "use", show the serial):
- * only `ready` and `entitled` do. Parcels, used, expired and draw entries have none.
- *
- * @example
- * ```ts
- * canUse('shipped'); // false
- * ```
- */
-export function canUse(status: RedemptionStatus): boolean {
-  return status === 'ready' || status === 'entitled';
-}
-
-/**
  * How to draw the serial (from the wire's `Barcode`, docs/wire-format.md R5): a QR code, a Code 128
  * bar code, or the serial as text only.
  */

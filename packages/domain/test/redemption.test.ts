@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type CampaignType,
-  campaignTypeOf,
-  canUse,
-  type RedemptionStatus,
-  redemptionStatus,
-} from '../src/index';
+import { type CampaignType, campaignTypeOf, redemptionStatus } from '../src/index';
 
 const now = Date.UTC(2026, 10, 23, 12);
 const types: CampaignType[] = ['draw', 'free', 'deal', 'interface', 'other'];
@@ -50,23 +44,6 @@ describe('redemptionStatus', () => {
     expect(redemptionStatus({ campaignType: 'interface' }, now)).toBe('entitled');
     expect(redemptionStatus({ campaignType: 'free', expireIn: 60 }, now)).toBe('ready');
     expect(redemptionStatus({ campaignType: 'other' }, now)).toBe('ready');
-  });
-});
-
-describe('canUse', () => {
-  it('R8: only ready and entitled entries have a use action', () => {
-    const all: RedemptionStatus[] = [
-      'ready',
-      'used',
-      'expired',
-      'shipped',
-      'delivered',
-      'drawPending',
-      'drawWon',
-      'drawLost',
-      'entitled',
-    ];
-    expect(all.filter(canUse)).toEqual(['ready', 'entitled']);
   });
 });
 

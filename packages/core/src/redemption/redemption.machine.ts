@@ -175,14 +175,8 @@ const redemptionSetup = /* @__PURE__ */ setup({
     isUsedDetailBlocked: ({ context, event }) => 'blockedBy' in useOutcome(context, event),
     isCountdownOver: ({ context: { opened, now, serverOffsetMs } }) =>
       opened?.expiresAt !== undefined && remainingMs(opened.expiresAt, now, serverOffsetMs) <= 0,
-    // The service's id 1409 (docs/wire-format.md, "Errors"), or a client that classified it `code_expired`.
-    isVoucherExpired: ({ event }) => {
-      const error = errorOf(event);
-      if (typeof error !== 'object' || error === null) return false;
-      return (
-        ('kind' in error && error.kind === 'code_expired') || ('id' in error && Number(error.id) === 1409)
-      );
-    },
+    // The client classifies the service's answer (1409 on a use: docs/wire-format.md A2) as `code_expired`.
+    isVoucherExpired: ({ event }) => toFlowError(errorOf(event)).kind === 'code_expired',
     hasBadOptions: ({ event }) => event.type === 'REDEMPTION.CONFIGURE' && !isValidInput(event.options),
     changesQuery: ({ context, event }) => {
       assertEvent(event, 'REDEMPTION.CONFIGURE');
