@@ -57,3 +57,18 @@ export function isSameContact(a: Contact, b: Contact): boolean {
   const left = canonicalContact(a);
   return left === undefined ? JSON.stringify(a) === JSON.stringify(b) : left === canonicalContact(b);
 }
+
+/**
+ * The contact with all but its last four digits hidden; for an e-mail address, all of the local part
+ * but its first character.
+ *
+ * @example maskContact({ contactNumber: '0812345678' }) // '******5678'
+ */
+export function maskContact(contact: Contact): string {
+  if ('contactNumber' in contact) {
+    const digits = contact.contactNumber.replace(/[\s-]/g, '');
+    return '*'.repeat(Math.max(0, digits.length - 4)) + digits.slice(-4);
+  }
+  const [local = '', domain = ''] = contact.email.trim().split('@');
+  return `${local.slice(0, 1)}***@${domain}`;
+}

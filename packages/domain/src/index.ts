@@ -3,7 +3,7 @@
  * and the sandbox import. No dependencies, no I/O.
  */
 
-export { type Contact, canonicalContact, isSameContact } from './contact';
+export { type Contact, canonicalContact, isSameContact, maskContact } from './contact';
 export type { ErrorKind } from './errors';
 export { isSafePathSegment, isSendableNotificationId } from './identifiers';
 export {

@@ -1,4 +1,4 @@
-import { maskContact } from '../otp/mask-contact';
+import { maskContact } from '@loyalty-flows/domain';
 
 /**
  * Fields whose string values are secrets wherever they appear: codes, tokens, keys and serials. The

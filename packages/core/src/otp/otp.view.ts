@@ -1,6 +1,6 @@
+import { maskContact } from '@loyalty-flows/domain';
 import type { SnapshotFrom } from 'xstate';
 import { describeError, type ViewOptions } from '../shared/messages';
-import { maskContact } from './mask-contact';
 import type { otpMachine } from './otp.machine';
 import type { OtpStatus, OtpView } from './otp.types';
 

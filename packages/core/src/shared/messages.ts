@@ -1,4 +1,4 @@
-import type { FlowError, FlowErrorKind } from './errors';
+import type { FlowError, FlowErrorKind } from './flow-error';
 
 /** The English texts of every error kind (`error.<kind>`). Each flow's view bundles only its own table and the errors'. */
 export const errorTexts = {

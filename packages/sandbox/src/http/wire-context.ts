@@ -1,7 +1,4 @@
 import { instantToWallClock } from '@loyalty-flows/domain';
-import type { Context } from 'hono';
-import type { SandboxState } from '../state/sandbox-state';
-import type { SandboxEnv } from './env';
 
 /** What turning stored data into a wire answer needs besides the data. */
 export interface WireContext {
@@ -11,15 +8,6 @@ export interface WireContext {
   timeZone: string;
   /** The sandbox's origin as the client reaches it, for the links it hands out. */
   origin: string;
-}
-
-/** The {@link WireContext} of a request: the `publicUrl` option, else the request's own origin. */
-export function wireContextOf(c: Context<SandboxEnv>, state: SandboxState): WireContext {
-  return {
-    now: state.clock.now(),
-    timeZone: state.options.serviceTimeZone,
-    origin: state.options.publicUrl ?? new URL(c.req.url).origin,
-  };
 }
 
 /**

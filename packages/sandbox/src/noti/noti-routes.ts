@@ -4,7 +4,7 @@ import type { SandboxEnv } from '../http/env';
 import { readForm } from '../http/form-body';
 import { InvalidRequestError } from '../http/invalid-request';
 import { pageOf, readPaging } from '../http/paging';
-import { wireContextOf } from '../http/wire-context';
+import { wireContextOf } from '../http/wire-context-of';
 import { jsonResponse } from '../http/wire-errors';
 import type { SandboxState } from '../state/sandbox-state';
 import { type StoredNotification, toNotificationWire } from './notification';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { contractGate } from '../http/contract-gate';
 import type { SandboxEnv } from '../http/env';
 import { pageOf, readPaging } from '../http/paging';
-import { wireContextOf } from '../http/wire-context';
+import { wireContextOf } from '../http/wire-context-of';
 import { errorReasons, jsonResponse, serviceError } from '../http/wire-errors';
 import type { SandboxState } from '../state/sandbox-state';
 import { toRedemptionWire, toUseWire } from './redemption';

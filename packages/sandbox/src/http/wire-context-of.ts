@@ -1,0 +1,14 @@
+import type { Context } from 'hono';
+import type { SandboxState } from '../state/sandbox-state';
+import type { SandboxEnv } from './env';
+import type { WireContext } from './wire-context';
+
+// Apart from wire-context.ts, which the stored records import: the state imports them in turn.
+/** The {@link WireContext} of a request: the `publicUrl` option, else the request's own origin. */
+export function wireContextOf(c: Context<SandboxEnv>, state: SandboxState): WireContext {
+  return {
+    now: state.clock.now(),
+    timeZone: state.options.serviceTimeZone,
+    origin: state.options.publicUrl ?? new URL(c.req.url).origin,
+  };
+}
