@@ -7,13 +7,25 @@
  * - every target of `exports`, `main`, `module`, `types` and `bin` is a file in the tarball, and no export
  *   condition is the workspace-only `@loyalty-flows/source` (it points at src/, which is not packed);
  * - the packed `exports` keep every entry point of the workspace's `exports`;
- * - publint (strict) and attw (types for node16 CJS/ESM and bundler) pass on that tarball.
+ * - publint (strict) and attw (types for node16 CJS/ESM and bundler) pass on that tarball;
+ * - an app that imports every package's entry points compiles against the packed declarations with
+ *   `skipLibCheck: false`, under `module: nodenext` and under `moduleResolution: bundler` (TypeScript's
+ *   strictest reading of what we ship: a declaration error would reach every such app).
  * Runs after the builds; exits non-zero with every problem found.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const packagesDir = join(root, 'packages');
@@ -29,7 +41,68 @@ function exportTargets(value, path = []) {
   return Object.entries(value).flatMap(([key, inner]) => exportTargets(inner, [...path, key]));
 }
 
+/**
+ * The peers and dependencies the packed packages import, linked from the workspace's own installs (to
+ * their real place in the pnpm store, where their own dependencies sit beside them).
+ */
+const consumerDependencies = {
+  xstate: 'packages/core',
+  ofetch: 'packages/client',
+  react: 'packages/react',
+  '@types/react': 'packages/react',
+  '@xstate/react': 'packages/react',
+  vue: 'packages/vue',
+  '@xstate/vue': 'packages/vue',
+};
+
+const consumerSource = `import * as client from '@loyalty-flows/client';
+import * as core from '@loyalty-flows/core';
+import * as app from '@loyalty-flows/core/app';
+import * as th from '@loyalty-flows/core/messages/th';
+import * as notifications from '@loyalty-flows/core/notifications';
+import * as otp from '@loyalty-flows/core/otp';
+import * as redemption from '@loyalty-flows/core/redemption';
+import * as domain from '@loyalty-flows/domain';
+import * as react from '@loyalty-flows/react';
+import * as vue from '@loyalty-flows/vue';
+export const used = [client, core, app, th, notifications, otp, redemption, domain, react, vue];
+`;
+
+/** Compiles an app importing every packed package, under each module setting; returns tsc's complaints. */
+function compileConsumer(workDir, tarballs) {
+  const dir = join(workDir, 'consumer');
+  for (const [name, tarPath] of Object.entries(tarballs)) {
+    const target = join(dir, 'node_modules', name);
+    mkdirSync(target, { recursive: true });
+    execFileSync('tar', ['-xzf', tarPath, '-C', target, '--strip-components=1']);
+  }
+  for (const [name, from] of Object.entries(consumerDependencies)) {
+    const target = join(dir, 'node_modules', name);
+    mkdirSync(dirname(target), { recursive: true });
+    symlinkSync(realpathSync(join(root, from, 'node_modules', name)), target);
+  }
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({ name: 'consumer', private: true, type: 'module' }),
+  );
+  writeFileSync(join(dir, 'index.ts'), consumerSource);
+  const complaints = [];
+  for (const [module, moduleResolution] of [
+    ['nodenext', 'nodenext'],
+    ['esnext', 'bundler'],
+  ]) {
+    const tsconfig = `tsconfig.${moduleResolution}.json`;
+    const compilerOptions = { module, moduleResolution, strict: true, skipLibCheck: false, noEmit: true };
+    Object.assign(compilerOptions, { target: 'es2022', lib: ['es2022', 'dom'], jsx: 'react-jsx', types: [] });
+    writeFileSync(join(dir, tsconfig), JSON.stringify({ compilerOptions, files: ['index.ts'] }));
+    const result = spawnSync('tsc', ['-p', tsconfig], { cwd: dir, encoding: 'utf8' });
+    if (result.status !== 0) complaints.push(`module ${module}: ${result.stdout}${result.stderr}`);
+  }
+  return complaints;
+}
+
 const problems = [];
+const tarballs = {};
 const workDir = mkdtempSync(join(tmpdir(), 'check-packages-'));
 try {
   for (const dir of published) {
@@ -40,6 +113,7 @@ try {
     const [tarball] = readdirSync(out);
     if (!tarball) throw new Error(`pnpm pack wrote no tarball for ${name}`);
     const tarPath = join(out, tarball);
+    tarballs[name] = tarPath;
     const files = new Set(
       execFileSync('tar', ['-tzf', tarPath], { encoding: 'utf8' })
         .split('\n')
@@ -94,6 +168,9 @@ try {
     }
     console.log(`${name}: ${files.size} files packed, ${targets.length} targets present`);
   }
+  const { '@loyalty-flows/sandbox': _, ...consumed } = tarballs;
+  for (const complaint of compileConsumer(workDir, consumed))
+    problems.push(`an app on the packed declarations (skipLibCheck: false) does not compile, ${complaint}`);
 } finally {
   rmSync(workDir, { recursive: true, force: true });
 }
@@ -102,4 +179,6 @@ if (problems.length > 0) {
   console.error(problems.join('\n'));
   process.exit(1);
 }
-console.log(`${published.length} packages: tarballs complete, publint and attw clean.`);
+console.log(
+  `${published.length} packages: tarballs complete, publint and attw clean, an app compiles on them (nodenext, bundler).`,
+);

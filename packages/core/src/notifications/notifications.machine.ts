@@ -134,6 +134,18 @@ const notificationsSetup = /* @__PURE__ */ setup({
     context: {} as NotificationsContext,
     events: {} as MachineEvent,
     input: {} as NotificationsInput | undefined,
+    // Every child by id: without this map the declarations give the children an index signature that
+    // the callback actors' refs do not fit (TS2411 for apps compiling with `skipLibCheck: false`).
+    children: {} as {
+      loadPage: 'loadPage';
+      sendReads: 'sendReads';
+      batchWindow: 'wait';
+      retryBackoff: 'wait';
+      pollInterval: 'wait';
+      readStore: 'readStore';
+      connectivity: 'connectivity';
+      visibility: 'visibility';
+    },
   },
   actors: {
     loadPage: fromPromise<Notification[], NotificationPageActorInput>(() =>
