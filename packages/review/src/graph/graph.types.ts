@@ -16,6 +16,8 @@ export interface GraphNode {
   type: StateNodeType;
   /** The id of the initial child of a compound node. */
   initial?: string;
+  /** How a history node remembers: only the region's own child (`shallow`) or every level below (`deep`). */
+  history?: 'shallow' | 'deep';
   description?: string;
   /** Names of the entry and exit actions (`{ type }` of each, or `inline`). */
   entry: string[];

@@ -1,0 +1,5 @@
+/**
+ * The statechart as data: serialise any xstate v5 machine, find what is active, lay it out and draw it.
+ */
+export type { GraphNode, GraphTransition, MachineGraph, StateNodeType, TransitionKind } from './graph.types';
+export { implementationName, serializeMachine } from './serialize-machine';
