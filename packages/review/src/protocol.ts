@@ -1,5 +1,14 @@
 import type { MachineGraph } from './graph/graph.types';
-import type { ActionRun, ActorRecord, Json, Microstep, ReviewSession, SnapshotData, Step, TabRecord } from './session.types';
+import type {
+  ActionRun,
+  ActorRecord,
+  Json,
+  Microstep,
+  ReviewSession,
+  SnapshotData,
+  Step,
+  TabRecord,
+} from './session.types';
 
 /**
  * The review server's WebSocket messages, all JSON. Apps connect to `/app`, pages to `/page`; a
@@ -34,7 +43,9 @@ export type AppControl =
   /** Move the app's clock (the `now` it gives the machines and the client) to `offsetMs` past the real one. */
   | { type: 'clock'; offsetMs: number }
   /** Tell the app's flows the network is gone (`false`) or back (`true`). */
-  | { type: 'connectivity'; online: boolean };
+  | { type: 'connectivity'; online: boolean }
+  /** A message the server could not take (not JSON, an unknown type, a missing field); the connection stays. */
+  | { type: 'error'; message: string };
 
 /** What the server sends a page: the whole session once, then each addition. */
 export type PageUpdate =
@@ -43,6 +54,12 @@ export type PageUpdate =
   | { type: 'actor'; actor: ActorRecord }
   | { type: 'step'; step: Step }
   | { type: 'clock'; offsetMs: number };
+
+/** The server's answer to a page command it could not carry out (by itself or the sandbox), with the reason. */
+export interface PageCommandRefused {
+  type: 'error';
+  message: string;
+}
 
 /** What a page asks of the server. */
 export type PageCommand =
@@ -55,6 +72,8 @@ export type PageCommand =
       kind: string;
       status?: number;
       retryAfterSeconds?: number;
+      /** How many requests it hits (default 1; 0 until cleared). */
+      times?: number;
     }
   | { type: 'faults.clear' }
   | { type: 'connectivity'; online: boolean }
