@@ -3,5 +3,23 @@
  */
 
 export { activeNodeIds, findTransition, type StateValueLike, UnknownStateError } from './active-nodes';
+export { KIND_GLYPHS, textWidth, transitionText } from './chart-text';
 export type { GraphNode, GraphTransition, MachineGraph, StateNodeType, TransitionKind } from './graph.types';
+export { layoutMachine } from './layout';
+export type {
+  EdgeLayout,
+  EdgeSectionLayout,
+  LayoutBox,
+  LayoutOptions,
+  LayoutPoint,
+  MachineLayout,
+  NodeLayout,
+} from './layout.types';
+export {
+  englishStatechartTexts,
+  renderStatechartSvg,
+  type StatechartHighlight,
+  type StatechartTexts,
+  thaiStatechartTexts,
+} from './render-svg';
 export { implementationName, serializeMachine } from './serialize-machine';

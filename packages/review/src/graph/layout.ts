@@ -1,0 +1,210 @@
+import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.js';
+import { invokeTexts, textWidth, transitionText } from './chart-text';
+import type { GraphNode, GraphTransition, MachineGraph } from './graph.types';
+import type { EdgeLayout, LayoutOptions, MachineLayout, NodeLayout } from './layout.types';
+
+const DEFAULTS: Required<LayoutOptions> = { charWidth: 7, lineHeight: 18 };
+/** Room around text inside a box, and around a compound node's children. */
+const PAD_X = 12;
+const PAD_Y = 8;
+const INNER_PAD = 16;
+const MIN_STATE_WIDTH = 72;
+const HISTORY_SIZE = 30;
+/** The id of the chart itself, around the machine's root node (room for its margin). */
+const CHART_ID = '\u0000chart';
+
+/**
+ * ELK's layered algorithm with the whole hierarchy in one run (`INCLUDE_CHILDREN`), so edges may enter
+ * and leave compound states; coordinates come back absolute (`elk.json.*Coords: ROOT`). Parallel regions
+ * have no edges between them, so layering puts them in one layer: side by side, in document order.
+ * Options: https://eclipse.dev/elk/reference/algorithms/org-eclipse-elk-layered.html
+ */
+const CHART_OPTIONS: Record<string, string> = {
+  'elk.algorithm': 'layered',
+  'elk.direction': 'DOWN',
+  'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
+  'elk.json.edgeCoords': 'ROOT',
+  'elk.json.shapeCoords': 'ROOT',
+  'elk.edgeRouting': 'ORTHOGONAL',
+  'elk.edgeLabels.placement': 'CENTER',
+  'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
+  'elk.layered.nodePlacement.strategy': 'NETWORK_SIMPLEX',
+  'elk.spacing.nodeNode': '28',
+  'elk.layered.spacing.nodeNodeBetweenLayers': '36',
+  'elk.spacing.edgeNode': '14',
+  'elk.spacing.edgeEdge': '10',
+  'elk.spacing.edgeLabel': '4',
+  'elk.layered.spacing.edgeNodeBetweenLayers': '14',
+  'elk.layered.spacing.edgeEdgeBetweenLayers': '8',
+  'elk.padding': '[top=12,left=12,bottom=12,right=12]',
+};
+
+interface NodeContent {
+  node: GraphNode;
+  /** The targetless transitions, drawn as rows in the node's header. */
+  internal: GraphTransition[];
+  children: GraphNode[];
+}
+
+function contentsOf(graph: MachineGraph): Map<string, NodeContent> {
+  const contents = new Map<string, NodeContent>();
+  for (const node of graph.nodes) contents.set(node.id, { node, internal: [], children: [] });
+  for (const node of graph.nodes) if (node.parent !== null) contents.get(node.parent)?.children.push(node);
+  for (const transition of graph.transitions) {
+    if (transition.targets.length === 0) contents.get(transition.source)?.internal.push(transition);
+  }
+  return contents;
+}
+
+/** The lines of a node's header: its name, its invokes, its targetless transitions. */
+function headerLines(content: NodeContent): string[] {
+  return [content.node.key, ...invokeTexts(content.node), ...content.internal.map(transitionText)];
+}
+
+function toElkNode(content: NodeContent, contents: Map<string, NodeContent>, sizes: Required<LayoutOptions>) {
+  const { node, children } = content;
+  const lines = headerLines(content);
+  const header = lines.length * sizes.lineHeight + PAD_Y * 2;
+  const textWide = Math.max(...lines.map((line) => textWidth(line, sizes.charWidth))) + PAD_X * 2;
+  if (node.type === 'history') {
+    return { id: node.id, width: HISTORY_SIZE, height: HISTORY_SIZE };
+  }
+  if (children.length === 0) {
+    return { id: node.id, width: Math.max(MIN_STATE_WIDTH, textWide), height: header };
+  }
+  const elkNode: ElkNode = {
+    id: node.id,
+    layoutOptions: {
+      'elk.padding': `[top=${header + INNER_PAD / 2},left=${INNER_PAD},bottom=${INNER_PAD},right=${INNER_PAD}]`,
+      'elk.nodeSize.constraints': 'MINIMUM_SIZE',
+      'elk.nodeSize.minimum': `(${textWide}, ${header})`,
+    },
+    children: children.map((child) => toElkNode(contents.get(child.id) as NodeContent, contents, sizes)),
+  };
+  return elkNode;
+}
+
+function toElkEdges(graph: MachineGraph, sizes: Required<LayoutOptions>): ElkExtendedEdge[] {
+  return graph.transitions.flatMap((transition) =>
+    transition.targets.map((target, index) => {
+      const text = transitionText(transition);
+      const edge: ElkExtendedEdge = {
+        id: `${transition.id}>${index}`,
+        sources: [transition.source],
+        targets: [target],
+      };
+      // One label per transition, on its first branch: a transition to several regions is one arrow bundle.
+      if (index === 0) {
+        edge.labels = [{ text, width: textWidth(text, sizes.charWidth) + 4, height: sizes.lineHeight }];
+      }
+      return edge;
+    }),
+  );
+}
+
+function collect(elkNode: ElkNode, nodes: ElkNode[], edges: ElkExtendedEdge[]): void {
+  nodes.push(elkNode);
+  edges.push(...(elkNode.edges ?? []));
+  for (const child of elkNode.children ?? []) collect(child, nodes, edges);
+}
+
+/**
+ * Lays a machine's chart out with ELK (elkjs, the bundled build: it runs in a browser, a worker and Node):
+ * compound and parallel states enclose their children, parallel regions stand side by side, atomic
+ * states are boxes sized to their text, every transition to other states is an orthogonal edge with its
+ * label placed by ELK, and targetless transitions are rows in their state's header. Pure: the same graph
+ * gives the same layout.
+ *
+ * @example
+ * ```ts
+ * const layout = await layoutMachine(serializeMachine(otpMachine));
+ * const svg = renderStatechartSvg(graph, layout);
+ * ```
+ */
+export async function layoutMachine(
+  graph: MachineGraph,
+  options: LayoutOptions = {},
+): Promise<MachineLayout> {
+  const sizes = { ...DEFAULTS, ...options };
+  const contents = contentsOf(graph);
+  const root = contents.get(graph.root);
+  if (!root) throw new Error(`The graph has no node "${graph.root}", its root.`);
+  const chart: ElkNode = {
+    id: CHART_ID,
+    layoutOptions: CHART_OPTIONS,
+    children: [toElkNode(root, contents, sizes)],
+    edges: toElkEdges(graph, sizes),
+  };
+  const laidOut = await new ELK().layout(chart);
+
+  const elkNodes: ElkNode[] = [];
+  const elkEdges: ElkExtendedEdge[] = [];
+  collect(laidOut, elkNodes, elkEdges);
+
+  const nodes: Record<string, NodeLayout> = {};
+  for (const elkNode of elkNodes) {
+    const content = contents.get(elkNode.id);
+    if (!content) continue;
+    nodes[elkNode.id] = {
+      id: elkNode.id,
+      x: elkNode.x ?? 0,
+      y: elkNode.y ?? 0,
+      width: elkNode.width ?? 0,
+      height: elkNode.height ?? 0,
+      header: headerLines(content).length * sizes.lineHeight + PAD_Y * 2,
+    };
+  }
+
+  const edges: Record<string, EdgeLayout> = {};
+  const branches = new Map(elkEdges.map((edge) => [edge.id, edge]));
+  for (const transition of graph.transitions) {
+    if (transition.targets.length === 0) {
+      edges[transition.id] = internalRow(transition, contents, nodes, sizes);
+      continue;
+    }
+    const parts = transition.targets.map((_, index) => branches.get(`${transition.id}>${index}`));
+    const label = parts[0]?.labels?.[0];
+    edges[transition.id] = {
+      id: transition.id,
+      internal: false,
+      sections: parts.flatMap((part) =>
+        (part?.sections ?? []).map((section) => ({
+          start: { x: section.startPoint.x, y: section.startPoint.y },
+          end: { x: section.endPoint.x, y: section.endPoint.y },
+          bends: (section.bendPoints ?? []).map(({ x, y }) => ({ x, y })),
+        })),
+      ),
+      label: { x: label?.x ?? 0, y: label?.y ?? 0, width: label?.width ?? 0, height: label?.height ?? 0 },
+    };
+  }
+  return {
+    width: laidOut.width ?? 0,
+    height: laidOut.height ?? 0,
+    lineHeight: sizes.lineHeight,
+    nodes,
+    edges,
+  };
+}
+
+/** Where a targetless transition's row sits: below its state's name and invokes, one line each. */
+function internalRow(
+  transition: GraphTransition,
+  contents: Map<string, NodeContent>,
+  nodes: Record<string, NodeLayout>,
+  sizes: Required<LayoutOptions>,
+): EdgeLayout {
+  const content = contents.get(transition.source) as NodeContent;
+  const box = nodes[transition.source] as NodeLayout;
+  const line = 1 + content.node.invoke.length + content.internal.indexOf(transition);
+  return {
+    id: transition.id,
+    internal: true,
+    sections: [],
+    label: {
+      x: box.x + PAD_X,
+      y: box.y + PAD_Y + line * sizes.lineHeight,
+      width: textWidth(transitionText(transition), sizes.charWidth),
+      height: sizes.lineHeight,
+    },
+  };
+}
