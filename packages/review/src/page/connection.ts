@@ -1,0 +1,98 @@
+import type { PageCommand, PageUpdate } from '../protocol';
+
+/**
+ * The page's line to the review server: a WebSocket to `/page` on the host that served the page, opened
+ * again after a drop (the server sends the whole session on every connection, so nothing is missed). A page
+ * opened from a file has no server and no connection.
+ */
+
+/** How the page is fed: live from the server, (re)connecting, or from a file with no server. */
+export type ConnectionState = 'connecting' | 'live' | 'lost' | 'file';
+
+/** What the page hears from the connection. */
+export interface ConnectionHooks {
+  onUpdate(update: PageUpdate): void;
+  onState(state: ConnectionState): void;
+}
+
+/** An open connection. */
+export interface Connection {
+  /** Sends a command; `false` when the socket is not open (the command is dropped, not queued). */
+  send(command: PageCommand): boolean;
+  close(): void;
+}
+
+/** Waits before reconnecting, ms: quick at first (a server restart), then every few seconds. */
+const RECONNECT_DELAYS_MS = [250, 500, 1000, 2000, 5000];
+
+/**
+ * Connects to the server that served the page, or returns `undefined` (and reports `file`) when the page
+ * came from a file or the environment has no WebSocket.
+ *
+ * @example
+ * const connection = connectToServer(location, { onUpdate: apply, onState: show });
+ */
+export function connectToServer(
+  location: Pick<Location, 'protocol' | 'host'>,
+  hooks: ConnectionHooks,
+  Socket: typeof WebSocket | undefined = globalThis.WebSocket,
+): Connection | undefined {
+  if (!location.protocol.startsWith('http') || typeof Socket !== 'function') {
+    hooks.onState('file');
+    return undefined;
+  }
+  const url = `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/page`;
+  let socket: WebSocket | undefined;
+  let attempts = 0;
+  let closed = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  function open(): void {
+    hooks.onState(attempts === 0 ? 'connecting' : 'lost');
+    const current = new (Socket as typeof WebSocket)(url);
+    socket = current;
+    current.addEventListener('open', () => {
+      attempts = 0;
+      hooks.onState('live');
+    });
+    current.addEventListener('message', (event) => {
+      const update = parseUpdate(event.data);
+      if (update) hooks.onUpdate(update);
+    });
+    current.addEventListener('close', () => {
+      if (closed || socket !== current) return;
+      hooks.onState('lost');
+      const delay = RECONNECT_DELAYS_MS[Math.min(attempts, RECONNECT_DELAYS_MS.length - 1)];
+      attempts += 1;
+      timer = setTimeout(open, delay);
+    });
+  }
+
+  open();
+  return {
+    send(command) {
+      if (socket?.readyState !== 1) return false;
+      socket.send(JSON.stringify(command));
+      return true;
+    },
+    close() {
+      closed = true;
+      clearTimeout(timer);
+      socket?.close();
+    },
+  };
+}
+
+/** A server message, or `undefined` for one the page cannot read (logged by type only, never by content). */
+export function parseUpdate(data: unknown): PageUpdate | undefined {
+  if (typeof data !== 'string') return undefined;
+  try {
+    const value = JSON.parse(data) as { type?: unknown };
+    if (['session', 'tab', 'actor', 'step', 'clock'].includes(value.type as string))
+      return value as PageUpdate;
+    console.warn(`review page: ignored a server message of type ${String(value.type)}`);
+  } catch {
+    console.warn('review page: ignored a server message that is not JSON');
+  }
+  return undefined;
+}
