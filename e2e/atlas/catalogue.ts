@@ -19,13 +19,13 @@ import { type CoverageClaims, valueIsIn } from './coverage';
 import type { ModelSample } from './event-paths';
 
 /** What a step acts on: the page (once opened) and the sandbox behind it. */
-export interface AtlasWorld {
+interface AtlasWorld {
   page: AppPage;
   sandbox: DevRoutesClient;
 }
 
 /** One thing a person (or the world around them) does, with the words the atlas shows for it. */
-export interface AtlasStep {
+interface AtlasStep {
   label: string;
   run(world: AtlasWorld): Promise<void>;
 }
@@ -42,7 +42,7 @@ export interface AtlasEntry {
 }
 
 /** A state left out of the atlas, and why no person sees it as a screen of its own. */
-export interface AtlasExclusion {
+interface AtlasExclusion {
   state: string;
   reason: string;
 }
