@@ -114,7 +114,9 @@ const loadEverything = step('Press “Load more” until every page is in', asyn
   }
 });
 const openVoucher = step('Open a ready Deal voucher', (world) => history(world).open('deal', 'ready'));
-const serialShows = step('Its serial shows, counting down', (world) => world.page.testId('serial-popup').waitFor());
+const serialShows = step('Its serial shows, counting down', (world) =>
+  world.page.testId('serial-popup').waitFor(),
+);
 
 // Notifications (/notifications)
 
