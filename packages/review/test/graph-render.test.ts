@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createMachine } from 'xstate';
+import { type AnyStateMachine, createMachine } from 'xstate';
 import { activeNodeIds } from '../src/graph/active-nodes';
+import type { MachineGraph } from '../src/graph/graph.types';
 import { layoutMachine } from '../src/graph/layout';
+import type { MachineLayout } from '../src/graph/layout.types';
 import { renderStatechartSvg, thaiStatechartTexts } from '../src/graph/render-svg';
 import { serializeMachine } from '../src/graph/serialize-machine';
 import { flowMachines, kioskMachine, stateNodesOf, transitionsOf } from './graph-fixtures';
@@ -16,11 +18,23 @@ function tagWith(svg: string, attribute: string, value: string): string {
   return new RegExp(`<g [^>]*${attribute}="${value.replaceAll('.', '\\.')}"[^>]*>`).exec(svg)?.[0] ?? '';
 }
 
+const layouts = new Map<MachineGraph, Promise<MachineLayout>>();
+/** One layout per graph in this file: ELK's time goes to the layout tests, not to drawing the same chart again. */
+function layoutOnce(graph: MachineGraph): Promise<MachineLayout> {
+  if (!layouts.has(graph)) layouts.set(graph, layoutMachine(graph));
+  return layouts.get(graph) as Promise<MachineLayout>;
+}
+const graphs = new Map<AnyStateMachine, MachineGraph>();
+function graphOf(machine: AnyStateMachine): MachineGraph {
+  if (!graphs.has(machine)) graphs.set(machine, serializeMachine(machine));
+  return graphs.get(machine) as MachineGraph;
+}
+
 describe('renderStatechartSvg', () => {
   for (const [name, machine] of Object.entries({ ...flowMachines, kiosk: kioskMachine })) {
     it(`draws every state node and every transition of ${name} once`, async () => {
-      const graph = serializeMachine(machine);
-      const svg = renderStatechartSvg(graph, await layoutMachine(graph));
+      const graph = graphOf(machine);
+      const svg = renderStatechartSvg(graph, await layoutOnce(graph));
       expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
       expect(svg.trimEnd().endsWith('</svg>')).toBe(true);
       const drawnNodes = attributeValues(svg, 'data-node-id');
@@ -46,8 +60,8 @@ describe('renderStatechartSvg', () => {
   }
 
   it('draws each kind distinctly, guards in brackets, descriptions as hover titles', async () => {
-    const graph = serializeMachine(kioskMachine);
-    const svg = renderStatechartSvg(graph, await layoutMachine(graph));
+    const graph = graphOf(kioskMachine);
+    const svg = renderStatechartSvg(graph, await layoutOnce(graph));
     for (const [id, kind] of [
       ['kiosk.booting#0', 'done'],
       ['kiosk.booting#1', 'error'],
@@ -72,8 +86,8 @@ describe('renderStatechartSvg', () => {
   });
 
   it('lights the active nodes and marks the last transition', async () => {
-    const graph = serializeMachine(flowMachines.notifications as typeof kioskMachine);
-    const layout = await layoutMachine(graph);
+    const graph = graphOf(flowMachines.notifications as AnyStateMachine);
+    const layout = await layoutOnce(graph);
     const active = activeNodeIds(graph, { list: 'ready', reads: 'sending', polling: 'running' });
     const last = graph.transitions.find((transition) => transition.source.endsWith('.reads.sending'));
     const svg = renderStatechartSvg(graph, layout, { active, lastTransition: last?.id });
@@ -100,7 +114,7 @@ describe('renderStatechartSvg', () => {
       },
     });
     const graph = serializeMachine(machine);
-    const svg = renderStatechartSvg(graph, await layoutMachine(graph));
+    const svg = renderStatechartSvg(graph, await layoutOnce(graph));
     expect(svg).not.toContain('<script');
     expect(svg).toContain('&lt;/title&gt;&lt;script&gt;');
     expect(svg).toContain('GO&amp;&apos;X&apos;');
@@ -112,8 +126,8 @@ describe('renderStatechartSvg', () => {
   });
 
   it('writes its own words in Thai when asked', async () => {
-    const graph = serializeMachine(kioskMachine);
-    const svg = renderStatechartSvg(graph, await layoutMachine(graph), {}, thaiStatechartTexts);
+    const graph = graphOf(kioskMachine);
+    const svg = renderStatechartSvg(graph, await layoutOnce(graph), {}, thaiStatechartTexts);
     expect(svg).toContain('เมื่อครบเวลา');
     expect(svg).toContain('ผิดพลาด');
   });
