@@ -98,7 +98,9 @@ function groupElement(
           `${tab.tab}${tab.connected ? '' : ` (${message(language, 'tabsDisconnected')})`}`,
         ),
         ...inTreeOrder(actors).map((actor) => {
-          const state = stateText(momentOf(store, actor).snapshot.value);
+          const { snapshot } = momentOf(store, actor);
+          // Promise and callback actors have no state value: their status (active, done, error) says it.
+          const state = snapshot.value === null ? snapshot.status : stateText(snapshot.value);
           return el(
             'div',
             {

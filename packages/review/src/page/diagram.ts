@@ -64,6 +64,9 @@ export function createDiagram<Layout>(drawing: StatechartDrawing<Layout>): Diagr
     for (const edge of canvas.querySelectorAll('[data-transition-id]')) {
       edge.classList.toggle('last', last.has(edge.getAttribute('data-transition-id') ?? ''));
     }
+    // The deepest lit node (the last, as the active ids go parents first) is what the reviewer looks for.
+    const deepest = canvas.querySelectorAll('[data-node-id].active');
+    deepest[deepest.length - 1]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }
 
   async function show(props: DiagramProps): Promise<void> {
@@ -98,11 +101,11 @@ export function createDiagram<Layout>(drawing: StatechartDrawing<Layout>): Diagr
     }
     // Another actor may have been picked while this one was laid out: draw only what is still wanted.
     if (wanted !== props) return;
-    canvas.innerHTML = svg;
-    canvas
-      .querySelector('svg')
-      ?.setAttribute('aria-label', `${message(props.language, 'diagram')}: ${graph.machineId}`);
-    canvas.querySelector('svg')?.setAttribute('role', 'img');
+    // Parsed as XML (what the renderer writes), not as HTML: the chart's markup is SVG through and through.
+    const chart = new DOMParser().parseFromString(svg, 'image/svg+xml').documentElement;
+    chart.setAttribute('aria-label', `${message(props.language, 'diagram')}: ${graph.machineId}`);
+    chart.setAttribute('role', 'img');
+    canvas.replaceChildren(document.importNode(chart, true));
     drawnKey = drawingKey;
     status.textContent = '';
     light(props);

@@ -68,10 +68,22 @@ export function createTimeline(onSelect: (seq: number) => void): TimelineView {
     return lines;
   }
 
+  /** What the rows were built from: moving the selection alone must not rebuild 20 000 rows. */
+  let builtFrom: { steps: readonly Step[]; length: number; openings: number } | undefined;
+  let openingsVersion = 0;
+
   function rebuild(): void {
     if (!props) return;
-    entries = timelineEntries(props.steps, { steps: openSteps, folds: openFolds });
-    tops = rowTops(entries, (entry) => details(entry).length);
+    const source = { steps: props.steps, length: props.steps.length, openings: openingsVersion };
+    if (
+      builtFrom?.steps !== source.steps ||
+      builtFrom.length !== source.length ||
+      builtFrom.openings !== source.openings
+    ) {
+      entries = timelineEntries(props.steps, { steps: openSteps, folds: openFolds });
+      tops = rowTops(entries, (entry) => details(entry).length);
+      builtFrom = source;
+    }
     const last = props.steps[props.steps.length - 1];
     const seq = props.selectedSeq ?? last?.seq;
     activeIndex = seq === undefined ? -1 : entryIndexOf(entries, seq);
@@ -163,6 +175,7 @@ export function createTimeline(onSelect: (seq: number) => void): TimelineView {
     if (!entry) return;
     if (entry.kind === 'fold') flip(openFolds, entry.steps[0]?.seq ?? 0);
     else flip(openSteps, entry.step.seq);
+    openingsVersion += 1;
     rebuild();
     draw();
   }
@@ -220,6 +233,7 @@ export function createTimeline(onSelect: (seq: number) => void): TimelineView {
           openSteps.clear();
           openFolds.clear();
         }
+        openingsVersion += 1;
         cacheKey = key;
       }
       element.setAttribute('aria-label', message(next.language, 'timeline'));
