@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
-import { layoutMachine } from '../src/graph/layout';
+import type { GraphTransition } from '../src/graph/graph.types';
+import { LayoutError, layoutMachine } from '../src/graph/layout';
 import type { LayoutBox, MachineLayout } from '../src/graph/layout.types';
 import { serializeMachine } from '../src/graph/serialize-machine';
 import { flowMachines, kioskMachine } from './graph-fixtures';
@@ -114,8 +115,14 @@ describe('layoutMachine', () => {
     expect(box.width).toBeGreaterThanOrEqual('muted'.length * 20);
   });
 
-  it('refuses a graph without its root node', async () => {
-    const graph = { ...serializeMachine(kioskMachine), root: 'elsewhere' };
-    await expect(layoutMachine(graph)).rejects.toThrow(/no node "elsewhere"/);
+  it('refuses a graph without its root node, or with a transition to nowhere, with a LayoutError', async () => {
+    const graph = serializeMachine(kioskMachine);
+    const rootless = layoutMachine({ ...graph, root: 'elsewhere' });
+    await expect(rootless).rejects.toThrow(LayoutError);
+    await expect(rootless).rejects.toThrow(/"kiosk" .* no node "elsewhere"/);
+    const stray = { ...graph.transitions[0], id: 'stray#0', targets: ['kiosk.nowhere'] } as GraphTransition;
+    const broken = layoutMachine({ ...graph, transitions: [...graph.transitions, stray] });
+    await expect(broken).rejects.toThrow(LayoutError);
+    await expect(broken).rejects.toMatchObject({ machineId: 'kiosk', cause: expect.anything() });
   });
 });

@@ -5,7 +5,7 @@
 export { activeNodeIds, findTransition, type StateValueLike, UnknownStateError } from './active-nodes';
 export { KIND_GLYPHS, textWidth, transitionText } from './chart-text';
 export type { GraphNode, GraphTransition, MachineGraph, StateNodeType, TransitionKind } from './graph.types';
-export { layoutMachine } from './layout';
+export { LayoutError, layoutMachine } from './layout';
 export type {
   EdgeLayout,
   EdgeSectionLayout,

@@ -39,6 +39,20 @@ const CHART_OPTIONS: Record<string, string> = {
   'elk.padding': '[top=12,left=12,bottom=12,right=12]',
 };
 
+/** A graph ELK could not lay out (a transition to a node the graph lacks, a root that is missing). */
+export class LayoutError extends Error {
+  override readonly name = 'LayoutError';
+
+  constructor(
+    /** The machine whose chart failed. */
+    readonly machineId: string,
+    reason: string,
+    options?: { cause: unknown },
+  ) {
+    super(`The chart of "${machineId}" cannot be laid out: ${reason}`, options);
+  }
+}
+
 interface NodeContent {
   node: GraphNode;
   /** The targetless transitions, drawn as rows in the node's header. */
@@ -115,6 +129,7 @@ function collect(elkNode: ElkNode, nodes: ElkNode[], edges: ElkExtendedEdge[]): 
  * label placed by ELK, and targetless transitions are rows in their state's header. Pure: the same graph
  * gives the same layout.
  *
+ * @throws {LayoutError} (as a rejection) when the graph is not one ELK can lay out.
  * @example
  * ```ts
  * const layout = await layoutMachine(serializeMachine(otpMachine));
@@ -128,14 +143,17 @@ export async function layoutMachine(
   const sizes = { ...DEFAULTS, ...options };
   const contents = contentsOf(graph);
   const root = contents.get(graph.root);
-  if (!root) throw new Error(`The graph has no node "${graph.root}", its root.`);
+  if (!root) throw new LayoutError(graph.machineId, `it has no node "${graph.root}", its root.`);
   const chart: ElkNode = {
     id: CHART_ID,
     layoutOptions: CHART_OPTIONS,
     children: [toElkNode(root, contents, sizes)],
     edges: toElkEdges(graph, sizes),
   };
-  const laidOut = await new ELK().layout(chart);
+  const laidOut = await new ELK().layout(chart).catch((cause: unknown) => {
+    // ELK's own message names Java classes; the reader needs the machine, the cause keeps the detail.
+    throw new LayoutError(graph.machineId, 'ELK refused the graph.', { cause });
+  });
 
   const elkNodes: ElkNode[] = [];
   const elkEdges: ElkExtendedEdge[] = [];
