@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join, sep } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
@@ -46,12 +47,15 @@ export interface ReviewServer {
   close(): Promise<void>;
 }
 
-/** Where the built page is: beside the built server (`dist/page/`), or the package's `dist/page/` from source. */
+/**
+ * Where the built page is: `dist/page/` of this package, seen from the built server (which the bundler may
+ * put in `dist/` or `dist/server/`) or from its source (`src/server/`). Never `src/page/`: that is source.
+ */
 function defaultPageDir(): string {
-  const candidates = ['./page/', '../../dist/page/'].map((path) =>
-    fileURLToPath(new URL(path, import.meta.url)),
-  );
-  return candidates.find((dir) => existsSync(dir)) ?? (candidates[0] as string);
+  const candidates = ['./page/', '../page/', '../../dist/page/']
+    .map((path) => fileURLToPath(new URL(path, import.meta.url)))
+    .filter((dir) => dir.endsWith(`${sep}dist${sep}page${sep}`));
+  return candidates.find((dir) => existsSync(join(dir, 'index.html'))) ?? (candidates[0] as string);
 }
 
 /** The WebSocket paths: apps, review pages, and `@statelyai/inspect`'s WebSocket inspector. */
