@@ -149,6 +149,25 @@ const atInbox = at('/notifications');
 const actorDone = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const actorError = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
 
+/**
+ * The five states of a paged list (the history and the notifications share them): the first page held
+ * back or failing before the page opens, the next page held back, every page loaded.
+ */
+function pagedListEntries(
+  atRoute: ReturnType<typeof at>,
+  region: string,
+  route: SandboxFault['route'],
+  firstPageShows: AtlasStep,
+): AtlasEntry[] {
+  return [
+    atRoute(`${region}.loading`, [], { before: [held(route)] }),
+    atRoute(`${region}.ready`, [firstPageShows]),
+    atRoute(`${region}.loadingMore`, [firstPageShows, fault('The next page is slow', held(route)), loadMore]),
+    atRoute(`${region}.end`, [firstPageShows, loadEverything]),
+    atRoute(`${region}.error`, [], { before: [{ route, kind: 'status', status: 503, times: 0 }] }),
+  ];
+}
+
 const transient = 'Transient: its `always` transitions choose the next state at once, so no frame shows it.';
 
 /** The three machines' atlases. */
@@ -187,7 +206,9 @@ export const atlas: MachineAtlas[] = [
         [
           sendCode,
           codeArrives,
-          step('Ten minutes pass (the code lives five)', ({ page }) => page.page.clock.fastForward('10:00')),
+          step('Three minutes and a few seconds pass (a code lives three minutes)', ({ page }) =>
+            page.page.clock.fastForward('03:05'),
+          ),
         ],
         { fakeClock: true },
       ),
@@ -217,17 +238,7 @@ export const atlas: MachineAtlas[] = [
       { type: 'CLOCK.TICK', now: 120_000 },
     ],
     entries: [
-      atHistory('history.loading', [], { before: [held('redeem.list')] }),
-      atHistory('history.ready', [listShows]),
-      atHistory('history.loadingMore', [
-        listShows,
-        fault('The next page is slow', held('redeem.list')),
-        loadMore,
-      ]),
-      atHistory('history.end', [listShows, loadEverything]),
-      atHistory('history.error', [], {
-        before: [{ route: 'redeem.list', kind: 'status', status: 503, times: 0 }],
-      }),
+      ...pagedListEntries(atHistory, 'history', 'redeem.list', listShows),
       atHistory('entry.closed', [listShows]),
       atHistory('entry.using', [
         listShows,
@@ -285,15 +296,7 @@ export const atlas: MachineAtlas[] = [
       { type: 'NOTIFICATIONS.HIDDEN' },
     ],
     entries: [
-      atInbox('list.loading', [], { before: [held('noti.list')] }),
-      atInbox('list.ready', [notificationsShow]),
-      atInbox('list.loadingMore', [
-        notificationsShow,
-        fault('The next page is slow', held('noti.list')),
-        loadMore,
-      ]),
-      atInbox('list.end', [notificationsShow, loadEverything]),
-      atInbox('list.error', [], { before: [{ route: 'noti.list', kind: 'status', status: 503, times: 0 }] }),
+      ...pagedListEntries(atInbox, 'list', 'noti.list', notificationsShow),
       atInbox('reads.idle', [notificationsShow]),
       atInbox('reads.sending', [
         notificationsShow,
