@@ -12,7 +12,7 @@ import {
   transition,
 } from 'xstate';
 import { activeNodeIds, findTransition, UnknownStateError } from '../src/graph/active-nodes';
-import { implementationName, serializeMachine } from '../src/graph/serialize-machine';
+import { guardName, serializeMachine } from '../src/graph/serialize-machine';
 import { kioskMachine } from './graph-fixtures';
 
 /** The ids xstate itself holds active in a snapshot (`_nodes`: the full configuration, root included). */
@@ -53,7 +53,7 @@ const flows: [string, AnyStateMachine, unknown, AnyEventObject[]][] = [
 
 function expectFound(machineGraph: ReturnType<typeof serializeMachine>, taken: AnyTransitionDefinition) {
   const targets = (taken.target ?? []).map((target) => target.id);
-  const guard = taken.guard === undefined ? null : implementationName(taken.guard);
+  const guard = taken.guard === undefined ? null : guardName(taken.guard);
   const found = findTransition(machineGraph, taken.source.id, String(taken.eventType), targets, guard);
   expect(found, `${taken.source.id} on "${String(taken.eventType)}"`).toBeDefined();
   expect(found).toMatchObject({ source: taken.source.id, event: String(taken.eventType), targets });

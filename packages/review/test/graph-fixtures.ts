@@ -4,7 +4,7 @@
  * machine's nodes and transitions read straight from xstate's state nodes.
  */
 import { notificationsMachine, otpMachine, redemptionMachine } from '@loyalty-flows/core';
-import { type AnyStateMachine, type AnyStateNode, fromPromise, setup } from 'xstate';
+import { type AnyStateMachine, type AnyStateNode, and, fromPromise, not, setup, stateIn } from 'xstate';
 
 /** The machines of the three flows, named as in their docs. */
 export const flowMachines: Record<string, AnyStateMachine> = {
@@ -16,7 +16,7 @@ export const flowMachines: Record<string, AnyStateMachine> = {
 /**
  * A kiosk, written here so the serialiser is shown to work on any machine: an invoke with onDone
  * (guarded) and onError, a parallel state whose regions nest a compound state with a final child and
- * an `onDone`, a deep history node, a named and a numeric `after`, a guarded `always`, a targetless
+ * an `onDone`, a deep history node, a combined guard, a named and a numeric `after`, a guarded `always`, a targetless
  * transition and a top-level final state.
  */
 export const kioskMachine = setup({
@@ -49,7 +49,11 @@ export const kioskMachine = setup({
                 checking: {
                   always: [{ guard: 'isSoldOut', target: '#kiosk.closed' }, { target: 'browsing' }],
                 },
-                browsing: { on: { PICK: 'paying' } },
+                browsing: {
+                  on: {
+                    PICK: { guard: and(['hasStock', not(stateIn('#kiosk.broken'))]), target: 'paying' },
+                  },
+                },
                 paying: { on: { PAID: 'paid' } },
                 paid: { type: 'final' },
               },

@@ -94,7 +94,7 @@ describe('serializeMachine', () => {
       {
         source: 'kiosk.running.screen.menu.browsing',
         kind: 'event',
-        label: 'PICK',
+        label: 'PICK [and(hasStock, not(stateIn(#kiosk.broken)))]',
         targets: ['kiosk.running.screen.menu.paying'],
       },
       {

@@ -22,4 +22,4 @@ export {
   type StatechartTexts,
   thaiStatechartTexts,
 } from './render-svg';
-export { implementationName, serializeMachine } from './serialize-machine';
+export { guardName, implementationName, serializeMachine } from './serialize-machine';

@@ -20,6 +20,32 @@ export function implementationName(implementation: unknown): string {
   return 'inline';
 }
 
+/** xstate's guard combinators: a function named after itself, holding the guards it combines. */
+interface CombinedGuard {
+  name: string;
+  guards?: unknown[];
+  stateValue?: unknown;
+}
+
+/**
+ * A guard's name as a reviewer reads it: a named guard by its name, xstate's combinators spelled out
+ * (`and(isPolling, isHidden)`, `not(stateIn({"list":"loading"}))`) instead of the bare `and` their
+ * function name gives.
+ */
+export function guardName(guard: unknown): string {
+  if (typeof guard === 'function') {
+    const combined = guard as CombinedGuard;
+    if (Array.isArray(combined.guards) && ['and', 'or', 'not'].includes(combined.name)) {
+      return `${combined.name}(${combined.guards.map(guardName).join(', ')})`;
+    }
+    if (combined.name === 'stateIn' && combined.stateValue !== undefined) {
+      const value = combined.stateValue;
+      return `stateIn(${typeof value === 'string' ? value : JSON.stringify(value)})`;
+    }
+  }
+  return implementationName(guard);
+}
+
 /**
  * xstate turns every `after` delay into a `raise` on entry and a `cancel` on exit of the state
  * (`getDelayedTransitions` in its StateNode set-up). They are the timer, already drawn as the delayed
@@ -97,7 +123,7 @@ function serializeTransition(node: AnyStateNode, transition: AnyTransitionDefini
     actions: actionNames(transition.actions),
     reenter: transition.reenter,
   };
-  if (transition.guard !== undefined) serialized.guard = implementationName(transition.guard);
+  if (transition.guard !== undefined) serialized.guard = guardName(transition.guard);
   if (typeof transition.description === 'string') serialized.description = transition.description;
   return serialized;
 }
