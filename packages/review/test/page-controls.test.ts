@@ -12,9 +12,22 @@ describe('controls', () => {
 
   it('sends each fault with what the sandbox needs for it', () => {
     expect(FAULT_KINDS.map((kind) => faultCommand('otp.request', kind))).toEqual([
-      { type: 'fault', route: 'otp.request', kind: 'rate_limited', status: 429, retryAfterSeconds: 60 },
-      { type: 'fault', route: 'otp.request', kind: 'status', status: 503 },
-      { type: 'fault', route: 'otp.request', kind: 'drop' },
+      {
+        type: 'fault',
+        route: 'otp.request',
+        kind: 'rate_limited',
+        status: 429,
+        retryAfterSeconds: 60,
+        times: 1,
+      },
+      { type: 'fault', route: 'otp.request', kind: 'status', status: 503, times: 1 },
+      { type: 'fault', route: 'otp.request', kind: 'drop', times: 1 },
     ]);
+    expect(faultCommand('noti.list', 'drop', 0)).toEqual({
+      type: 'fault',
+      route: 'noti.list',
+      kind: 'drop',
+      times: 0,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { PageCommand, PageUpdate } from '../protocol';
+import type { PageCommand, PageCommandRefused, PageUpdate } from '../protocol';
 
 /**
  * The page's line to the review server: a WebSocket to `/page` on the host that served the page, opened
@@ -13,6 +13,8 @@ export type ConnectionState = 'connecting' | 'live' | 'lost' | 'file';
 export interface ConnectionHooks {
   onUpdate(update: PageUpdate): void;
   onState(state: ConnectionState): void;
+  /** The server could not carry out a command (the sandbox refused a fault, no sandbox is set): its reason. */
+  onRefused(reason: string): void;
 }
 
 /** An open connection. */
@@ -56,8 +58,9 @@ export function connectToServer(
       hooks.onState('live');
     });
     current.addEventListener('message', (event) => {
-      const update = parseUpdate(event.data);
-      if (update) hooks.onUpdate(update);
+      const message = parseServerMessage(event.data);
+      if (message?.type === 'error') hooks.onRefused(message.message);
+      else if (message) hooks.onUpdate(message);
     });
     current.addEventListener('close', () => {
       if (closed || socket !== current) return;
@@ -84,15 +87,23 @@ export function connectToServer(
 }
 
 /** A server message, or `undefined` for one the page cannot read (logged by type only, never by content). */
-export function parseUpdate(data: unknown): PageUpdate | undefined {
+export function parseServerMessage(data: unknown): PageUpdate | PageCommandRefused | undefined {
   if (typeof data !== 'string') return undefined;
   try {
-    const value = JSON.parse(data) as { type?: unknown };
-    if (['session', 'tab', 'actor', 'step', 'clock'].includes(value.type as string))
-      return value as PageUpdate;
+    const value = JSON.parse(data) as { type?: unknown; message?: unknown };
+    if (UPDATE_TYPES.includes(value.type as string)) return value as PageUpdate;
+    if (value.type === 'error' && typeof value.message === 'string') return value as PageCommandRefused;
     console.warn(`review page: ignored a server message of type ${String(value.type)}`);
   } catch {
     console.warn('review page: ignored a server message that is not JSON');
   }
   return undefined;
 }
+
+const UPDATE_TYPES: readonly string[] = [
+  'session',
+  'tab',
+  'actor',
+  'step',
+  'clock',
+] satisfies PageUpdate['type'][];

@@ -52,18 +52,32 @@ export function advanceCommand(minutes: number): PageCommand | undefined {
  *
  * @example
  * faultCommand('otp.request', 'rate_limited')
- * // { type: 'fault', route: 'otp.request', kind: 'rate_limited', status: 429, retryAfterSeconds: 60 }
+ * // { type: 'fault', route: 'otp.request', kind: 'rate_limited', status: 429, retryAfterSeconds: 60, times: 1 }
  */
-export function faultCommand(route: string, kind: FaultKind): PageCommand {
+export function faultCommand(route: string, kind: FaultKind, times = 1): PageCommand {
   switch (kind) {
     case 'rate_limited':
-      return { type: 'fault', route, kind, status: 429, retryAfterSeconds: RATE_LIMIT_RETRY_AFTER_SECONDS };
+      return {
+        type: 'fault',
+        route,
+        kind,
+        status: 429,
+        retryAfterSeconds: RATE_LIMIT_RETRY_AFTER_SECONDS,
+        times,
+      };
     case 'status':
-      return { type: 'fault', route, kind, status: 503 };
+      return { type: 'fault', route, kind, status: 503, times };
     case 'drop':
-      return { type: 'fault', route, kind };
+      return { type: 'fault', route, kind, times };
   }
 }
+
+/** How many requests a fault hits: the next one, the next three (past a retry), or all until cleared (0). */
+export const FAULT_TIMES = [
+  { times: 1, label: 'faultOnce' },
+  { times: 3, label: 'faultThrice' },
+  { times: 0, label: 'faultUntilCleared' },
+] as const satisfies readonly { times: number; label: MessageKey }[];
 
 /** What the top bar does with the reviewer's choices. */
 export interface ControlsHooks {
@@ -131,8 +145,10 @@ export function createControls(hooks: ControlsHooks): ControlsView {
   const kind = labelled(el('select', { 'data-testid': 'review-fault-kind' }), 'faultKind', 'aria-label');
   const kindOptions = FAULT_KINDS.map((name) => labelled(el('option', { value: name }), `fault.${name}`));
   kind.append(...kindOptions);
+  const times = labelled(el('select', { 'data-testid': 'review-fault-times' }), 'faultTimes', 'aria-label');
+  times.append(...FAULT_TIMES.map((choice) => labelled(el('option', { value: choice.times }), choice.label)));
   const inject = button('review-fault-inject', 'inject', () =>
-    send(faultCommand(route.value, kind.value as FaultKind)),
+    send(faultCommand(route.value, kind.value as FaultKind, Number(times.value))),
   );
   const clearFaults = button('review-fault-clear', 'clearFaults', () => send({ type: 'faults.clear' }));
   const offline = el('button', { type: 'button', 'data-testid': 'review-offline', 'aria-pressed': 'false' });
@@ -173,14 +189,14 @@ export function createControls(hooks: ControlsHooks): ControlsView {
   languageSelect.addEventListener('change', () => hooks.setLanguage(languageSelect.value as Language));
   const connection = el('span', { class: 'connection', 'data-testid': 'review-connection', role: 'status' });
   const notice = el('p', { class: 'notice', role: 'alert', 'data-testid': 'review-notice' });
-  const serverOnly = [...presets, minutes, advance, route, kind, inject, clearFaults, offline, reset];
+  const serverOnly = [...presets, minutes, advance, route, kind, times, inject, clearFaults, offline, reset];
 
   const element = el(
     'header',
     { class: 'topbar' },
     title,
     labelledGroup('review-clock-label', clock, ...presets, minutes, advance),
-    labelledGroup('review-faults-label', route, kind, inject, clearFaults, offline),
+    labelledGroup('review-faults-label', route, kind, times, inject, clearFaults, offline),
     el('div', { class: 'group' }, reset, exportButton, importLabel, languageSelect, connection),
     notice,
   );

@@ -15,8 +15,10 @@
  *   with `data-deadline` = the field's path), `review-changes`; `review-follow-live`: back to the newest step.
  * - `review-clock`: the clock offset; `review-clock-plus-1|3|5`: presets; `review-clock-minutes` (a number
  *   input) with `review-clock-advance`.
- * - `review-fault-route`, `review-fault-kind` (selects: `rate_limited`, `status`, `drop`), `review-fault-inject`,
- *   `review-fault-clear`; `review-offline` (a toggle, `aria-pressed`); `review-reset`.
+ * - `review-fault-route`, `review-fault-kind` (selects: `rate_limited`, `status`, `drop`), `review-fault-times`
+ *   (`1`, `3`, `0` = until cleared), `review-fault-inject`, `review-fault-clear`; `review-offline` (a toggle,
+ *   `aria-pressed`); `review-reset`.
+ * - `review-notice`: why the server refused a command (or an import was refused); empty otherwise.
  * - `review-export` (a button); `review-import` (the file input); `review-language` (a select, `en`/`th`);
  *   `review-connection` (`data-state`: `connecting`, `live`, `lost`, `file`); `review-notice` (an import refused).
  * - `review-tab-diagram`, `review-tab-atlas` (tabs); `review-atlas`: the atlas panel, empty for now.
@@ -83,7 +85,9 @@ export function mountReviewPage(root: HTMLElement, initial?: ReviewSession): () 
 
   const controls = createControls({
     send: (command) => {
-      if (!connection?.send(command)) update({ notice: message(state.language, 'controlsNeedServer') });
+      // A refusal, if any, comes back as its own message and sets the notice again.
+      const sent = connection?.send(command) ?? false;
+      update({ notice: sent ? '' : message(state.language, 'controlsNeedServer') });
     },
     exportSession: () => downloadSession(state.store.session, document),
     importFile: (file) => void importFile(file),
@@ -218,6 +222,7 @@ export function mountReviewPage(root: HTMLElement, initial?: ReviewSession): () 
     connection = connectToServer(location, {
       onUpdate: apply,
       onState: (connectionState) => update({ connection: connectionState }),
+      onRefused: (reason) => update({ notice: message(state.language, 'commandRefused', { reason }) }),
     });
   }
   render();

@@ -60,6 +60,11 @@ const en = {
   'connection.lost': 'Connection lost, retrying…',
   'connection.file': 'From a file (no server)',
   controlsNeedServer: 'Clock, faults and reset need the review server.',
+  commandRefused: 'The server could not do that: {reason}',
+  faultTimes: 'How many requests the fault hits',
+  faultOnce: 'next request',
+  faultThrice: 'next 3 requests',
+  faultUntilCleared: 'until cleared',
 } as const;
 
 /** A text's name. */
@@ -122,6 +127,11 @@ const th: Record<MessageKey, string> = {
   'connection.lost': 'การเชื่อมต่อหลุด กำลังลองใหม่…',
   'connection.file': 'จากไฟล์ (ไม่มีเซิร์ฟเวอร์)',
   controlsNeedServer: 'นาฬิกา ความผิดพลาด และการรีเซ็ตต้องใช้เซิร์ฟเวอร์ตรวจทาน',
+  commandRefused: 'เซิร์ฟเวอร์ทำคำสั่งนี้ไม่ได้: {reason}',
+  faultTimes: 'จำนวนคำขอที่จะได้รับความผิดพลาด',
+  faultOnce: 'คำขอถัดไป',
+  faultThrice: '3 คำขอถัดไป',
+  faultUntilCleared: 'จนกว่าจะล้าง',
 };
 
 /** The page's languages. */
