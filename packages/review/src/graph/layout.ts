@@ -9,6 +9,8 @@ const PAD_X = 12;
 const PAD_Y = 8;
 const INNER_PAD = 16;
 const MIN_STATE_WIDTH = 72;
+/** Room per arrow on a state's border, so that many transitions into one state stay apart. */
+const ARROW_ROOM = 12;
 const HISTORY_SIZE = 30;
 /** The id of the chart itself, around the machine's root node (room for its margin). */
 const CHART_ID = '\u0000chart';
@@ -58,14 +60,20 @@ interface NodeContent {
   /** The targetless transitions, drawn as rows in the node's header. */
   internal: GraphTransition[];
   children: GraphNode[];
+  /** How many arrows end at this node. */
+  incoming: number;
 }
 
 function contentsOf(graph: MachineGraph): Map<string, NodeContent> {
   const contents = new Map<string, NodeContent>();
-  for (const node of graph.nodes) contents.set(node.id, { node, internal: [], children: [] });
+  for (const node of graph.nodes) contents.set(node.id, { node, internal: [], children: [], incoming: 0 });
   for (const node of graph.nodes) if (node.parent !== null) contents.get(node.parent)?.children.push(node);
   for (const transition of graph.transitions) {
     if (transition.targets.length === 0) contents.get(transition.source)?.internal.push(transition);
+    for (const target of transition.targets) {
+      const content = contents.get(target);
+      if (content) content.incoming += 1;
+    }
   }
   return contents;
 }
@@ -84,7 +92,8 @@ function toElkNode(content: NodeContent, contents: Map<string, NodeContent>, siz
     return { id: node.id, width: HISTORY_SIZE, height: HISTORY_SIZE };
   }
   if (children.length === 0) {
-    return { id: node.id, width: Math.max(MIN_STATE_WIDTH, textWide), height: header };
+    const width = Math.max(MIN_STATE_WIDTH, textWide, content.incoming * ARROW_ROOM);
+    return { id: node.id, width, height: header };
   }
   const elkNode: ElkNode = {
     id: node.id,

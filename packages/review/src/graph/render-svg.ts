@@ -65,7 +65,7 @@ text{font-family:"Noto Sans","Noto Sans Thai","DejaVu Sans",system-ui,sans-serif
 .node-compound.active>rect,.node-parallel.active>rect{fill:none}
 .initial{fill:var(--fg);stroke:var(--fg)}
 .edge path{fill:none;stroke-width:1.3}
-.edge text{font-size:11px}
+.edge text{font-size:11px;paint-order:stroke;stroke:var(--bg);stroke-width:3px;stroke-linejoin:round}
 ${KINDS.map((kind) => `.edge-${kind} path{stroke:var(--${kind})}.edge-${kind} text{fill:var(--${kind})}.arrow-${kind}{fill:var(--${kind})}`).join('\n')}
 .edge-always path{stroke-dasharray:2 3}.edge-delayed path{stroke-dasharray:7 4}.edge-error path{stroke-dasharray:5 2 1 2}
 .edge.last path{stroke:var(--last);stroke-width:3}.edge.last text{fill:var(--last);font-weight:700}
