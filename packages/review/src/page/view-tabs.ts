@@ -38,6 +38,8 @@ export function createViewTabs(tabs: ViewTab[]): ViewTabsView {
         id: `review-panel-${tab.id}`,
         'aria-labelledby': `review-tab-${tab.id}`,
         class: 'tab-panel',
+        // Focusable, so the chart (wider than the pane) can be scrolled with the keyboard.
+        tabindex: 0,
       },
       tab.panel,
     ),
