@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { serializeSession } from '../src/page/export-import';
 import { mountReviewPage } from '../src/page/main';
 import { fixtureSession, OTP_KEY } from './page-fixtures';
 
@@ -75,5 +76,33 @@ describe('review page', () => {
 
     picker.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp' }));
     await vi.waitFor(() => expect(byTestId('review-actor-otp').getAttribute('aria-selected')).toBe('true'));
+  });
+
+  it('refuses a dropped file that is no session and keeps the session shown; a session file replaces it', async () => {
+    const root = document.createElement('div');
+    document.body.append(root);
+    unmount = mountReviewPage(root, fixtureSession(1));
+    const drop = (file: File) => {
+      const event = new Event('drop', { cancelable: true });
+      Object.defineProperty(event, 'dataTransfer', { value: { files: [file] } });
+      window.dispatchEvent(event);
+    };
+
+    drop(new File(['{"format":"something-else"}'], 'notes.json'));
+    await vi.waitFor(() =>
+      expect(byTestId('review-notice').textContent).toBe(
+        'This file is not a review session: format is not "loyalty-flows-review"',
+      ),
+    );
+    expect(byTestId('review-actor-otp').getAttribute('aria-selected')).toBe('true');
+    expect(document.querySelector('[data-testid="review-step-4"]')).not.toBeNull();
+
+    const other = fixtureSession(1);
+    other.actors = other.actors.filter((actor) => actor.key !== OTP_KEY);
+    other.steps = [];
+    drop(new File([serializeSession(other)], 'review.json'));
+    await vi.waitFor(() => expect(document.querySelector('[data-testid="review-actor-otp"]')).toBeNull());
+    expect(byTestId('review-notice').hidden).toBe(true);
+    expect(byTestId('review-actor-loadProfile').getAttribute('aria-selected')).toBe('true');
   });
 });
