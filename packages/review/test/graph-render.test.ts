@@ -83,6 +83,7 @@ describe('renderStatechartSvg', () => {
     expect(tagWith(svg, 'data-node-id', 'kiosk.running.audio')).toContain('region');
     expect(svg).toContain('data-initial-of="kiosk.running.screen"');
     expect(svg).toContain('@media (prefers-color-scheme:dark)');
+    expect(renderStatechartSvg(graph, await layoutOnce(graph)), 'the same drawing on every run').toBe(svg);
   });
 
   it('lights the active nodes and marks the last transition', async () => {
