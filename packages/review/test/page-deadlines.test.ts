@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEADLINE_WINDOW_MS, deadlineBars, formatLeft } from '../src/page/deadlines';
+import { DEADLINE_WINDOW_MS, deadlineBars, formatLeft, isDeadline } from '../src/page/deadlines';
 
 const t = Date.UTC(2026, 10, 25, 1, 0, 0);
 
@@ -37,6 +37,15 @@ describe('deadlines', () => {
     expect(passed?.leftMs).toBe(-240_000);
     // A deadline already behind the moment is an empty bar, not a negative one.
     expect(deadlineBars({ expiresAt: t - 1_000 }, t, t)[0]?.fraction).toBe(0);
+  });
+
+  it('tells a deadline field by its name and a time within a day of the moment', () => {
+    expect(isDeadline('expiresAt', t + 1, t)).toBe(true);
+    expect(isDeadline('lockedUntil', t - DEADLINE_WINDOW_MS, t)).toBe(true);
+    expect(isDeadline('lockedUntil', t - DEADLINE_WINDOW_MS - 1, t)).toBe(false);
+    expect(isDeadline('expires', t + 1, t)).toBe(false);
+    expect(isDeadline('retryAt', Number.NaN, t)).toBe(false);
+    expect(isDeadline('retryAt', String(t), t)).toBe(false);
   });
 
   it('writes time left as m:ss, h:mm:ss past an hour, with a minus once passed', () => {

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serializeSession } from '../src/page/export-import';
 import { mountReviewPage } from '../src/page/main';
-import { fixtureSession, OTP_KEY } from './page-fixtures';
+import { EXPIRES_AT, fixtureSession, OTP_KEY } from './page-fixtures';
 
 let unmount: (() => void) | undefined;
 
@@ -38,6 +38,9 @@ describe('review page', () => {
     expect(lit('.last', 'data-transition-id').sort()).toEqual(['otp.sending#1', 'otp.settling#1'].sort());
     expect(byTestId('review-moment').textContent).toBe('Step 2 · awaitingCode');
     expect(byTestId('review-context').textContent).toContain('"expiresAt"');
+    // A deadline that changed reads as the time of day it falls at, not as epoch milliseconds.
+    const expiry = new Date(EXPIRES_AT).toLocaleTimeString('en-GB', { hour12: false });
+    expect(byTestId('review-changes').textContent).toContain(`expiresAt ${expiry}`);
     expect(byTestId('review-connection').dataset.state).toBe('file');
     expect(byTestId('review-reset').hasAttribute('disabled')).toBe(true);
 

@@ -1,5 +1,6 @@
+import type { Json } from '../session.types';
 import { diffJson, shortJson } from './context-diff';
-import { deadlineBars, formatLeft } from './deadlines';
+import { deadlineBars, formatLeft, isDeadline } from './deadlines';
 import { el, replaceChildren } from './dom';
 import { hasMessage, type Language, message } from './messages';
 import type { ActorMoment } from './session-store';
@@ -118,9 +119,9 @@ export function createContextPanel(onFollowLive: () => void): ContextPanelView {
             { class: `change ${row.kind}` },
             el('code', {}, row.path),
             ' ',
-            row.kind === 'added' ? '' : el('del', {}, shortJson(row.before)),
+            row.kind === 'added' ? '' : el('del', {}, valueText(row.path, row.before, moment.at, language)),
             row.kind === 'changed' ? ' → ' : '',
-            row.kind === 'removed' ? '' : el('ins', {}, shortJson(row.after)),
+            row.kind === 'removed' ? '' : el('ins', {}, valueText(row.path, row.after, moment.at, language)),
           ),
         ),
       );
@@ -131,4 +132,11 @@ export function createContextPanel(onFollowLive: () => void): ContextPanelView {
       }
     },
   };
+}
+
+/** A changed value as the panel writes it: a deadline as the time of day it falls at, anything else short. */
+function valueText(path: string, value: Json | undefined, momentAt: number, language: Language): string {
+  const key = path.slice(path.lastIndexOf('.') + 1);
+  if (!isDeadline(key, value, momentAt)) return shortJson(value);
+  return new Date(value).toLocaleTimeString(language === 'th' ? 'th-TH' : 'en-GB', { hour12: false });
 }

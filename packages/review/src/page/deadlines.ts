@@ -40,13 +40,30 @@ export interface DeadlineBar {
 export function deadlineBars(context: Json, momentAt: number, now: number): DeadlineBar[] {
   const bars: DeadlineBar[] = [];
   visit(context, '', 0, (path, key, at) => {
-    if (Math.abs(at - momentAt) > DEADLINE_WINDOW_MS) return;
+    if (!isDeadline(key, at, momentAt)) return;
     const leftMs = at - now;
     const spanMs = at - momentAt;
     const fraction = spanMs <= 0 ? (leftMs > 0 ? 1 : 0) : clamp(leftMs / spanMs);
     bars.push({ path, key, at, leftMs, fraction });
   });
   return bars.sort((a, b) => a.at - b.at);
+}
+
+/**
+ * Whether a context field is a deadline: its key ends in `At` or `Until` and it holds an epoch-ms time
+ * within a day of the moment.
+ *
+ * @example
+ * isDeadline('expiresAt', now + 180_000, now) // true
+ * isDeadline('attempts', 3, now) // false
+ */
+export function isDeadline(key: string, value: Json | undefined, momentAt: number): value is number {
+  return (
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    /(At|Until)$/.test(key) &&
+    Math.abs(value - momentAt) <= DEADLINE_WINDOW_MS
+  );
 }
 
 /** `2:05`, `0:09`, `-0:03` (passed), or `1:02:05` past an hour: what a bar says beside it. */
@@ -70,7 +87,7 @@ function visit(
   const isArray = Array.isArray(value);
   for (const [key, child] of Object.entries(value)) {
     const childPath = isArray ? `${path}[${key}]` : path === '' ? key : `${path}.${key}`;
-    if (!isArray && typeof child === 'number' && Number.isFinite(child) && /(At|Until)$/.test(key)) {
+    if (!isArray && typeof child === 'number' && /(At|Until)$/.test(key)) {
       found(childPath, key, child);
     } else {
       visit(child, childPath, depth + 1, found);
