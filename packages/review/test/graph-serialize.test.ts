@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { serializeMachine } from '../src/graph/serialize-machine';
 import { flowMachines, kioskMachine, stateNodesOf, transitionsOf } from './graph-fixtures';
@@ -137,5 +138,13 @@ describe('serializeMachine', () => {
     expect(graph.transitions.find((t) => t.source === 'kiosk.running.audio.playing')?.actions).toEqual([
       'countTouch',
     ]);
+  });
+
+  it('needs nothing at run time but the machine object, so it runs wherever the app does', () => {
+    for (const file of ['serialize-machine.ts', 'graph.types.ts']) {
+      const source = readFileSync(new URL(`../src/graph/${file}`, import.meta.url), 'utf8');
+      expect(source.match(/^import (?!type ).*$/gm), file).toBeNull();
+      expect(source, file).not.toMatch(/\b(window|document|process|globalThis|require)\b/);
+    }
   });
 });
