@@ -144,7 +144,9 @@ describe('serializeMachine', () => {
     for (const file of ['serialize-machine.ts', 'graph.types.ts']) {
       const source = readFileSync(new URL(`../src/graph/${file}`, import.meta.url), 'utf8');
       expect(source.match(/^import (?!type ).*$/gm), file).toBeNull();
-      expect(source, file).not.toMatch(/\b(window|document|process|globalThis|require)\b/);
+      // Comments may name anything ("document order"); the code may not.
+      const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+      expect(code, file).not.toMatch(/\b(window|document|process|globalThis|require)\b/);
     }
   });
 });
