@@ -1,10 +1,9 @@
-import type { Json } from '../session.types';
-import { diffJson, shortJson } from './context-diff';
-import { deadlineBars, formatLeft, isDeadline } from './deadlines';
+import { diffJson } from './context-diff';
+import { deadlineBars, formatLeft } from './deadlines';
 import { el, replaceChildren } from './dom';
 import { hasMessage, type Language, message } from './messages';
 import type { ActorMoment } from './session-store';
-import { stateText } from './step-text';
+import { stateText, valueText } from './step-text';
 
 /**
  * The side panel of the moment shown: which step it is, the deadlines as emptying bars, what the step
@@ -132,11 +131,4 @@ export function createContextPanel(onFollowLive: () => void): ContextPanelView {
       }
     },
   };
-}
-
-/** A changed value as the panel writes it: a deadline as the time of day it falls at, anything else short. */
-function valueText(path: string, value: Json | undefined, momentAt: number, language: Language): string {
-  const key = path.slice(path.lastIndexOf('.') + 1);
-  if (!isDeadline(key, value, momentAt)) return shortJson(value);
-  return new Date(value).toLocaleTimeString(language === 'th' ? 'th-TH' : 'en-GB', { hour12: false });
 }

@@ -1,6 +1,9 @@
 import { findTransition } from '../graph/active-nodes';
 import type { GraphTransition, MachineGraph } from '../graph/graph.types';
 import type { Json, Microstep } from '../session.types';
+import { shortJson } from './context-diff';
+import { isDeadline } from './deadlines';
+import type { Language } from './messages';
 
 /**
  * How steps read in the timeline: a state value in one line, a hop as `settling → awaitingCode [hasLiveCode]`,
@@ -59,4 +62,22 @@ export function transitionOf(graph: MachineGraph, microstep: Microstep): GraphTr
 /** A node id without its machine's prefix (`otp.awaitingCode` → `awaitingCode`); the root keeps its id. */
 export function nodeLabel(root: string, id: string): string {
   return root !== '' && id.startsWith(`${root}.`) ? id.slice(root.length + 1) : id;
+}
+
+/**
+ * A context value as a change row writes it: a deadline as the time of day it falls at (epoch ms mean
+ * nothing to a reader), anything else short.
+ *
+ * @param path the value's place in the context (`expiresAt`, `entries[0].expiresAt`)
+ * @param momentAt when the context was current: a deadline lies within a day of it
+ */
+export function valueText(
+  path: string,
+  value: Json | undefined,
+  momentAt: number,
+  language: Language,
+): string {
+  const key = path.slice(path.lastIndexOf('.') + 1);
+  if (!isDeadline(key, value, momentAt)) return shortJson(value);
+  return new Date(value).toLocaleTimeString(language === 'th' ? 'th-TH' : 'en-GB', { hour12: false });
 }

@@ -1,8 +1,8 @@
-import type { ActorRecord, SnapshotData, Step } from '../session.types';
-import { diffJson, shortJson } from './context-diff';
+import type { ActorRecord, Json, SnapshotData, Step } from '../session.types';
+import { diffJson } from './context-diff';
 import { el, replaceChildren } from './dom';
 import { type Language, message } from './messages';
-import { microstepText, stateText } from './step-text';
+import { microstepText, stateText, valueText } from './step-text';
 import { entryIndexOf, rowTops, type TimelineEntry, timelineEntries, visibleRange } from './timeline-rows';
 
 /**
@@ -269,12 +269,13 @@ function detailLines(
   }
   lines.push({ kind: 'heading', text: message(language, 'changes') });
   const changes = diffJson(previous.context, step.snapshot.context);
+  const show = (path: string, value: Json | undefined) => valueText(path, value, step.at, language);
   if (changes.length === 0) lines.push({ kind: 'none', text: message(language, 'noChanges') });
   for (const change of changes) {
     const text =
       change.kind === 'changed'
-        ? `${change.path}: ${shortJson(change.before)} → ${shortJson(change.after)}`
-        : `${change.path}: ${shortJson(change.kind === 'added' ? change.after : change.before)}`;
+        ? `${change.path}: ${show(change.path, change.before)} → ${show(change.path, change.after)}`
+        : `${change.path}: ${show(change.path, change.kind === 'added' ? change.after : change.before)}`;
     lines.push({
       kind: change.kind,
       text: `${change.kind === 'added' ? '+' : change.kind === 'removed' ? '−' : '~'} ${text}`,
