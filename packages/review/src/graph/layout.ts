@@ -83,6 +83,18 @@ function headerLines(content: NodeContent): string[] {
   return [content.node.key, ...invokeTexts(content.node), ...content.internal.map(transitionText)];
 }
 
+/**
+ * Keeps parallel regions in the machine's order, left to right: the parallel state's layer keeps the
+ * order its children's `elk.position` gives (`semiInteractive` crossing minimisation), each region placed
+ * by its index. (`forceNodeModelOrder` would do it too, but ELK 0.12 fails on it inside compound nodes.)
+ */
+function regionOrder(content: NodeContent, contents: Map<string, NodeContent>): Record<string, string> {
+  if (content.node.type === 'parallel') return { 'elk.layered.crossingMinimization.semiInteractive': 'true' };
+  const parent = contents.get(content.node.parent ?? '');
+  if (parent?.node.type !== 'parallel') return {};
+  return { 'elk.position': `(${parent.children.indexOf(content.node) * 1000}, 0)` };
+}
+
 function toElkNode(content: NodeContent, contents: Map<string, NodeContent>, sizes: Required<LayoutOptions>) {
   const { node, children } = content;
   const lines = headerLines(content);
@@ -98,6 +110,7 @@ function toElkNode(content: NodeContent, contents: Map<string, NodeContent>, siz
   const elkNode: ElkNode = {
     id: node.id,
     layoutOptions: {
+      ...regionOrder(content, contents),
       'elk.padding': `[top=${header + INNER_PAD / 2},left=${INNER_PAD},bottom=${INNER_PAD},right=${INNER_PAD}]`,
       'elk.nodeSize.constraints': 'MINIMUM_SIZE',
       'elk.nodeSize.minimum': `(${textWide}, ${header})`,
