@@ -15,6 +15,7 @@ import type { AppPage } from '../models/app-page';
 import { NotificationsPage } from '../models/notifications-page';
 import { OtpPage } from '../models/otp-page';
 import { RedemptionsPage } from '../models/redemptions-page';
+import { eventually } from '../support/suite';
 import { type CoverageClaims, valueIsIn } from './coverage';
 import type { ModelSample } from './event-paths';
 
@@ -92,7 +93,13 @@ const typeWrongCodes = step('Type a wrong code and press “Verify”, until the
   );
   for (const code of wrongCodes) {
     if (valueIsIn(JSON.parse(await flowState(world.page)), 'locked')) return;
+    const checked = (await world.sandbox.requests('otp.verify')).length;
     await otp(world).verify(code);
+    // The service has the code, then the app has its answer: only then is the next try (or the lock) due.
+    await eventually(
+      async () => (await world.sandbox.requests('otp.verify')).length > checked,
+      'the service received the code',
+    );
     await world.page.page.waitForSelector('[data-flow-state]:not([data-flow-state="\\"verifying\\""])');
   }
 });
