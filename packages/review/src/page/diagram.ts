@@ -37,7 +37,13 @@ export interface DiagramView {
 export function createDiagram<Layout>(drawing: StatechartDrawing<Layout>): DiagramView {
   const canvas = el('div', { class: 'diagram-canvas' });
   const status = el('p', { class: 'diagram-status', role: 'status' });
-  const element = el('figure', { class: 'diagram', 'data-testid': 'review-diagram' }, status, canvas);
+  // The pane scrolls by itself (the chart keeps its own size) and so takes focus for keyboard scrolling.
+  const element = el(
+    'figure',
+    { class: 'diagram', 'data-testid': 'review-diagram', tabindex: 0 },
+    status,
+    canvas,
+  );
   const layouts = new Map<string, Promise<Layout>>();
   const svgs = new Map<string, string>();
   let drawnKey: string | undefined;
@@ -66,7 +72,8 @@ export function createDiagram<Layout>(drawing: StatechartDrawing<Layout>): Diagr
     }
     // The deepest lit node (the last, as the active ids go parents first) is what the reviewer looks for.
     const deepest = canvas.querySelectorAll('[data-node-id].active');
-    deepest[deepest.length - 1]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const target = deepest[deepest.length - 1];
+    if (target) reveal(element, target);
   }
 
   async function show(props: DiagramProps): Promise<void> {
@@ -134,4 +141,19 @@ function definitionKey(graph: MachineGraph): string {
 
 function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Scrolls the pane (only the pane: `scrollIntoView` would scroll every ancestor, the page's layout too)
+ * so that the node is in view, centred when it was out of it.
+ */
+function reveal(pane: HTMLElement, node: Element): void {
+  const box = node.getBoundingClientRect();
+  const view = pane.getBoundingClientRect();
+  if (box.left < view.left || box.right > view.right) {
+    pane.scrollLeft += box.left - view.left - (view.width - box.width) / 2;
+  }
+  if (box.top < view.top || box.bottom > view.bottom) {
+    pane.scrollTop += box.top - view.top - (view.height - box.height) / 2;
+  }
 }
