@@ -101,6 +101,7 @@ export function mountReviewPage(root: HTMLElement, initial?: ReviewSession): () 
   const timeline = createTimeline((seq) => select(state.actorKey, seq));
   const panel = createContextPanel(() => select(state.actorKey, undefined));
   const atlas = el('div', { class: 'atlas', 'data-testid': 'review-atlas' });
+  const timelineHeading = el('h2', { id: 'review-timeline-heading', class: 'events-heading' });
   const tabs = createViewTabs([
     { id: 'diagram', label: 'diagramTab', panel: diagram.element },
     { id: 'atlas', label: 'atlasTab', panel: atlas },
@@ -112,7 +113,12 @@ export function mountReviewPage(root: HTMLElement, initial?: ReviewSession): () 
       { class: 'layout' },
       picker.element,
       el('section', { class: 'views' }, tabs.element),
-      el('section', { class: 'events' }, timeline.element),
+      el(
+        'section',
+        { class: 'events', 'aria-labelledby': 'review-timeline-heading' },
+        timelineHeading,
+        timeline.element,
+      ),
       panel.element,
     ),
   );
@@ -176,6 +182,9 @@ export function mountReviewPage(root: HTMLElement, initial?: ReviewSession): () 
     picker.update({ store, selectedKey: actor?.key, language });
     tabs.update(language);
     atlas.textContent = message(language, 'atlasEmpty');
+    timelineHeading.textContent = actor
+      ? `${message(language, 'timeline')} · ${actor.name} (${actor.key})`
+      : message(language, 'timeline');
     timeline.update({
       actor,
       steps: actor ? stepsOf(store, actor.key) : [],
