@@ -34,8 +34,9 @@ describe('the review page', () => {
     return page;
   }
 
-  async function picture(name: string): Promise<void> {
-    if (!takesScreenshots) return;
+  /** The guide shows the React app's pictures (both apps draw the same page). */
+  async function picture(name: string, app: (typeof apps)[number]): Promise<void> {
+    if (!takesScreenshots || app.name !== 'react') return;
     mkdirSync(screenshots, { recursive: true });
     await review.page.screenshot({ path: join(screenshots, `review-${name}.png`) });
   }
@@ -55,13 +56,13 @@ describe('the review page', () => {
       expect(await review.timelineText()).toContain('OTP.REQUEST');
       expect(await review.openStep('requestCode')).toContain('settling → awaitingCode');
       await review.followLive();
-      await picture(`awaiting-${app.name}`);
+      await picture(`awaiting-${app.name}`, app);
 
       // The code lives 180 s: five minutes later it has expired, in the app and on the sandbox.
       await review.advanceClock(5);
       await review.waitForLit('otp.expired');
       await otp.waitForStatus('expired');
-      await picture(`expired-${app.name}`);
+      await picture(`expired-${app.name}`, app);
       await page.close();
     },
   );
