@@ -56,6 +56,15 @@ function snapshotData(snapshot: unknown): SnapshotData {
   };
 }
 
+/**
+ * What an actor that is not a machine is called: the name its parent invoked it by (`ticker`,
+ * `requestCode`), else its id (xstate makes ids such as `0.otp.idle` for invokes without one).
+ */
+function nameOf(actor: AnyActorRef): string {
+  const { src } = actor as { src?: unknown };
+  return typeof src === 'string' && src !== '' ? src : String(actor.id);
+}
+
 /** The snapshot of an actor being created, or none yet (xstate throws while it is created). */
 function snapshotOf(actor: AnyActorRef): unknown {
   try {
@@ -137,7 +146,7 @@ export function createStepGatherer(now = () => Date.now()): (event: InspectionEv
         const message: AppMessage = {
           type: 'actor',
           actorId,
-          name: isMachine(logic) ? logic.id : String(actor.id ?? actorId),
+          name: isMachine(logic) ? logic.id : nameOf(actor),
           snapshot: snapshotData(snapshotOf(actor)),
           at: now(),
         };
