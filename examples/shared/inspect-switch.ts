@@ -30,3 +30,28 @@ export function reviewServer(env: ImportMetaEnv): string | undefined {
   const chosen = localStorage.getItem(reviewKey) ?? env.VITE_REVIEW_SERVER;
   return chosen && isLoopbackUrl(chosen) ? chosen : undefined;
 }
+
+/** Where an app's machines report, and the clock they run on while a review moves it. */
+export interface Inspection<T> {
+  inspect?: T;
+  now?: () => number;
+}
+
+/**
+ * What the app reports to while the switch is on: the review server when one is set (`reviewServer`), else
+ * the Stately inspector (`VITE_INSPECT_SERVER`'s WebSocket, or its pop-up). Each app passes the makers, as
+ * this folder imports no package. Off: nothing, and the machines keep their own clock.
+ */
+export function chooseInspection<T>(
+  env: ImportMetaEnv,
+  open: {
+    review: (url: string) => { inspect: T; now: () => number };
+    stately: (server: string | undefined) => T;
+  },
+): Inspection<T> {
+  if (!inspecting) return {};
+  const review = reviewServer(env);
+  if (review === undefined) return { inspect: open.stately(env.VITE_INSPECT_SERVER) };
+  const { inspect, now } = open.review(review);
+  return { inspect, now };
+}

@@ -1,21 +1,12 @@
 import { createReviewInspector } from '@loyalty-flows/review';
 import { createBrowserInspector, createWebSocketInspector } from '@statelyai/inspect';
-import { inspecting, reviewServer } from '../../shared/inspect-switch';
-
-const review = inspecting ? reviewServer(import.meta.env) : undefined;
-const reviewer = review ? createReviewInspector({ url: review, app: 'vue-app' }) : undefined;
-const stately = import.meta.env.VITE_INSPECT_SERVER;
+import { chooseInspection } from '../../shared/inspect-switch';
 
 /**
- * Where the machines report while the "Inspect" switch is on: the review server (`VITE_REVIEW_SERVER`,
- * which `npm start` sets), else the inspector server at `VITE_INSPECT_SERVER` or the Stately inspector in a
- * pop-up (docs/inspector.md). The bindings redact secrets first.
+ * Where the machines report while the "Inspect" switch is on, and their clock (docs/inspector.md): the review
+ * server (`VITE_REVIEW_SERVER`, which `npm start` sets), else the Stately inspector. The bindings redact first.
  */
-export const inspect =
-  reviewer?.inspect ??
-  (inspecting
-    ? (stately ? createWebSocketInspector({ url: stately }) : createBrowserInspector()).inspect
-    : undefined);
-
-/** The clock of the machines and the client: the reviewer's, moved by "advance clock", while reviewing. */
-export const now = reviewer?.now;
+export const { inspect, now } = chooseInspection(import.meta.env, {
+  review: (url) => createReviewInspector({ url, app: 'vue-app' }),
+  stately: (url) => (url ? createWebSocketInspector({ url }) : createBrowserInspector()).inspect,
+});

@@ -60,14 +60,20 @@ const otpSteps = (current: ReviewSession): Step[] => {
   return current.steps.filter((step) => step.actorKey === otp?.key);
 };
 
+/** A fresh sandbox and review server, the OTP flow reporting to it, and a code sent. */
+async function codeSent(): Promise<{ inspector: ReviewInspector; actor: AnyActorRef }> {
+  await sandbox.reset();
+  review = await startReview();
+  const inspector = inspectorFor(review);
+  const actor = otpActor(inspector);
+  actor.send({ type: 'OTP.REQUEST' });
+  await waitFor(actor, (snapshot) => snapshot.matches('awaitingCode'));
+  return { inspector, actor };
+}
+
 describe('createReviewInspector', () => {
   it('sends the OTP actor with its statechart and each macrostep with its microsteps and actions', async () => {
-    await sandbox.reset();
-    review = await startReview();
-    const inspector = inspectorFor(review);
-    const actor = otpActor(inspector);
-    actor.send({ type: 'OTP.REQUEST' });
-    await waitFor(actor, (snapshot) => snapshot.matches('awaitingCode'));
+    await codeSent();
     await until(
       async () => otpSteps(await session(review)).some((s) => s.snapshot.value === 'awaitingCode'),
       'awaitingCode',
@@ -101,12 +107,7 @@ describe('createReviewInspector', () => {
   });
 
   it('moves its clock when the reviewer advances it: the code expires on the machine and on the sandbox', async () => {
-    await sandbox.reset();
-    review = await startReview();
-    const inspector = inspectorFor(review);
-    const actor = otpActor(inspector);
-    actor.send({ type: 'OTP.REQUEST' });
-    await waitFor(actor, (snapshot) => snapshot.matches('awaitingCode'));
+    const { inspector, actor } = await codeSent();
     const page = await openSocket(`${review.url.replace('http', 'ws')}/page`);
     cleanups.push(() => page.close());
     const before = await sandbox.now();
@@ -121,12 +122,7 @@ describe('createReviewInspector', () => {
   });
 
   it('never lets a secret reach the server: the code typed, the token, the subscription key', async () => {
-    await sandbox.reset();
-    review = await startReview();
-    const inspector = inspectorFor(review);
-    const actor = otpActor(inspector);
-    actor.send({ type: 'OTP.REQUEST' });
-    await waitFor(actor, (snapshot) => snapshot.matches('awaitingCode'));
+    const { actor } = await codeSent();
     const code = await sandbox.lastCode(phone);
     actor.send({ type: 'OTP.VERIFY', code });
     const done = await waitFor(actor, (snapshot) => snapshot.status === 'done', { timeout: 3_000 });
