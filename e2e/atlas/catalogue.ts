@@ -214,7 +214,7 @@ export const atlas: MachineAtlas[] = [
           sendCode,
           codeArrives,
           step('Three minutes and a few seconds pass (a code lives three minutes)', ({ page }) =>
-            page.page.clock.fastForward('03:05'),
+            page.page.clock.runFor('03:05'),
           ),
         ],
         { fakeClock: true },
