@@ -26,7 +26,7 @@ function isLoopbackUrl(url: string): boolean {
  * `VITE_REVIEW_SERVER` (`npm start` sets it). Only an address on this machine is taken. `undefined`: the
  * Stately inspector instead.
  */
-export function reviewServer(env: ImportMetaEnv): string | undefined {
+function reviewServer(env: ImportMetaEnv): string | undefined {
   const chosen = localStorage.getItem(reviewKey) ?? env.VITE_REVIEW_SERVER;
   return chosen && isLoopbackUrl(chosen) ? chosen : undefined;
 }
