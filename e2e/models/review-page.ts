@@ -72,6 +72,28 @@ export class ReviewPage {
     await this.testId('review-clock-advance').click();
   }
 
+  /** Arms a fault on the sandbox with the page's fault controls: `times` 1, 3, or 0 (until cleared). */
+  async injectFault(
+    route: string,
+    kind: 'rate_limited' | 'status' | 'drop',
+    times: 0 | 1 | 3,
+  ): Promise<void> {
+    await this.testId('review-fault-route').selectOption(route);
+    await this.testId('review-fault-kind').selectOption(kind);
+    await this.testId('review-fault-times').selectOption(String(times));
+    await this.testId('review-fault-inject').click();
+  }
+
+  /** Takes the network away from every app tab, or gives it back (the page's toggle). */
+  async toggleOffline(): Promise<void> {
+    await this.testId('review-offline').click();
+  }
+
+  /** The sandbox back to its seed, the clock back to now, the network back. */
+  async reset(): Promise<void> {
+    await this.testId('review-reset').click();
+  }
+
   async close(): Promise<void> {
     await this.context.close();
   }

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppPage } from '../models/app-page';
+import { NotificationsPage } from '../models/notifications-page';
 import { OtpPage } from '../models/otp-page';
 import { RedemptionsPage } from '../models/redemptions-page';
 import { inspectInto, isLoopbackRequest, ReviewPage } from '../models/review-page';
@@ -66,6 +67,43 @@ describe('the review page', () => {
       await page.close();
     },
   );
+
+  it('reaches offline, retrying and locked from its controls, with no code edited', async () => {
+    const [app] = apps;
+    if (app === undefined) throw new Error('no app under test');
+    await review.reset();
+    const inbox = await inspectedApp(app, '/notifications');
+    const flow = (state: string) => inbox.page.waitForSelector(`section[data-flow-state*='"${state}"']`);
+    const notifications = new NotificationsPage(inbox);
+    await notifications.waitForList();
+    // Offline: reads made meanwhile wait in the page (the reads region goes offline) until the network is back.
+    await review.toggleOffline();
+    await notifications.readAll();
+    await flow('offline');
+    await review.toggleOffline();
+    await inbox.page.waitForSelector(`section[data-flow-state]:not([data-flow-state*='"offline"'])`);
+
+    // Retrying: the service fails the reads three times with a 5xx.
+    await review.reset();
+    await inbox.reload();
+    await notifications.waitForList();
+    await review.injectFault('noti.read', 'status', 3);
+    await notifications.readAll();
+    await flow('retrying');
+    await inbox.close();
+
+    const page = await inspectedApp(app, '/otp');
+    const otp = new OtpPage(page);
+    await otp.setPhone(phone);
+    await otp.send();
+    await otp.waitForStatus('cooldown');
+    await review.injectFault('otp.verify', 'rate_limited', 1);
+    await otp.verify((await sandbox.outbox(phone))[0]?.code ?? '');
+    await otp.waitForStatus('locked');
+    await review.pickActor(`${app.name}-app`, 'otp');
+    await review.waitForLit('otp.locked');
+    await page.close();
+  });
 
   it('asks nothing of any address but this machine', () => {
     expect(review.requests.length).toBeGreaterThan(0);
