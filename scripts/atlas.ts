@@ -53,6 +53,12 @@ mkdirSync(join(atlasDir, 'svg'), { recursive: true });
 for (const chart of await atlasCharts(record)) writeFileSync(join(atlasDir, chart.file), chart.svg);
 for (const page of atlasPages(record)) writeFileSync(join(atlasDir, page.file), page.text);
 writeFileSync(join(atlasDir, 'atlas.json'), `${JSON.stringify(record, null, 2)}\n`);
+// The repository's formatter has the last word on the generated pages, so `biome ci` passes on them.
+const formatted = spawnSync('pnpm', ['exec', 'biome', 'format', '--write', atlasDir], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (formatted.status !== 0) process.exit(formatted.status ?? 1);
 const seconds = Math.round((Date.now() - started) / 1000);
 process.stdout.write(`atlas: wrote docs/atlas/ (${record.machines.length} machines) in ${seconds} s\n`);
 
