@@ -57,9 +57,12 @@ export function compareAtlas(root: string, ref: string, outDir: string): ScreenC
     if (oldBytes.equals(newBytes)) continue;
     const oldPng = PNG.sync.read(oldBytes);
     const newPng = PNG.sync.read(newBytes);
-    writeFileSync(join(outDir, `${stem}.before.png`), oldBytes);
-    writeFileSync(join(outDir, `${stem}.after.png`), newBytes);
+    const keepPair = () => {
+      writeFileSync(join(outDir, `${stem}.before.png`), oldBytes);
+      writeFileSync(join(outDir, `${stem}.after.png`), newBytes);
+    };
     if (oldPng.width !== newPng.width || oldPng.height !== newPng.height) {
+      keepPair();
       changes.push({ name, change: 'resized' });
       continue;
     }
@@ -69,6 +72,7 @@ export function compareAtlas(root: string, ref: string, outDir: string): ScreenC
     });
     // Different bytes, same picture (PNG encoder noise): nothing to review.
     if (pixels === 0) continue;
+    keepPair();
     writeFileSync(join(outDir, `${stem}.diff.png`), PNG.sync.write(diff));
     changes.push({ name, change: 'changed', pixels });
   }
