@@ -1,7 +1,5 @@
 import type { AppControl, AppMessage } from '../protocol';
-
-/** Waits before reconnecting, ms: quick at first (a server restart), then every few seconds. */
-const reconnectDelaysMs = [250, 500, 1_000, 2_000, 5_000];
+import { openReconnectingSocket, type WebSocketLike } from '../reconnecting-socket';
 
 /** Most messages kept while the server cannot be reached; the oldest steps go first beyond it. */
 const queueLimit = 5_000;
@@ -11,19 +9,6 @@ const actorLimit = 2_000;
 
 type TabMessage = Extract<AppMessage, { type: 'tab' }>;
 type ActorMessage = Extract<AppMessage, { type: 'actor' }>;
-
-/** What a page's WebSocket constructor looks like: the browser's, or `ws` in Node. */
-export type WebSocketLike = new (
-  url: string,
-) => {
-  readonly readyState: number;
-  send(data: string): void;
-  close(): void;
-  onopen: ((event: unknown) => void) | null;
-  onclose: ((event: unknown) => void) | null;
-  onerror: ((event: unknown) => void) | null;
-  onmessage: ((event: { data: unknown }) => void) | null;
-};
 
 /** The app's line to the review server. */
 export interface ReviewConnection {
@@ -66,51 +51,24 @@ export function connectToReviewServer(
 ): ReviewConnection {
   const queue: AppMessage[] = [];
   const actors = new Map<string, ActorMessage>();
-  let socket: InstanceType<WebSocketLike> | undefined;
-  let attempts = 0;
   let closed = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-
-  const isOpen = () => socket?.readyState === 1;
-  const write = (message: AppMessage) => socket?.send(JSON.stringify(message));
-
-  function open(): void {
-    let current: InstanceType<WebSocketLike>;
-    try {
-      current = new Socket(url);
-    } catch {
-      retry();
-      return;
-    }
-    socket = current;
-    current.onopen = () => {
-      attempts = 0;
+  const line = openReconnectingSocket(url, Socket, {
+    onOpen(socket) {
       try {
+        const write = (message: AppMessage) => socket.send(JSON.stringify(message));
         write(tab);
         for (const actor of actors.values()) write(actor);
         for (const message of queue.splice(0)) if (message.type !== 'actor') write(message);
       } catch {
-        // The socket closed again: `onclose` retries.
+        // The socket closed again: the line opens another one.
       }
-    };
-    current.onmessage = (event) => {
-      const control = parseControl(event.data);
+    },
+    onMessage(data) {
+      const control = parseControl(data);
       if (control !== undefined) onControl(control);
-    };
-    current.onerror = () => {};
-    current.onclose = () => {
-      if (socket === current) retry();
-    };
-  }
+    },
+  });
 
-  function retry(): void {
-    if (closed) return;
-    const delay = reconnectDelaysMs[Math.min(attempts, reconnectDelaysMs.length - 1)];
-    attempts += 1;
-    timer = setTimeout(open, delay);
-  }
-
-  open();
   return {
     send(message) {
       if (closed) return;
@@ -119,25 +77,13 @@ export function connectToReviewServer(
         actors.set(message.actorId, message);
         if (actors.size > actorLimit) actors.delete(actors.keys().next().value as string);
       }
-      try {
-        if (isOpen()) {
-          write(message);
-          return;
-        }
-      } catch {
-        // Fall through to the queue: the socket is closing.
-      }
+      if (line.send(JSON.stringify(message))) return;
       queue.push(message);
       if (queue.length > queueLimit) queue.shift();
     },
     close() {
       closed = true;
-      clearTimeout(timer);
-      try {
-        socket?.close();
-      } catch {
-        // Already closed.
-      }
+      line.close();
     },
   };
 }

@@ -1,13 +1,9 @@
 import type { InspectionEvent, Observer } from 'xstate';
 import type { AppControl } from '../protocol';
+import type { WebSocketLike } from '../reconnecting-socket';
 import { playConnectivity } from './browser-connectivity';
 import { createStepGatherer } from './inspection-steps';
-import {
-  appSocketUrl,
-  connectToReviewServer,
-  type ReviewConnection,
-  type WebSocketLike,
-} from './review-connection';
+import { appSocketUrl, connectToReviewServer, type ReviewConnection } from './review-connection';
 
 /** Options of {@link createReviewInspector}. */
 export interface ReviewInspectorOptions {

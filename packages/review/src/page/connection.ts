@@ -1,4 +1,5 @@
 import type { PageCommand, PageCommandRefused, PageUpdate } from '../protocol';
+import { openReconnectingSocket, type WebSocketLike } from '../reconnecting-socket';
 
 /**
  * The page's line to the review server: a WebSocket to `/page` on the host that served the page, opened
@@ -24,9 +25,6 @@ export interface Connection {
   close(): void;
 }
 
-/** Waits before reconnecting, ms: quick at first (a server restart), then every few seconds. */
-const RECONNECT_DELAYS_MS = [250, 500, 1000, 2000, 5000];
-
 /**
  * Connects to the server that served the page, or returns `undefined` (and reports `file`) when the page
  * came from a file or the environment has no WebSocket.
@@ -44,45 +42,21 @@ export function connectToServer(
     return undefined;
   }
   const url = `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/page`;
-  let socket: WebSocket | undefined;
-  let attempts = 0;
-  let closed = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-
-  function open(): void {
-    hooks.onState(attempts === 0 ? 'connecting' : 'lost');
-    const current = new (Socket as typeof WebSocket)(url);
-    socket = current;
-    current.addEventListener('open', () => {
-      attempts = 0;
-      hooks.onState('live');
-    });
-    current.addEventListener('message', (event) => {
-      const message = parseServerMessage(event.data);
+  // The browser's WebSocket (and `ws`) has the `on…` handlers the line sets; its stricter event types
+  // are all the difference.
+  const line = openReconnectingSocket(url, Socket as unknown as WebSocketLike, {
+    onConnecting: (attempt) => hooks.onState(attempt === 0 ? 'connecting' : 'lost'),
+    onOpen: () => hooks.onState('live'),
+    onMessage(data) {
+      const message = parseServerMessage(data);
       if (message?.type === 'error') hooks.onRefused(message.message);
       else if (message) hooks.onUpdate(message);
-    });
-    current.addEventListener('close', () => {
-      if (closed || socket !== current) return;
-      hooks.onState('lost');
-      const delay = RECONNECT_DELAYS_MS[Math.min(attempts, RECONNECT_DELAYS_MS.length - 1)];
-      attempts += 1;
-      timer = setTimeout(open, delay);
-    });
-  }
-
-  open();
+    },
+    onDrop: () => hooks.onState('lost'),
+  });
   return {
-    send(command) {
-      if (socket?.readyState !== 1) return false;
-      socket.send(JSON.stringify(command));
-      return true;
-    },
-    close() {
-      closed = true;
-      clearTimeout(timer);
-      socket?.close();
-    },
+    send: (command) => line.send(JSON.stringify(command)),
+    close: () => line.close(),
   };
 }
 
