@@ -1,7 +1,7 @@
 import type { AnyActorRef, AnyStateMachine, InspectionEvent } from 'xstate';
 import { findTransition } from '../graph/active-nodes';
 import type { MachineGraph } from '../graph/graph.types';
-import { implementationName, serializeMachine } from '../graph/serialize-machine';
+import { guardName, implementationName, serializeMachine } from '../graph/serialize-machine';
 import type { AppMessage } from '../protocol';
 import type { ActionRun, Microstep, SnapshotData } from '../session.types';
 import { plainJson } from './plain-json';
@@ -74,16 +74,6 @@ function snapshotOf(actor: AnyActorRef): unknown {
   }
 }
 
-/** A guard's name as the graph writes it, or `undefined` when the hop had none. */
-function guardName(guard: unknown): string | undefined {
-  if (guard === undefined || guard === null) return undefined;
-  if (typeof guard === 'string') return guard;
-  if (typeof guard === 'object' && typeof (guard as { type?: unknown }).type === 'string') {
-    return (guard as { type: string }).type;
-  }
-  return implementationName(guard);
-}
-
 function microstepOf(
   transition: InspectedTransition,
   value: unknown,
@@ -94,10 +84,11 @@ function microstepOf(
   const targets = (transition.target ?? []).map((node) => String(node.id ?? ''));
   const microstep: Microstep = { source, event, targets, value: plainJson(value ?? null) };
   if (graph !== undefined) {
-    const guard = guardName(transition.guard);
+    // Named as the graph names it, so a combined guard (`and(a, b)`) matches its own transition.
+    const guard =
+      transition.guard === undefined || transition.guard === null ? null : guardName(transition.guard);
     const found =
-      findTransition(graph, source, event, targets, guard ?? null) ??
-      findTransition(graph, source, event, targets);
+      findTransition(graph, source, event, targets, guard) ?? findTransition(graph, source, event, targets);
     if (found !== undefined) microstep.transitionId = found.id;
   }
   return microstep;
