@@ -12,6 +12,7 @@ const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8787);
 const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
 const reviewPort = Number(process.env.REVIEW_PORT ?? 8790);
 const reviewUrl = `http://127.0.0.1:${reviewPort}`;
+const atlasDir = join(root, 'docs', 'atlas');
 const apps = [
   {
     name: 'React',
@@ -72,6 +73,8 @@ start(
     String(reviewPort),
     '--sandbox',
     sandboxUrl,
+    // The page's Atlas tab: the committed atlas, when `npm run atlas` has written one.
+    ...(existsSync(atlasDir) ? ['--atlas', atlasDir] : []),
   ],
   { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
 );
@@ -104,5 +107,7 @@ for (const app of apps) {
   );
 }
 console.log(`Sandbox outbox:     ${sandboxUrl}/__sandbox/outbox   (the codes "sent" by SMS)`);
-console.log(`Review page:        ${reviewUrl}/   (tick Inspect in an app: its machines, time and faults)`);
+console.log(
+  `Review page:        ${reviewUrl}/   (tick Inspect in an app: its machines, time and faults; tab Atlas: every state's screens)`,
+);
 console.log('Press Ctrl-C to stop.');

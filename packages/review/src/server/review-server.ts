@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import type { AppControl, PageCommand, PageCommandRefused, PageUpdate } from '../protocol';
 import type { ReviewSession } from '../session.types';
+import { ATLAS_PREFIX, readAtlasFile } from './atlas-files';
 import { isLoopbackHost, isLoopbackOrigin } from './loopback';
 import { placeholderPage, readPageFile } from './page-files';
 import { parseAppMessage, parsePageCommand, parseTyped } from './parse-messages';
@@ -33,6 +34,11 @@ export interface ReviewServerOptions {
   allowOrigins?: readonly string[] | '*';
   /** The built review page. Default: `dist/page/` of this package. */
   pageDir?: string;
+  /**
+   * The state atlas (`docs/atlas/` after `npm run atlas`), served read-only under `/atlas/` for the page's
+   * Atlas tab: `atlas.json`, `img/*.png`, `svg/*.svg`. Without it `/atlas/…` answers 404.
+   */
+  atlasDir?: string;
   /** Bounds of the session kept in memory (default 50 000 steps, 128 MB of steps, 10 000 actors). */
   limits?: Partial<SessionLimits>;
 }
@@ -186,7 +192,8 @@ function createHub(store: SessionStore, sandbox: SandboxControls | undefined) {
  * Starts the review server on 127.0.0.1: the review page at `/`, the session at `GET /session.json`, app
  * tabs' inspection at `ws://…/app`, review pages at `ws://…/page`, and `@statelyai/inspect`'s
  * `createWebSocketInspector` at `ws://…/`. WebSockets from pages that are not on a loopback address are
- * refused unless `allowOrigins` names them; so is any request whose `Host` is not a loopback name.
+ * refused unless `allowOrigins` names them; so is any request whose `Host` is not a loopback name. With
+ * `atlasDir`, the state atlas is at `/atlas/atlas.json`, `/atlas/img/*.png` and `/atlas/svg/*.svg`.
  *
  * @example
  * ```ts
@@ -195,7 +202,7 @@ function createHub(store: SessionStore, sandbox: SandboxControls | undefined) {
  * ```
  */
 export async function startReviewServer(options: ReviewServerOptions = {}): Promise<ReviewServer> {
-  const { port = 8790, sandboxUrl, allowOrigins = [], pageDir = defaultPageDir() } = options;
+  const { port = 8790, sandboxUrl, allowOrigins = [], pageDir = defaultPageDir(), atlasDir } = options;
   const store = createSessionStore({ ...defaultSessionLimits, ...options.limits });
   const hub = createHub(store, sandboxUrl === undefined ? undefined : createSandboxControls(sandboxUrl));
   const sockets = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 * 1024 });
@@ -218,6 +225,21 @@ export async function startReviewServer(options: ReviewServerOptions = {}): Prom
       const body = JSON.stringify(store.session());
       response.writeHead(200, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
       response.end(request.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    if (path.startsWith(ATLAS_PREFIX)) {
+      const atlasFile = atlasDir === undefined ? undefined : await readAtlasFile(atlasDir, path);
+      if (atlasFile === undefined) {
+        response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found.');
+        return;
+      }
+      // An SVG opened on its own is a document: nothing in it may run or load.
+      response.writeHead(200, {
+        ...headers,
+        'Content-Type': atlasFile.contentType,
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+      });
+      response.end(request.method === 'HEAD' ? undefined : atlasFile.body);
       return;
     }
     const file = await readPageFile(pageDir, path);
