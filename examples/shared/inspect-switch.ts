@@ -38,20 +38,47 @@ export interface Inspection<T> {
 }
 
 /**
- * What the app reports to while the switch is on: the review server when one is set (`reviewServer`), else
- * the Stately inspector (`VITE_INSPECT_SERVER`'s WebSocket, or its pop-up). Each app passes the makers, as
- * this folder imports no package. Off: nothing, and the machines keep their own clock.
+ * The inspector packages as an app loads them (`import('@loyalty-flows/review')`): this folder imports no
+ * package, so each app passes the loaders, and a loader runs only when its inspector is chosen.
  */
-export function chooseInspection<T>(
+export interface InspectorModules<T> {
+  review: () => Promise<{
+    createReviewInspector(options: { url: string; app: string }): { inspect: T; now: () => number };
+  }>;
+  stately: () => Promise<{
+    createBrowserInspector(): { inspect: T };
+    createWebSocketInspector(options: { url: string }): { inspect: T };
+  }>;
+}
+
+/**
+ * What the app reports to while the switch is on: the review server when one is set (`reviewServer`), else
+ * the Stately inspector (`VITE_INSPECT_SERVER`'s WebSocket, or its pop-up). Only the chosen inspector is
+ * loaded, so an app with the switch off carries neither. Off: nothing, and the machines keep their own
+ * clock. The app awaits it before it mounts (the switch applies on reload), so its first render already
+ * knows where it reports.
+ *
+ * @example
+ * export const { inspect, now } = await chooseInspection(import.meta.env, 'react-app', {
+ *   review: () => import('@loyalty-flows/review'),
+ *   stately: () => import('@statelyai/inspect'),
+ * });
+ */
+export async function chooseInspection<T>(
   env: ImportMetaEnv,
-  open: {
-    review: (url: string) => { inspect: T; now: () => number };
-    stately: (server: string | undefined) => T;
-  },
-): Inspection<T> {
+  app: string,
+  load: InspectorModules<T>,
+): Promise<Inspection<T>> {
   if (!inspecting) return {};
   const review = reviewServer(env);
-  if (review === undefined) return { inspect: open.stately(env.VITE_INSPECT_SERVER) };
-  const { inspect, now } = open.review(review);
+  if (review === undefined) {
+    const stately = await load.stately();
+    const server = env.VITE_INSPECT_SERVER;
+    const inspector = server
+      ? stately.createWebSocketInspector({ url: server })
+      : stately.createBrowserInspector();
+    return { inspect: inspector.inspect };
+  }
+  const { inspect, now } = (await load.review()).createReviewInspector({ url: review, app });
   return { inspect, now };
 }

@@ -1,12 +1,17 @@
-import { createReviewInspector } from '@loyalty-flows/review';
-import { createBrowserInspector, createWebSocketInspector } from '@statelyai/inspect';
 import { chooseInspection } from '../../shared/inspect-switch';
 
 /**
  * Where the machines report while the "Inspect" switch is on, and their clock (docs/inspector.md): the review
- * server (`VITE_REVIEW_SERVER`, which `npm start` sets), else the Stately inspector. The bindings redact first.
+ * server (`VITE_REVIEW_SERVER`, which `npm start` sets), else the Stately inspector. Each inspector is a
+ * chunk of its own, loaded only when chosen; this module waits for it, so the app mounts once it is known
+ * (a top-level await: every browser of the build target has it). The bindings redact first.
  */
-export const { inspect, now } = chooseInspection(import.meta.env, {
-  review: (url) => createReviewInspector({ url, app: 'vue-app' }),
-  stately: (url) => (url ? createWebSocketInspector({ url }) : createBrowserInspector()).inspect,
+export const { inspect, now } = await chooseInspection(import.meta.env, 'vue-app', {
+  review: () => import('@loyalty-flows/review'),
+  // Only the two makers, so the bundler leaves the rest of the package (and of xstate) out of the chunk.
+  stately: () =>
+    import('@statelyai/inspect').then(({ createBrowserInspector, createWebSocketInspector }) => ({
+      createBrowserInspector,
+      createWebSocketInspector,
+    })),
 });
