@@ -1,4 +1,5 @@
-import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import type { AnyStateMachine } from 'xstate';
+import { type GraphNode, type MachineGraph, serializeMachine } from '../packages/review/src/graph';
 
 /** One transition as a reviewer reads it: from where, on what, under which guard, to where, doing what. */
 interface TransitionRow {
@@ -9,95 +10,76 @@ interface TransitionRow {
   actions: string;
 }
 
-const AFTER = /^xstate\.after\.(.+)\.[^.]+(?:\.[^.]+)*$/;
-
-function pathOf(node: AnyStateNode): string {
-  return node.path.join('.') || '(root)';
+/** The machine's graph with each node's path of keys below the root (`['entry', 'open']`). */
+interface DocGraph {
+  graph: MachineGraph;
+  paths: Map<string, string[]>;
 }
 
-function mermaidId(node: AnyStateNode): string {
-  return node.path.join('_');
-}
-
-function nameOf(implementation: unknown): string {
-  if (typeof implementation === 'string') return implementation;
-  if (implementation && typeof implementation === 'object' && 'type' in implementation) {
-    return String((implementation as { type: unknown }).type);
+function docGraphOf(machine: AnyStateMachine): DocGraph {
+  const graph = serializeMachine(machine);
+  const paths = new Map<string, string[]>();
+  // Nodes come parents first, so a parent's path is known before its children's.
+  for (const node of graph.nodes) {
+    paths.set(node.id, node.parent === null ? [] : [...(paths.get(node.parent) ?? []), node.key]);
   }
-  if (typeof implementation === 'function' && implementation.name) return implementation.name;
-  return 'inline';
+  return { graph, paths };
 }
 
-/** Turns xstate's internal event names (delays, actor completion) into words a reviewer reads. */
-function eventLabel(node: AnyStateNode, eventType: string, delay: unknown): string {
-  if (eventType === '') return 'always';
-  if (eventType.startsWith('xstate.after.')) {
-    const name = typeof delay === 'string' ? delay : (AFTER.exec(eventType)?.[1] ?? eventType);
-    return `after ${typeof delay === 'number' ? `${delay} ms` : name}`;
-  }
-  for (const invoke of node.invoke) {
-    if (eventType === `xstate.done.actor.${invoke.id}`) return `${nameOf(invoke.src)} done`;
-    if (eventType === `xstate.error.actor.${invoke.id}`) return `${nameOf(invoke.src)} error`;
-  }
-  if (eventType.startsWith('xstate.done.state.')) return 'done';
-  return eventType;
+function pathOf({ paths }: DocGraph, id: string): string {
+  return paths.get(id)?.join('.') || '(root)';
 }
 
-function collectTransitions(node: AnyStateNode): TransitionRow[] {
-  const rows: TransitionRow[] = [];
-  const definitions = [...Object.values(node.on).flat(), ...(node.always ?? [])] as AnyStateNode['always'] &
-    object;
-  for (const transition of definitions) {
-    rows.push({
-      from: pathOf(node),
-      event: eventLabel(node, String(transition.eventType), (transition as { delay?: unknown }).delay),
-      guard: transition.guard ? nameOf(transition.guard) : '',
-      to: transition.target?.map(pathOf).join(', ') ?? '(stays)',
-      actions: transition.actions.map(nameOf).join(', '),
-    });
-  }
-  for (const child of Object.values(node.states)) rows.push(...collectTransitions(child));
-  return rows;
+function mermaidId({ paths }: DocGraph, id: string): string {
+  return paths.get(id)?.join('_') ?? '';
 }
 
-function allNodes(node: AnyStateNode): AnyStateNode[] {
-  return [node, ...Object.values(node.states).flatMap(allNodes)];
+function childrenOf({ graph }: DocGraph, id: string): GraphNode[] {
+  return graph.nodes.filter((node) => node.parent === id);
+}
+
+function transitionRows(doc: DocGraph): TransitionRow[] {
+  return doc.graph.transitions.map((transition) => ({
+    from: pathOf(doc, transition.source),
+    event: transition.label,
+    guard: transition.guard ?? '',
+    to:
+      transition.targets.length > 0 ? transition.targets.map((id) => pathOf(doc, id)).join(', ') : '(stays)',
+    actions: transition.actions.join(', '),
+  }));
 }
 
 /** The nesting of states: compound states list their children, parallel states their regions. */
-function mermaidBody(node: AnyStateNode, indent: string): string[] {
-  const children = Object.values(node.states);
+function mermaidBody(doc: DocGraph, node: GraphNode, indent: string): string[] {
+  const children = childrenOf(doc, node.id);
   if (node.type === 'parallel') {
     return children.flatMap((region, index) => [
       ...(index > 0 ? [`${indent}--`] : []),
-      `${indent}state ${mermaidId(region)} {`,
-      ...mermaidBody(region, `${indent}  `),
+      `${indent}state ${mermaidId(doc, region.id)} {`,
+      ...mermaidBody(doc, region, `${indent}  `),
       `${indent}}`,
     ]);
   }
-  const initial = node.initial?.target[0];
-  const lines = initial ? [`${indent}[*] --> ${mermaidId(initial)}`] : [];
+  const lines = node.initial ? [`${indent}[*] --> ${mermaidId(doc, node.initial)}`] : [];
   for (const child of children) {
-    lines.push(`${indent}state "${child.key}" as ${mermaidId(child)}`);
-    if (child.type === 'final') lines.push(`${indent}${mermaidId(child)} --> [*]`);
-    if (Object.keys(child.states).length > 0) {
-      lines.push(`${indent}state ${mermaidId(child)} {`, ...mermaidBody(child, `${indent}  `), `${indent}}`);
+    const id = mermaidId(doc, child.id);
+    lines.push(`${indent}state "${child.key}" as ${id}`);
+    if (child.type === 'final') lines.push(`${indent}${id} --> [*]`);
+    if (childrenOf(doc, child.id).length > 0) {
+      lines.push(`${indent}state ${id} {`, ...mermaidBody(doc, child, `${indent}  `), `${indent}}`);
     }
   }
   return lines;
 }
 
-function mermaidEdges(machine: AnyStateMachine): string[] {
+function mermaidEdges(doc: DocGraph): string[] {
   const edges = new Set<string>();
-  for (const node of allNodes(machine.root)) {
-    for (const transition of [...Object.values(node.on).flat(), ...(node.always ?? [])]) {
-      if (!transition.target) continue;
-      const label = eventLabel(node, String(transition.eventType), (transition as { delay?: unknown }).delay);
-      const guard = transition.guard ? ` [${nameOf(transition.guard)}]` : '';
-      for (const target of transition.target) {
-        if (target.path.length === 0) continue;
-        edges.add(`  ${mermaidId(node) || '[*]'} --> ${mermaidId(target)}: ${label}${guard}`);
-      }
+  for (const transition of doc.graph.transitions) {
+    const guard = transition.guard ? ` [${transition.guard}]` : '';
+    for (const target of transition.targets) {
+      if (target === doc.graph.root) continue;
+      const from = mermaidId(doc, transition.source) || '[*]';
+      edges.add(`  ${from} --> ${mermaidId(doc, target)}: ${transition.label}${guard}`);
     }
   }
   return [...edges];
@@ -118,11 +100,14 @@ export interface MachineDocInput {
 /**
  * Renders a machine's own definition as Markdown: a Mermaid state diagram, the states with their
  * descriptions, and every transition with its event, guard and actions. Generated, never hand-edited,
- * so the diagram cannot drift from the code.
+ * so the diagram cannot drift from the code. The machine is read once, by the review package's
+ * `serializeMachine`: the same statechart the review page draws.
  */
 export function renderMachineDoc({ flow, title, summary, machine }: MachineDocInput): string {
-  const nodes = allNodes(machine.root).filter((node) => node.path.length > 0);
-  const transitions = collectTransitions(machine.root);
+  const doc = docGraphOf(machine);
+  const root = doc.graph.nodes[0] as GraphNode;
+  const nodes = doc.graph.nodes.slice(1);
+  const transitions = transitionRows(doc);
   const lines = [
     `# ${title}`,
     '',
@@ -132,8 +117,8 @@ export function renderMachineDoc({ flow, title, summary, machine }: MachineDocIn
     '',
     '```mermaid',
     'stateDiagram-v2',
-    ...mermaidBody(machine.root, '  '),
-    ...mermaidEdges(machine),
+    ...mermaidBody(doc, root, '  '),
+    ...mermaidEdges(doc),
     '```',
     '',
     '## States',
@@ -142,7 +127,7 @@ export function renderMachineDoc({ flow, title, summary, machine }: MachineDocIn
     '| --- | --- | --- |',
     ...nodes.map(
       (node) =>
-        `| \`${pathOf(node)}\` | ${node.type} | ${escapeCell(node.description ?? '(no description)')} |`,
+        `| \`${pathOf(doc, node.id)}\` | ${node.type} | ${escapeCell(node.description ?? '(no description)')} |`,
     ),
     '',
     '## Transitions',

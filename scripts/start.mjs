@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// The main job: the sandbox service on 127.0.0.1:8787 and both example apps' Vite dev servers, whose
-// proxies forward /api to that sandbox. Prints where everything is; Ctrl-C stops all.
+// The main job: the sandbox service on 127.0.0.1:8787, the review server on 127.0.0.1:8790 (docs/inspector.md)
+// and both example apps' Vite dev servers, whose proxies forward /api to that sandbox and whose Inspect switch
+// sends to that review server. Prints where everything is; Ctrl-C stops all.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -9,6 +10,9 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8787);
 const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+const reviewPort = Number(process.env.REVIEW_PORT ?? 8790);
+const reviewUrl = `http://127.0.0.1:${reviewPort}`;
+const atlasDir = join(root, 'docs', 'atlas');
 const apps = [
   {
     name: 'React',
@@ -61,6 +65,21 @@ start(
 );
 await waitFor(`${sandboxUrl}/__sandbox/clock`);
 
+start(
+  process.execPath,
+  [
+    join(root, 'packages', 'review', 'dist', 'server', 'cli.mjs'),
+    '--port',
+    String(reviewPort),
+    '--sandbox',
+    sandboxUrl,
+    // The page's Atlas tab: the committed atlas, when `npm run atlas` has written one.
+    ...(existsSync(atlasDir) ? ['--atlas', atlasDir] : []),
+  ],
+  { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+);
+await waitFor(`${reviewUrl}/session.json`);
+
 for (const app of apps) {
   start(
     process.execPath,
@@ -74,7 +93,7 @@ for (const app of apps) {
     ],
     {
       cwd: app.dir,
-      env: { ...process.env, SANDBOX_URL: sandboxUrl },
+      env: { ...process.env, SANDBOX_URL: sandboxUrl, VITE_REVIEW_SERVER: reviewUrl },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
@@ -88,4 +107,7 @@ for (const app of apps) {
   );
 }
 console.log(`Sandbox outbox:     ${sandboxUrl}/__sandbox/outbox   (the codes "sent" by SMS)`);
+console.log(
+  `Review page:        ${reviewUrl}/   (tick Inspect in an app: its machines, time and faults; tab Atlas: every state's screens)`,
+);
 console.log('Press Ctrl-C to stop.');

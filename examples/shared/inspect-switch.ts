@@ -1,10 +1,84 @@
 const flag = 'loyalty-flows:inspect';
+const reviewKey = 'loyalty-flows:review-server';
 
 /** Whether the "Inspect" switch is on (it survives the reload that applies it). */
 export const inspecting = localStorage.getItem(flag) === 'on';
 
-/** Turns the Stately inspector on or off; the machines are created again, with it or without, on reload. */
+/** Turns inspection on or off; the machines are created again, with it or without, on reload. */
 export function setInspecting(on: boolean): void {
   localStorage.setItem(flag, on ? 'on' : 'off');
   window.location.reload();
+}
+
+/** Whether `url` is an http(s) or ws(s) address on this machine: inspection never leaves it. */
+function isLoopbackUrl(url: string): boolean {
+  try {
+    const { protocol, hostname } = new URL(url);
+    return /^(http|ws)s?:$/.test(protocol) && ['127.0.0.1', 'localhost', '[::1]'].includes(hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The review server the switch sends to (docs/inspector.md): one this browser was pointed at
+ * (`localStorage['loyalty-flows:review-server']`, as the e2e suite does with a built app), else
+ * `VITE_REVIEW_SERVER` (`npm start` sets it). Only an address on this machine is taken. `undefined`: the
+ * Stately inspector instead.
+ */
+function reviewServer(env: ImportMetaEnv): string | undefined {
+  const chosen = localStorage.getItem(reviewKey) ?? env.VITE_REVIEW_SERVER;
+  return chosen && isLoopbackUrl(chosen) ? chosen : undefined;
+}
+
+/** Where an app's machines report, and the clock they run on while a review moves it. */
+export interface Inspection<T> {
+  inspect?: T;
+  now?: () => number;
+}
+
+/**
+ * The inspector packages as an app loads them (`import('@loyalty-flows/review')`): this folder imports no
+ * package, so each app passes the loaders, and a loader runs only when its inspector is chosen.
+ */
+export interface InspectorModules<T> {
+  review: () => Promise<{
+    createReviewInspector(options: { url: string; app: string }): { inspect: T; now: () => number };
+  }>;
+  stately: () => Promise<{
+    createBrowserInspector(): { inspect: T };
+    createWebSocketInspector(options: { url: string }): { inspect: T };
+  }>;
+}
+
+/**
+ * What the app reports to while the switch is on: the review server when one is set (`reviewServer`), else
+ * the Stately inspector (`VITE_INSPECT_SERVER`'s WebSocket, or its pop-up). Only the chosen inspector is
+ * loaded, so an app with the switch off carries neither. Off: nothing, and the machines keep their own
+ * clock. The app awaits it before it mounts (the switch applies on reload), so its first render already
+ * knows where it reports.
+ *
+ * @example
+ * export const { inspect, now } = await chooseInspection(import.meta.env, 'react-app', {
+ *   review: () => import('@loyalty-flows/review'),
+ *   stately: () => import('@statelyai/inspect'),
+ * });
+ */
+export async function chooseInspection<T>(
+  env: ImportMetaEnv,
+  app: string,
+  load: InspectorModules<T>,
+): Promise<Inspection<T>> {
+  if (!inspecting) return {};
+  const review = reviewServer(env);
+  if (review === undefined) {
+    const stately = await load.stately();
+    const server = env.VITE_INSPECT_SERVER;
+    const inspector = server
+      ? stately.createWebSocketInspector({ url: server })
+      : stately.createBrowserInspector();
+    return { inspect: inspector.inspect };
+  }
+  const { inspect, now } = (await load.review()).createReviewInspector({ url: review, app });
+  return { inspect, now };
 }

@@ -1,12 +1,17 @@
-import { createBrowserInspector, createWebSocketInspector } from '@statelyai/inspect';
-import { inspecting } from '../../shared/inspect-switch';
-
-const server = import.meta.env.VITE_INSPECT_SERVER;
+import { chooseInspection } from '../../shared/inspect-switch';
 
 /**
- * Where the machines report while the "Inspect" switch is on: the Stately inspector in a pop-up, or the
- * inspector server at `VITE_INSPECT_SERVER` (docs/inspector.md). The bindings redact secrets first.
+ * Where the machines report while the "Inspect" switch is on, and their clock (docs/inspector.md): the review
+ * server (`VITE_REVIEW_SERVER`, which `npm start` sets), else the Stately inspector. Each inspector is a
+ * chunk of its own, loaded only when chosen; this module waits for it, so the app mounts once it is known
+ * (a top-level await: every browser of the build target has it). The bindings redact first.
  */
-export const inspect = inspecting
-  ? (server ? createWebSocketInspector({ url: server }) : createBrowserInspector()).inspect
-  : undefined;
+export const { inspect, now } = await chooseInspection(import.meta.env, 'react-app', {
+  review: () => import('@loyalty-flows/review'),
+  // Only the two makers, so the bundler leaves the rest of the package (and of xstate) out of the chunk.
+  stately: () =>
+    import('@statelyai/inspect').then(({ createBrowserInspector, createWebSocketInspector }) => ({
+      createBrowserInspector,
+      createWebSocketInspector,
+    })),
+});

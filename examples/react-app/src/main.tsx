@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { applyLanguage, initialLanguage } from '../../shared/language';
 import { appText, type Lang } from '../../shared/texts';
 import { App } from './App';
-import { inspect } from './inspect';
+import { inspect, now } from './inspect';
 import { client } from './settings';
 import { flowTables, TextsProvider } from './texts';
 import '../../shared/fonts';
@@ -15,7 +15,7 @@ function Root() {
   const [lang, setLang] = useState<Lang>(initialLanguage);
   useEffect(() => applyLanguage(lang, appText(lang, 'app.title', { framework: 'React' })), [lang]);
   return (
-    <LoyaltyProvider client={client} inspect={inspect} messages={flowTables[lang]}>
+    <LoyaltyProvider client={client} inspect={inspect} now={now} messages={flowTables[lang]}>
       <TextsProvider lang={lang} setLang={setLang}>
         <App />
       </TextsProvider>

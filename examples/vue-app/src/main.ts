@@ -1,7 +1,7 @@
 import { createLoyalty } from '@loyalty-flows/vue';
 import { createApp } from 'vue';
 import App from './App.vue';
-import { inspect } from './inspect';
+import { inspect, now } from './inspect';
 import { client } from './settings';
 import { flowTables, lang } from './texts';
 import '../../shared/fonts';
@@ -10,5 +10,5 @@ import '../../shared/styles.css';
 // The views describe themselves in the language the app starts in; the pages word every flow text
 // from the same table in the current language (texts.ts), so a switch applies at once.
 createApp(App)
-  .use(createLoyalty({ client, inspect, messages: flowTables[lang.value] }))
+  .use(createLoyalty({ client, inspect, now, messages: flowTables[lang.value] }))
   .mount('#app');

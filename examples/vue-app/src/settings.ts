@@ -1,9 +1,13 @@
 import { createLoyaltyClient } from '@loyalty-flows/client';
 import { clientSettings } from '../../shared/client-settings';
 import { webViewPolicy } from '../../shared/web-view';
+import { now } from './inspect';
 
-/** The client for this app, against the sandbox unless `VITE_*` variables say otherwise. */
-export const client = createLoyaltyClient(clientSettings(import.meta.env));
+/**
+ * The client for this app, against the sandbox unless `VITE_*` variables say otherwise; on the review
+ * clock while a review moves time, so a Retry-After counts on the same clock as the machines.
+ */
+export const client = createLoyaltyClient({ ...clientSettings(import.meta.env), now });
 
 /** Which pages the web view may open (`VITE_WEB_VIEW_HOSTS`, default loopback). */
 export const webView = webViewPolicy(import.meta.env);

@@ -19,6 +19,7 @@ export async function listPage<T>(
   path: string,
   query: PageQuery & Record<string, string | number | boolean | undefined>,
   map: (wire: Record<string, unknown>, at: number) => T,
+  now: () => number,
 ): Promise<T[]> {
   const skip = count(operation, 'skip', query.skip, 0);
   const top = count(operation, 'top', query.top, 1, 100);
@@ -29,6 +30,6 @@ export async function listPage<T>(
     query: { ...query, skip, top },
     retryable: true,
   });
-  const at = Date.now();
+  const at = now();
   return Array.isArray(body) ? body.map((item) => map(object(item) ?? {}, at)) : [];
 }

@@ -1,4 +1,5 @@
 import { defaultServiceTimeZone, wallClockToInstant } from '@loyalty-flows/domain';
+import { clockOf } from './clock';
 import { type NotificationsResource, notificationsResource } from './notifications';
 import type { LoyaltyClientOptions } from './options';
 import { type OtpResource, otpResource } from './otp';
@@ -34,6 +35,6 @@ export function createLoyaltyClient(options: LoyaltyClientOptions): LoyaltyClien
   return {
     otp: otpResource(send, options),
     redemptions: redemptionsResource(send, options, serviceTimeZone),
-    notifications: notificationsResource(send, serviceTimeZone),
+    notifications: notificationsResource(send, serviceTimeZone, clockOf(options)),
   };
 }

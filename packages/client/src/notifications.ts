@@ -13,8 +13,12 @@ export interface NotificationsResource {
   read(ids: readonly string[]): Promise<void>;
 }
 
-/** Builds {@link NotificationsResource} over `send`; dates are read in `timeZone`. */
-export function notificationsResource(send: Send, timeZone: string): NotificationsResource {
+/** Builds {@link NotificationsResource} over `send`; dates are read in `timeZone`, arrivals on `now`. */
+export function notificationsResource(
+  send: Send,
+  timeZone: string,
+  now: () => number,
+): NotificationsResource {
   return {
     list: ({ mode, skip, top, sortBy } = {}) =>
       listPage(
@@ -23,6 +27,7 @@ export function notificationsResource(send: Send, timeZone: string): Notificatio
         '/api/noti/',
         { mode: mode === 'new' ? mode : undefined, skip, top, sortBy },
         (wire) => toNotification(wire, timeZone),
+        now,
       ),
     async read(ids) {
       const operation = 'notifications.read';

@@ -50,6 +50,13 @@ export interface LoyaltyClientOptions {
    * from the answer's arrival. Default 180 000 (`otpDefaults.lifetimeMs`).
    */
   otpLifetimeMs?: number;
+  /**
+   * The clock of the deadlines the client computes: a 429's `retryAt` from Retry-After seconds, a
+   * code's expiry counted from the answer's arrival, a voucher's countdown start. Default `Date.now`.
+   * A design review moves it ahead together with the machines' clock, so a Retry-After follows the
+   * same time as the deadlines it is compared with.
+   */
+  now?: () => number;
   /** A `fetch` to use instead of the global one. */
   fetch?: typeof fetch;
   /** Called when the service refuses the token (401) or ends the session (ids 1905, 2076). */

@@ -1,4 +1,5 @@
 import { otpDefaults } from '@loyalty-flows/domain';
+import { clockOf } from './clock';
 import { epochMs, object, text } from './loose';
 import type { LoyaltyClientOptions } from './options';
 import type { Send } from './transport';
@@ -17,21 +18,20 @@ export interface OtpResource {
 }
 
 /** Builds {@link OtpResource} over `send`. */
-export function otpResource(
-  send: Send,
-  {
+export function otpResource(send: Send, options: LoyaltyClientOptions): OtpResource {
+  const {
     appId,
     uuid,
     verifyPath = '/api/auth/svc_authen',
     otpLifetimeMs = otpDefaults.lifetimeMs,
-  }: LoyaltyClientOptions,
-): OtpResource {
+  } = options;
+  const now = clockOf(options);
   return {
     async request(contact) {
       const operation = 'otp.request';
       const query = { app_id: appId, uuid, ...contactField(operation, contact) };
       const raw = await send({ operation, method: 'GET', path: '/api/auth/otp', query });
-      const arrival = Date.now();
+      const arrival = now();
       // docs/wire-format.md, O2: the SMS went out and was paid for, so a 2xx is never a failure.
       const answer = object(raw);
       const stated = epochMs(answer?.expiredate);

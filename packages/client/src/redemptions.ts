@@ -1,4 +1,5 @@
 import { isSafePathSegment } from '@loyalty-flows/domain';
+import { clockOf } from './clock';
 import { listPage } from './list-page';
 import { object } from './loose';
 import { LoyaltyError } from './loyalty-error';
@@ -19,9 +20,11 @@ export interface RedemptionsResource {
 /** Builds {@link RedemptionsResource} over `send`; dates are read in `timeZone`. */
 export function redemptionsResource(
   send: Send,
-  { appId, deviceAppId = appId }: LoyaltyClientOptions,
+  options: LoyaltyClientOptions,
   timeZone: string,
 ): RedemptionsResource {
+  const { appId, deviceAppId = appId } = options;
+  const now = clockOf(options);
   return {
     list: ({ skip, top, config, byConfig } = {}) =>
       listPage(
@@ -30,6 +33,7 @@ export function redemptionsResource(
         '/api/redeem/',
         { skip, top, config, byConfig, device_app_id: deviceAppId, app_id: appId },
         (wire, at) => toRedemption(wire, timeZone, at),
+        now,
       ),
     async use(redeemKey) {
       const operation = 'redemptions.use';
@@ -40,7 +44,7 @@ export function redemptionsResource(
         await send({ operation, method: 'POST', path: `/api/redeem/${key}/use`, form: { app_id: appId } }),
       );
       if (!body) throw new LoyaltyError(operation, 'parse');
-      return toRedemptionUse(body, timeZone, Date.now());
+      return toRedemptionUse(body, timeZone, now());
     },
   };
 }

@@ -1,5 +1,6 @@
 import { FetchError, type FetchResponse, ofetch } from 'ofetch';
 import { errorOf, tokenErrorOf, transportErrorOf } from './classify';
+import { clockOf } from './clock';
 import type { LoyaltyError } from './loyalty-error';
 import type { LoyaltyClientOptions } from './options';
 
@@ -39,6 +40,7 @@ function isSessionEnd(error: LoyaltyError): boolean {
  * each OTP request costs money, and a retried use or read could repeat an effect.
  */
 export function createTransport(options: LoyaltyClientOptions): Send {
+  const now = clockOf(options);
   const $fetch = ofetch.create(
     {
       baseURL: options.baseURL,
@@ -91,7 +93,8 @@ export function createTransport(options: LoyaltyClientOptions): Send {
       response = error.response;
     }
     const { status, _data: body } = response;
-    const refused = errorOf(operation, { status, retryAfter: response.headers.get('Retry-After'), body });
+    const retryAfter = response.headers.get('Retry-After');
+    const refused = errorOf(operation, { status, retryAfter, body }, now());
     return refused ? fail(refused) : body;
   };
 }

@@ -36,7 +36,7 @@ describe('answers of an unexpected shape', () => {
 
   it('N5: a list answered with no array is empty; redemptions.use answered with an array is a parse error', async () => {
     expect(await redemptionsResource(answering({}).send, settings, zone).list()).toEqual([]);
-    expect(await notificationsResource(answering('text').send, zone).list()).toEqual([]);
+    expect(await notificationsResource(answering('text').send, zone, () => Date.now()).list()).toEqual([]);
     await expect(redemptionsResource(answering([]).send, settings, zone).use('key')).rejects.toMatchObject({
       kind: 'parse',
       operation: 'redemptions.use',

@@ -79,8 +79,11 @@ describe('faults', () => {
     const { client, sandbox } = under;
     await sandbox.injectFault({ route: 'noti.list', kind: 'malformed_json' });
     expect(await client.notifications.list()).toEqual([]);
+    // The fault garbles the route's own answer: the entry must exist for the use to succeed first.
+    const [entry] = await client.redemptions.list({ top: 1 });
+    if (entry === undefined) throw new Error('the seed has no redemption');
     await sandbox.injectFault({ route: 'redeem.use', kind: 'malformed_json' });
-    expect(await rejectionOf(client.redemptions.use('any_key'))).toMatchObject({ kind: 'parse' });
+    expect(await rejectionOf(client.redemptions.use(entry.redeemKey))).toMatchObject({ kind: 'parse' });
   });
 
   it('sets retryAt from Retry-After', async () => {

@@ -1,5 +1,5 @@
 import type { FlowSettings, ViewOptions } from '@loyalty-flows/core';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
 
 /**
  * What every hook takes from the provider: the `client` (`createLoyaltyClient()` from
@@ -32,7 +32,11 @@ export function useLoyaltySettings(): LoyaltySettings {
   return settings;
 }
 
-/** The texts views are described in: the provider's `messages`, English outside a provider. */
+/**
+ * The texts views are described in: the provider's `messages`, English outside a provider. Only the
+ * texts: the provider's `now` is the machines' clock, and a view given it would read it as its instant.
+ */
 export function useViewOptions(): ViewOptions {
-  return useContext(LoyaltyContext) ?? {};
+  const messages = useContext(LoyaltyContext)?.messages;
+  return useMemo(() => (messages ? { messages } : {}), [messages]);
 }

@@ -84,6 +84,16 @@ describe.each(modes)('useOtp (%s)', (_mode, strict) => {
     expect(screen.getByText('resend in 0')).toBeDefined();
   });
 
+  it('shows the cooldown when the provider is given a clock (now), which views do not take as an instant', async () => {
+    const { client } = countingPort();
+    renderWith(<OtpScreen />, client, strict, { now: () => Date.now() });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'send' }));
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    expect(screen.getByText('status cooldown')).toBeDefined();
+  });
+
   it('keeps the cooldown across a remount through localStorage', async () => {
     const { client, calls } = countingPort();
     const first = renderWith(<OtpScreen />, client, strict);

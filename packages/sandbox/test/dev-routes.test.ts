@@ -84,6 +84,27 @@ describe('faults', () => {
     await expect(malformed.json()).rejects.toThrow(SyntaxError);
   });
 
+  it('malformed_json runs the route first: a read whose answer is garbled was still applied', async () => {
+    const unread = (await json<{ RowKey: string }[]>(sandbox.call('/api/noti/?mode=new&top=1')))[0];
+    if (unread === undefined) throw new Error('the seed has no unread notification');
+    await injectFault({ route: 'noti.read', kind: 'malformed_json' });
+    const garbled = await sandbox.call('/api/noti/read', {
+      method: 'POST',
+      body: form({ ids: unread.RowKey }),
+    });
+    expect(garbled.status).toBe(200);
+    await expect(garbled.json()).rejects.toThrow(SyntaxError);
+    const after = await json<{ RowKey: string; IsRead: boolean }[]>(sandbox.call('/api/noti/?top=100'));
+    expect(after.find((item) => item.RowKey === unread.RowKey)?.IsRead).toBe(true);
+  });
+
+  it('malformed_json leaves a refusal as it is: the route refused, nothing to garble', async () => {
+    await injectFault({ route: 'noti.read', kind: 'malformed_json' });
+    const refused = await sandbox.call('/api/noti/read', { method: 'POST', body: form({ ids: ' , ' }) });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: { id: 1400 } });
+  });
+
   it('drops the connection', async () => {
     await injectFault({ route: 'redeem.use', kind: 'drop' });
     await expect(sandbox.call('/api/redeem/anything/use', { method: 'POST' })).rejects.toThrow();

@@ -33,7 +33,11 @@ export function useLoyaltySettings(): LoyaltySettings {
   return settings;
 }
 
-/** The texts views are described in: the plugin's `messages`, English without the plugin. */
+/**
+ * The texts views are described in: the plugin's `messages`, English without the plugin. Only the
+ * texts: the plugin's `now` is the machines' clock, and a view given it would read it as its instant.
+ */
 export function useViewOptions(): ViewOptions {
-  return inject(settingsKey, null) ?? {};
+  const messages = inject(settingsKey, null)?.messages;
+  return messages ? { messages } : {};
 }

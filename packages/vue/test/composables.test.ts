@@ -75,6 +75,15 @@ describe('useOtp', () => {
     wrapper.unmount();
   });
 
+  it('shows the cooldown when the plugin is given a clock (now), which views do not take as an instant', async () => {
+    const { client } = countingPort();
+    const wrapper = mountWith(OtpScreen, client, { now: () => Date.now() });
+    await wrapper.get('button').trigger('click');
+    await flushPromises();
+    expect(wrapper.text()).toContain('status cooldown');
+    wrapper.unmount();
+  });
+
   it('updates a status-only component once in a 60 s cooldown, the countdown once a second', async () => {
     const { client } = countingPort();
     const wrapper = mountWith(OtpScreen, client);

@@ -1,5 +1,6 @@
-import type { NotificationsView, useNotifications } from '@loyalty-flows/react';
+import { type NotificationsView, useFlowView, type useNotifications } from '@loyalty-flows/react';
 import { useState } from 'react';
+import { flowStateOf } from '../../../shared/flow-state';
 import { Dialog } from '../components/Dialog';
 import { useTexts } from '../texts';
 import { CatalogDetail } from './CatalogDetail';
@@ -33,6 +34,7 @@ function Opened({ item, onClose }: { item: Item; onClose: () => void }) {
 export function NotificationsPage({ inbox }: { inbox: Inbox }) {
   const { t, flow, error, date, num } = useTexts();
   const { view } = inbox;
+  const flowState = useFlowView(inbox.actorRef, flowStateOf);
   const [openedId, setOpenedId] = useState<string>();
   const opened = view.items.find((item) => item.id === openedId);
   const open = (item: Item) => {
@@ -40,7 +42,7 @@ export function NotificationsPage({ inbox }: { inbox: Inbox }) {
     setOpenedId(item.id);
   };
   return (
-    <section className="card" aria-labelledby="notifications-title">
+    <section className="card" aria-labelledby="notifications-title" data-flow-state={flowState}>
       <h1 id="notifications-title">
         {t('notifications.title')}{' '}
         <span className="count" data-testid="unread-badge" aria-hidden="true">

@@ -1,5 +1,6 @@
-import { normalizeOtpCode, type OtpView, useOtp } from '@loyalty-flows/react';
+import { normalizeOtpCode, type OtpView, useFlowView, useOtp } from '@loyalty-flows/react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { flowStateOf } from '../../../shared/flow-state';
 import { receiveSmsCode } from '../../../shared/web-otp';
 import { useTexts } from '../texts';
 import { CodeInput } from './CodeInput';
@@ -16,6 +17,7 @@ export function OtpPage() {
   const [typed, setTyped] = useState('');
   const otp = useOtp({ contact: { contactNumber: phone } }, withoutCountdowns);
   const { view } = otp;
+  const flowState = useFlowView(otp.actorRef, flowStateOf);
   const code = normalizeOtpCode(typed);
   const awaitingCode = view.canVerify;
 
@@ -42,7 +44,7 @@ export function OtpPage() {
   };
 
   return (
-    <section className="card" aria-labelledby="otp-title">
+    <section className="card" aria-labelledby="otp-title" data-flow-state={flowState}>
       <h1 id="otp-title">{t('otp.title')}</h1>
       <form onSubmit={send} className="stack">
         <label htmlFor="otp-phone">{t('otp.phone')}</label>

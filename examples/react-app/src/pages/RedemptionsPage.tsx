@@ -1,4 +1,10 @@
-import { type RedemptionEntryView, type RedemptionView, useRedemptions } from '@loyalty-flows/react';
+import {
+  type RedemptionEntryView,
+  type RedemptionView,
+  useFlowView,
+  useRedemptions,
+} from '@loyalty-flows/react';
+import { flowStateOf } from '../../../shared/flow-state';
 import { statusKeys } from '../../../shared/view-shapes';
 import { Dialog } from '../components/Dialog';
 import { webView } from '../settings';
@@ -77,8 +83,9 @@ export function RedemptionsPage() {
   const { t, flow, error } = useTexts();
   const history = useRedemptions({ webViewPolicy: webView });
   const { view } = history;
+  const flowState = useFlowView(history.actorRef, flowStateOf);
   return (
-    <section className="card" aria-labelledby="redemptions-title">
+    <section className="card" aria-labelledby="redemptions-title" data-flow-state={flowState}>
       <h1 id="redemptions-title">{t('redemptions.title')}</h1>
       {view.listState === 'loading' && view.entries.length === 0 ? (
         <p role="status">{t('app.loading')}</p>

@@ -28,9 +28,26 @@ function dropConnection(c: Context<SandboxEnv>): Response {
   return new Response(failing, { status: 200 });
 }
 
+/** The body a `malformed_json` fault puts in place of a 2xx answer's: cut off mid-array. */
+const garbledBody = '{"result": [1, 2,';
+
+/**
+ * The route's own 2xx answer with its body garbled, as a proxy that cuts a response short would leave it:
+ * the work is done on the server (a code sent, a voucher used, notifications read) and the client
+ * cannot read that it was. Answers that are not 2xx pass unchanged.
+ */
+export function garbleSuccess(answer: Response): Response {
+  if (answer.status < 200 || answer.status > 299) return answer;
+  const headers = new Headers(answer.headers);
+  headers.set('Content-Type', 'application/json; charset=utf-8');
+  headers.delete('Content-Length');
+  return new Response(garbledBody, { status: answer.status, headers });
+}
+
 /**
  * The answer of an injected fault, or `undefined` when the request should go on normally (after the
- * delay of a `latency` fault). Faults answer before the route runs, so a refused request has no
+ * delay of a `latency` fault; `malformed_json` also goes on, and {@link garbleSuccess} spoils its answer
+ * after the route ran). Other faults answer before the route runs, so a refused request has no
  * effect: no code is sent, nothing is used or read.
  */
 export async function answerWithFault(
@@ -58,10 +75,7 @@ export async function answerWithFault(
     case 'success_false':
       return jsonResponse(200, { success: false, message: 'Injected failure.' });
     case 'malformed_json':
-      return new Response('{"result": [1, 2,', {
-        status: 200,
-        headers: { 'Content-Type': 'application/json; charset=utf-8' },
-      });
+      return undefined;
     case 'drop':
       return dropConnection(c);
   }

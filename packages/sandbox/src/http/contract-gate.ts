@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { answerWithFault } from '../faults/fault-response';
+import { answerWithFault, garbleSuccess } from '../faults/fault-response';
 import type { SandboxState } from '../state/sandbox-state';
 import type { SandboxRoute } from '../types';
 import { authenticate } from './authenticate';
@@ -11,6 +11,8 @@ import { gatewayError } from './wire-errors';
  * meet it: it is logged as received, a HEAD is refused (hono answers HEAD with the GET handler, and
  * the GET of `/api/auth/otp` sends a paid SMS), an armed fault may answer instead (faults play the
  * network and the gateway, so they come before any check), then the section-5 headers are checked.
+ * A `malformed_json` fault is the exception: the route runs and only its 2xx answer is garbled, since a
+ * body spoilt on the way back means the service did the work.
  */
 export function contractGate(state: SandboxState, route: SandboxRoute): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
@@ -34,5 +36,6 @@ export function contractGate(state: SandboxState, route: SandboxRoute): Middlewa
     const refusal = authenticate(c, state.options.credentials, state.sessions);
     if (refusal !== undefined) return refusal;
     await next();
+    if (fault?.kind === 'malformed_json') c.res = garbleSuccess(c.res);
   };
 }

@@ -1,0 +1,364 @@
+/**
+ * The state atlas's catalogue: for every leaf state of the three machines, either an entry (the page
+ * steps that reach it in an example app) or an exclusion with the reason it has no screen of its own.
+ * Plain data and small scripts over the page models; `coverage.ts` checks it against the machines.
+ *
+ * Steps replay the machine's shortest event path (`event-paths.ts`) as a person would: `OTP.REQUEST`
+ * is pressing Send code, an actor's answer is the sandbox answering. Where a guard reads time or the
+ * answer must be slow or fail, a step says so: a sandbox fault (`/__sandbox/faults`), the app's clock
+ * moved on (Playwright's `page.clock`), the browser offline or the tab hidden.
+ */
+import { notificationsMachine, otpMachine, redemptionMachine } from '@loyalty-flows/core';
+import type { DevRoutesClient, SandboxFault } from '@loyalty-flows/test-utils';
+import type { AnyStateMachine } from 'xstate';
+import type { AppPage } from '../models/app-page';
+import { NotificationsPage } from '../models/notifications-page';
+import { OtpPage } from '../models/otp-page';
+import { RedemptionsPage } from '../models/redemptions-page';
+import { eventually } from '../support/suite';
+import { type CoverageClaims, valueIsIn } from './coverage';
+import type { ModelSample } from './event-paths';
+
+/** What a step acts on: the page (once opened) and the sandbox behind it. */
+interface AtlasWorld {
+  page: AppPage;
+  sandbox: DevRoutesClient;
+}
+
+/** One thing a person (or the world around them) does, with the words the atlas shows for it. */
+interface AtlasStep {
+  label: string;
+  run(world: AtlasWorld): Promise<void>;
+}
+
+/** A state with a screen: the route the flow lives on and the steps after opening it. */
+export interface AtlasEntry {
+  state: string;
+  route: string;
+  /** Sandbox faults set before the page opens (the first answer must already be slow or failing). */
+  before?: SandboxFault[];
+  /** Whether the app's clock is faked from the start (a step moves it on). */
+  fakeClock?: boolean;
+  steps: AtlasStep[];
+}
+
+/** A state left out of the atlas, and why no person sees it as a screen of its own. */
+interface AtlasExclusion {
+  state: string;
+  reason: string;
+}
+
+/** One machine's part of the atlas. */
+export interface MachineAtlas extends CoverageClaims, ModelSample {
+  name: 'otp' | 'redemption' | 'notifications';
+  entries: AtlasEntry[];
+  exclusions: AtlasExclusion[];
+}
+
+const phone = '0812345678';
+/** Long enough to assert and take every screenshot while an answer is held back. */
+const heldMs = 15_000;
+
+const step = (label: string, run: AtlasStep['run']): AtlasStep => ({ label, run });
+
+const fault = (label: string, fault: SandboxFault) =>
+  step(label, ({ sandbox }) => sandbox.injectFault(fault));
+
+const held = (route: SandboxFault['route']): SandboxFault => ({ route, kind: 'latency', latencyMs: heldMs });
+
+// OTP (/otp)
+
+const otp = ({ page }: AtlasWorld) => new OtpPage(page);
+
+const sendCode = step('Press “Send code”', async (world) => {
+  await otp(world).setPhone(phone);
+  await otp(world).send();
+});
+
+const codeArrives = step('The SMS arrives (the sandbox answers)', (world) =>
+  otp(world).waitForStatus('cooldown'),
+);
+
+const typeSmsCode = step('Type the code from the SMS and press “Verify”', async (world) => {
+  const [message] = await world.sandbox.outbox(phone);
+  if (!message) throw new Error('no code in the sandbox outbox');
+  await otp(world).verify(message.code);
+});
+
+const typeWrongCodes = step('Type a wrong code and press “Verify”, until the lock', async (world) => {
+  const [message] = await world.sandbox.outbox(phone);
+  // Another wrong code each time: the code just rejected is refused in the app without a request.
+  const wrongCodes = ['000000', '111111', '222222', '333333', '444444', '555555', '666666'].filter(
+    (code) => code !== message?.code,
+  );
+  for (const code of wrongCodes) {
+    if (valueIsIn(JSON.parse(await flowState(world.page)), 'locked')) return;
+    const checked = (await world.sandbox.requests('otp.verify')).length;
+    await otp(world).verify(code);
+    // The service has the code, then the app has its answer: only then is the next try (or the lock) due.
+    await eventually(
+      async () => (await world.sandbox.requests('otp.verify')).length > checked,
+      'the service received the code',
+    );
+    await world.page.page.waitForSelector('[data-flow-state]:not([data-flow-state="\\"verifying\\""])');
+  }
+});
+
+// Redemption (/redemptions)
+
+const history = ({ page }: AtlasWorld) => new RedemptionsPage(page);
+
+const listShows = step('The first page shows', (world) => history(world).waitForList());
+const loadMore = step('Press “Load more”', (world) => history(world).loadMore());
+const loadEverything = step('Press “Load more” until every page is in', async (world) => {
+  const button = world.page.testId('load-more');
+  while (await button.isVisible()) {
+    await button.click();
+    await world.page.page.waitForFunction(
+      () =>
+        !document.querySelector('[data-flow-state]')?.getAttribute('data-flow-state')?.includes('loading'),
+    );
+  }
+});
+const openVoucher = step('Open a ready Deal voucher', (world) => history(world).open('deal', 'ready'));
+const serialShows = step('Its serial shows, counting down', (world) =>
+  world.page.testId('serial-popup').waitFor(),
+);
+
+// Notifications (/notifications)
+
+const inbox = ({ page }: AtlasWorld) => new NotificationsPage(page);
+
+const notificationsShow = step('The first page shows', (world) => inbox(world).waitForList());
+const readOne = step('Open an unread notification and close it', async (world) => {
+  await inbox(world).firstUnread().getByRole('button').click();
+  await inbox(world).close();
+});
+
+/** The flow's state value as the app reports it on the flow's root element (`data-flow-state`). */
+export async function flowState(page: AppPage): Promise<string> {
+  return (await page.page.locator('[data-flow-state]').first().getAttribute('data-flow-state')) ?? '';
+}
+
+const at =
+  (route: string) =>
+  (state: string, steps: AtlasStep[], extra: Partial<AtlasEntry> = {}) => ({
+    state,
+    route,
+    steps,
+    ...extra,
+  });
+
+const atOtp = at('/otp');
+const atHistory = at('/redemptions');
+const atInbox = at('/notifications');
+
+const actorDone = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const actorError = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
+
+/**
+ * The five states of a paged list (the history and the notifications share them): the first page held
+ * back or failing before the page opens, the next page held back, every page loaded.
+ */
+function pagedListEntries(
+  atRoute: ReturnType<typeof at>,
+  region: string,
+  route: SandboxFault['route'],
+  firstPageShows: AtlasStep,
+): AtlasEntry[] {
+  return [
+    atRoute(`${region}.loading`, [], { before: [held(route)] }),
+    atRoute(`${region}.ready`, [firstPageShows]),
+    atRoute(`${region}.loadingMore`, [firstPageShows, fault('The next page is slow', held(route)), loadMore]),
+    atRoute(`${region}.end`, [firstPageShows, loadEverything]),
+    atRoute(`${region}.error`, [], { before: [{ route, kind: 'status', status: 503, times: 0 }] }),
+  ];
+}
+
+const transient = 'Transient: its `always` transitions choose the next state at once, so no frame shows it.';
+
+/** The three machines' atlases. */
+export const atlas: MachineAtlas[] = [
+  {
+    name: 'otp',
+    machine: otpMachine as AnyStateMachine,
+    input: { contact: { contactNumber: phone } },
+    events: [
+      { type: 'OTP.REQUEST' },
+      actorDone('requestCode', {
+        sent: true,
+        now: 0,
+        deadlines: { refCode: 'AB12', expiresAt: 300_000, resendAvailableAt: 60_000 },
+      }),
+      { type: 'OTP.VERIFY', code: '123456' },
+      actorDone('verifyCode', { token: 'token' }),
+      actorError('verifyCode', { kind: 'wrong_code' }),
+      actorError('verifyCode', { kind: 'locked' }),
+      actorError('verifyCode', { kind: 'code_expired' }),
+      { type: 'CLOCK.TICK', now: 400_000 },
+    ],
+    entries: [
+      atOtp('idle', []),
+      atOtp('sending', [fault('The service is slow to answer', held('otp.request')), sendCode]),
+      atOtp('awaitingCode', [sendCode, codeArrives]),
+      atOtp('verifying', [
+        sendCode,
+        codeArrives,
+        fault('The service is slow to check the code', held('otp.verify')),
+        typeSmsCode,
+      ]),
+      atOtp('verified', [sendCode, codeArrives, typeSmsCode]),
+      atOtp(
+        'expired',
+        [
+          sendCode,
+          codeArrives,
+          step('Three minutes and a few seconds pass (a code lives three minutes)', ({ page }) =>
+            page.page.clock.runFor('03:05'),
+          ),
+        ],
+        { fakeClock: true },
+      ),
+      atOtp('locked', [sendCode, codeArrives, typeWrongCodes]),
+    ],
+    exclusions: [{ state: 'settling', reason: transient }],
+  },
+  {
+    name: 'redemption',
+    machine: redemptionMachine as AnyStateMachine,
+    input: {},
+    events: [
+      actorDone('loadHistoryPage', {
+        entries: Array.from({ length: 25 }, (_, index) => ({
+          redeemKey: `key-${index}`,
+          status: 'ready',
+          campaignType: 'deal',
+        })),
+      }),
+      actorDone('loadHistoryPage', { entries: [] }),
+      actorError('loadHistoryPage', { kind: 'server' }),
+      { type: 'HISTORY.LOAD_MORE' },
+      { type: 'REDEMPTION.OPEN', redeemKey: 'key-0' },
+      actorDone('useRedemption', { result: { serial: 'SERIAL', expiresAt: 60_000 }, receivedAt: 0 }),
+      actorError('useRedemption', { kind: 'server' }),
+      actorError('useRedemption', { kind: 'code_expired' }),
+      { type: 'CLOCK.TICK', now: 120_000 },
+    ],
+    entries: [
+      ...pagedListEntries(atHistory, 'history', 'redeem.list', listShows),
+      atHistory('entry.closed', [listShows]),
+      atHistory('entry.using', [
+        listShows,
+        fault('Using the voucher is slow', held('redeem.use')),
+        openVoucher,
+      ]),
+      atHistory('entry.open', [listShows, openVoucher]),
+      atHistory(
+        'entry.expired',
+        [
+          listShows,
+          openVoucher,
+          serialShows,
+          step('An hour passes (the code counts down to zero)', ({ page }) =>
+            page.page.clock.fastForward('01:00:00'),
+          ),
+        ],
+        { fakeClock: true },
+      ),
+      atHistory('entry.failed', [
+        listShows,
+        fault('The service fails the use', { route: 'redeem.use', kind: 'status', status: 500, times: 0 }),
+        openVoucher,
+      ]),
+      atHistory('entry.refused', [
+        listShows,
+        fault('The service says the voucher has expired (1409)', {
+          route: 'redeem.use',
+          kind: 'error_in_200',
+          status: 400,
+          errorId: 1409,
+        }),
+        openVoucher,
+      ]),
+    ],
+    exclusions: [],
+  },
+  {
+    name: 'notifications',
+    machine: notificationsMachine as AnyStateMachine,
+    input: { pollIntervalMs: 60_000 },
+    distinguishBy: ['online', 'visible'],
+    events: [
+      actorDone(
+        'loadPage',
+        Array.from({ length: 25 }, (_, index) => ({ id: `n-${index}`, isRead: false })),
+      ),
+      actorDone('loadPage', []),
+      actorError('loadPage', { kind: 'server' }),
+      { type: 'NOTIFICATIONS.LOAD_MORE' },
+      { type: 'NOTIFICATION.READ', ids: ['n-0'] },
+      { type: 'xstate.done.actor.batchWindow' },
+      actorError('sendReads', { kind: 'server' }),
+      { type: 'NOTIFICATIONS.OFFLINE' },
+      { type: 'NOTIFICATIONS.HIDDEN' },
+    ],
+    entries: [
+      ...pagedListEntries(atInbox, 'list', 'noti.list', notificationsShow),
+      atInbox('reads.idle', [notificationsShow]),
+      atInbox('reads.sending', [
+        notificationsShow,
+        fault('Reads are slow to reach the service', held('noti.read')),
+        readOne,
+      ]),
+      atInbox('reads.retrying', [
+        notificationsShow,
+        fault('The service fails reads', { route: 'noti.read', kind: 'status', status: 503, times: 0 }),
+        readOne,
+      ]),
+      atInbox('reads.offline', [
+        notificationsShow,
+        step('The phone goes offline', ({ page }) => page.context.setOffline(true)),
+        readOne,
+      ]),
+      atInbox('polling.running', [notificationsShow]),
+      atInbox('polling.paused', [
+        notificationsShow,
+        step('The tab is hidden', ({ page }) =>
+          page.page.evaluate(() => {
+            Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+            Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+            document.dispatchEvent(new Event('visibilitychange'));
+          }),
+        ),
+      ]),
+    ],
+    exclusions: [
+      {
+        state: 'reads.gathering',
+        reason:
+          'Lasts batchWindowMs (50 ms in the apps) and looks like reads.idle: the read already shows as read while it gathers; reads.sending is its screen.',
+      },
+      { state: 'polling.choosing', reason: transient },
+      {
+        state: 'polling.off',
+        reason:
+          'The example apps always poll (pollIntervalMs 60 000); off is for a host that passes no interval, and it looks like polling.running.',
+      },
+    ],
+  },
+];
+
+/** Opens `entry`'s route in `app` with its faults and clock set up, ready for its steps. */
+export async function openEntry(
+  open: () => Promise<AppPage>,
+  entry: AtlasEntry,
+  sandbox: DevRoutesClient,
+): Promise<AppPage> {
+  for (const before of entry.before ?? []) await sandbox.injectFault(before);
+  const page = await open();
+  if (entry.fakeClock) {
+    await page.page.clock.install();
+    await page.reload();
+  }
+  return page;
+}

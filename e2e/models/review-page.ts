@@ -1,0 +1,115 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { AppPage } from './app-page';
+
+/**
+ * The review page (packages/review's page, served by the review server at `/`): the actor picker, the
+ * statechart, the timeline and the clock. Reads the test ids the page documents in its `main.ts`.
+ */
+export class ReviewPage {
+  /** Every URL the page asked for, in order (documents, scripts, fonts, sockets). */
+  readonly requests: string[] = [];
+
+  private constructor(
+    readonly context: BrowserContext,
+    readonly page: Page,
+  ) {
+    page.on('request', (request) => this.requests.push(request.url()));
+    page.on('websocket', (socket) => this.requests.push(socket.url()));
+  }
+
+  /** Opens the page of the review server at `url` in a fresh context, wide enough for its three panes. */
+  static async open(browser: Browser, url: string): Promise<ReviewPage> {
+    const context = await browser.newContext({
+      viewport: { width: 1400, height: 900 },
+      reducedMotion: 'reduce',
+    });
+    const review = new ReviewPage(context, await context.newPage());
+    await review.page.goto(`${url}/`);
+    await review.page.waitForSelector('[data-testid="review-connection"][data-state="live"]');
+    return review;
+  }
+
+  testId(id: string) {
+    return this.page.getByTestId(id);
+  }
+
+  /** Picks the actor named `name` (the machine id) of the app `app` (`react-app`, `vue-app`). */
+  async pickActor(app: string, name: string): Promise<void> {
+    const actor = this.testId(`review-app-${app}`).getByTestId(`review-actor-${name}`).last();
+    await actor.waitFor();
+    await actor.click();
+  }
+
+  /** Waits until the statechart lights the node `nodeId` (`otp.awaitingCode`). */
+  async waitForLit(nodeId: string, timeoutMs = 15_000): Promise<void> {
+    await this.page.waitForSelector(`[data-testid="review-diagram"] [data-node-id="${nodeId}"].active`, {
+      timeout: timeoutMs,
+    });
+  }
+
+  /** The timeline's rows as text (only the rows in view exist). */
+  async timelineText(): Promise<string> {
+    return (await this.testId('review-timeline').textContent()) ?? '';
+  }
+
+  /** Opens the newest step whose row mentions `text` (its toggle shows the microsteps); the timeline's text then. */
+  async openStep(text: string): Promise<string> {
+    const row = this.testId('review-timeline').locator('[role="option"]', { hasText: text }).last();
+    await row.waitFor();
+    await row.locator('[data-toggle]').click();
+    await this.testId('review-timeline').locator('[role="option"].open', { hasText: text }).last().waitFor();
+    return (await this.testId('review-timeline').textContent()) ?? '';
+  }
+
+  /** Back to the newest step after a click picked an older one. */
+  async followLive(): Promise<void> {
+    if (await this.testId('review-follow-live').isVisible()) await this.testId('review-follow-live').click();
+  }
+
+  /** Advances the apps' and the sandbox's clock by `minutes` with the page's own control. */
+  async advanceClock(minutes: number): Promise<void> {
+    await this.testId('review-clock-minutes').fill(String(minutes));
+    await this.testId('review-clock-advance').click();
+  }
+
+  /** Arms a fault on the sandbox with the page's fault controls: `times` 1, 3, or 0 (until cleared). */
+  async injectFault(
+    route: string,
+    kind: 'rate_limited' | 'status' | 'drop',
+    times: 0 | 1 | 3,
+  ): Promise<void> {
+    await this.testId('review-fault-route').selectOption(route);
+    await this.testId('review-fault-kind').selectOption(kind);
+    await this.testId('review-fault-times').selectOption(String(times));
+    await this.testId('review-fault-inject').click();
+  }
+
+  /** Takes the network away from every app tab, or gives it back (the page's toggle). */
+  async toggleOffline(): Promise<void> {
+    await this.testId('review-offline').click();
+  }
+
+  /** The sandbox back to its seed, the clock back to now, the network back. */
+  async reset(): Promise<void> {
+    await this.testId('review-reset').click();
+  }
+
+  async close(): Promise<void> {
+    await this.context.close();
+  }
+}
+
+/** Points an example app opened in `app` at the review server and turns its Inspect switch on (one reload). */
+export async function inspectInto(app: AppPage, reviewUrl: string): Promise<void> {
+  await app.page.evaluate((url) => {
+    localStorage.setItem('loyalty-flows:review-server', url);
+    localStorage.setItem('loyalty-flows:inspect', 'on');
+  }, reviewUrl);
+  await app.reload();
+}
+
+/** Whether `url` names this machine: 127.0.0.1, localhost or [::1] (or is a page-local data/blob URL). */
+export function isLoopbackRequest(url: string): boolean {
+  if (url.startsWith('data:') || url.startsWith('blob:') || url === 'about:blank') return true;
+  return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname);
+}

@@ -1,0 +1,183 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppPage } from '../models/app-page';
+import { NotificationsPage } from '../models/notifications-page';
+import { OtpPage } from '../models/otp-page';
+import { RedemptionsPage } from '../models/redemptions-page';
+import { inspectInto, isLoopbackRequest, ReviewPage } from '../models/review-page';
+import { useReviewServer } from '../support/review-server';
+import { apps, eventually, sandbox, useBrowser } from '../support/suite';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+// The review guide's pictures (docs/inspector.md), written only when asked: SCREENSHOTS=1 npm test.
+const screenshots = join(import.meta.dirname, '..', '..', 'docs', 'screenshots');
+const takesScreenshots = process.env.SCREENSHOTS === '1';
+const phone = '0812345678';
+
+describe('the review page', () => {
+  const browser = useBrowser();
+  const server = useReviewServer();
+  let review: ReviewPage;
+
+  beforeAll(async () => {
+    review = await ReviewPage.open(browser(), server().url);
+  });
+  afterAll(async () => {
+    await review?.close();
+  });
+
+  /** An example app at `route`, reporting to the review server. */
+  async function inspectedApp(app: (typeof apps)[number], route: string): Promise<AppPage> {
+    const page = await AppPage.open(browser(), app, route);
+    await inspectInto(page, server().url);
+    return page;
+  }
+
+  /** The guide shows the React app's pictures (both apps draw the same page). */
+  async function picture(name: string, app: (typeof apps)[number]): Promise<void> {
+    if (!takesScreenshots || app.name !== 'react') return;
+    mkdirSync(screenshots, { recursive: true });
+    await review.page.screenshot({ path: join(screenshots, `review-${name}.png`) });
+  }
+
+  it.each(apps)(
+    '$name app: Send code lights awaitingCode, the timeline has OTP.REQUEST and the hop through settling; advancing the clock past the code lights expired',
+    async (app) => {
+      await review.testId('review-reset').click();
+      const page = await inspectedApp(app, '/otp');
+      const otp = new OtpPage(page);
+      await otp.setPhone(phone);
+      await otp.send();
+      await otp.waitForStatus('cooldown');
+
+      await review.pickActor(`${app.name}-app`, 'otp');
+      await review.waitForLit('otp.awaitingCode');
+      expect(await review.timelineText()).toContain('OTP.REQUEST');
+      expect(await review.openStep('requestCode')).toContain('settling → awaitingCode');
+      await review.followLive();
+      await picture(`awaiting-${app.name}`, app);
+
+      // The code lives 180 s: five minutes later it has expired, in the app and on the sandbox.
+      await review.advanceClock(5);
+      await review.waitForLit('otp.expired');
+      await otp.waitForStatus('expired');
+      await picture(`expired-${app.name}`, app);
+      await page.close();
+    },
+  );
+
+  it('reaches offline, retrying and locked from its controls, with no code edited', async () => {
+    const [app] = apps;
+    if (app === undefined) throw new Error('no app under test');
+    await review.reset();
+    const inbox = await inspectedApp(app, '/notifications');
+    const flow = (state: string) => inbox.page.waitForSelector(`section[data-flow-state*='"${state}"']`);
+    const notifications = new NotificationsPage(inbox);
+    await notifications.waitForList();
+    // Offline: reads made meanwhile wait in the page (the reads region goes offline) until the network is back.
+    await review.toggleOffline();
+    await notifications.readAll();
+    await flow('offline');
+    await review.toggleOffline();
+    await inbox.page.waitForSelector(`section[data-flow-state]:not([data-flow-state*='"offline"'])`);
+
+    // Retrying: the service fails the reads three times with a 5xx.
+    await review.reset();
+    await inbox.reload();
+    await notifications.waitForList();
+    await review.injectFault('noti.read', 'status', 3);
+    await notifications.readAll();
+    await flow('retrying');
+    await inbox.close();
+
+    const page = await inspectedApp(app, '/otp');
+    const otp = new OtpPage(page);
+    await otp.setPhone(phone);
+    await otp.send();
+    await otp.waitForStatus('cooldown');
+    await review.injectFault('otp.verify', 'rate_limited', 1);
+    await otp.verify((await sandbox.outbox(phone))[0]?.code ?? '');
+    await otp.waitForStatus('locked');
+    await review.pickActor(`${app.name}-app`, 'otp');
+    await review.waitForLit('otp.locked');
+    await page.close();
+  });
+
+  it('asks nothing of any address but this machine', () => {
+    expect(review.requests.length).toBeGreaterThan(0);
+    expect(review.requests.filter((url) => !isLoopbackRequest(url))).toEqual([]);
+  });
+
+  it('has no serious or critical axe violation', async () => {
+    await review.page.addScriptTag({ content: axeSource });
+    const violations = await review.page.evaluate(async () => {
+      const { violations } = await (
+        window as unknown as {
+          axe: { run(): Promise<{ violations: { id: string; impact: string | null; nodes: unknown[] }[] }> };
+        }
+      ).axe.run();
+      return violations.map(({ id, impact, nodes }) => ({ id, impact, nodes: nodes.length }));
+    });
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  });
+});
+
+describe('secrets never reach the review server', () => {
+  const browser = useBrowser();
+  const server = useReviewServer();
+
+  it.each(apps)(
+    '$name app: after a code typed and verified and a voucher opened, the stored session holds no code, token, subscription key or serial',
+    async (app) => {
+      const seen = { codes: [] as string[], tokens: [] as string[], serials: new Set<string>() };
+      const page = await AppPage.open(browser(), app, '/otp');
+      await inspectInto(page, server().url);
+      page.page.on('response', async (response) => {
+        const path = new URL(response.url()).pathname;
+        if (!path.startsWith('/api/')) return;
+        const body = await response.text().catch(() => '');
+        for (const [, token] of body.matchAll(/"token"\s*:\s*"([^"]+)"/gi)) seen.tokens.push(token as string);
+        for (const [, serial] of body.matchAll(/"Serial"\s*:\s*"([^"]+)"/g))
+          seen.serials.add(serial as string);
+      });
+
+      const otp = new OtpPage(page);
+      await otp.setPhone(phone);
+      await otp.send();
+      await otp.waitForStatus('cooldown');
+      const [message] = await sandbox.outbox(phone);
+      const code = message?.code ?? '';
+      seen.codes.push(code);
+      await otp.verify(code);
+      await page.testId('otp-result').waitFor();
+      expect(seen.tokens.length).toBeGreaterThan(0);
+
+      await page.page.goto(`${app.url}/redemptions`);
+      const history = new RedemptionsPage(page);
+      await history.waitForList();
+      await history.openFirstReady();
+      await page.testId('serial-popup').waitFor();
+      seen.serials.add(await history.serialText());
+      expect(seen.serials.size).toBeGreaterThan(1);
+
+      const stored = await eventually(async () => {
+        const text = await (await fetch(`${server().url}/session.json`)).text();
+        return text.includes('OTP.VERIFY') && text.includes('redemption');
+      }, 'the session holds the verify and the redemption steps').then(async () =>
+        (await fetch(`${server().url}/session.json`)).text(),
+      );
+      expect(stored).toContain('[redacted]');
+      const secrets = [
+        ...seen.codes,
+        ...seen.tokens,
+        ...seen.serials,
+        'sandbox-subscription-key',
+        'sandbox-token',
+      ];
+      expect(secrets.filter((secret) => secret.length >= 4 && stored.includes(secret))).toEqual([]);
+      await page.close();
+    },
+  );
+});

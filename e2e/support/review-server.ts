@@ -1,0 +1,20 @@
+import { type ReviewServer, startReviewServer } from '@loyalty-flows/review/server';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+/**
+ * A review server for the spec file, on a free loopback port and driving the suite's sandbox (its clock
+ * and faults), as `npm start` runs one beside the apps. Its page is the package's build (`dist/page`).
+ */
+export function useReviewServer(): () => ReviewServer {
+  let server: ReviewServer | undefined;
+  beforeAll(async () => {
+    server = await startReviewServer({ port: 0, sandboxUrl: inject('sandboxUrl') });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  return () => {
+    if (!server) throw new Error('the review server has not started');
+    return server;
+  };
+}

@@ -1,0 +1,97 @@
+import type { GraphNode, GraphTransition, MachineGraph } from './graph.types';
+
+/** A state value as xstate gives it in `snapshot.value`: a child's key, or region keys to their values. */
+export type StateValueLike = string | { [key: string]: StateValueLike };
+
+/** A state value that names a state the graph does not have: the graph belongs to another machine. */
+export class UnknownStateError extends Error {
+  override readonly name = 'UnknownStateError';
+
+  constructor(
+    /** The node whose children were searched. */
+    readonly parent: string,
+    /** The key that none of them has. */
+    readonly key: string,
+  ) {
+    super(`State "${parent}" has no child "${key}": the state value does not belong to this graph.`);
+  }
+}
+
+function childrenByKey(graph: MachineGraph): Map<string, Map<string, GraphNode>> {
+  const children = new Map<string, Map<string, GraphNode>>();
+  for (const node of graph.nodes) {
+    if (node.parent === null) continue;
+    const siblings = children.get(node.parent) ?? new Map<string, GraphNode>();
+    siblings.set(node.key, node);
+    children.set(node.parent, siblings);
+  }
+  return children;
+}
+
+/**
+ * Every node a state value makes active, the root first, parents before children: for a parallel state
+ * each of its regions, for a compound one the child named in the value. The page lights these.
+ *
+ * @throws {UnknownStateError} when the value names a state the graph does not have.
+ * @example
+ * ```ts
+ * activeNodeIds(graph, { history: 'ready', entry: { open: 'counting' } });
+ * // ['redemption', 'redemption.history', 'redemption.history.ready', 'redemption.entry', …]
+ * ```
+ */
+export function activeNodeIds(graph: MachineGraph, stateValue: StateValueLike): string[] {
+  const children = childrenByKey(graph);
+  const active: string[] = [];
+  const childOf = (parent: string, key: string): GraphNode => {
+    const child = children.get(parent)?.get(key);
+    if (!child) throw new UnknownStateError(parent, key);
+    return child;
+  };
+  const visit = (nodeId: string, value: StateValueLike | undefined): void => {
+    active.push(nodeId);
+    if (typeof value === 'string') {
+      visit(childOf(nodeId, value).id, undefined);
+      return;
+    }
+    if (value) {
+      for (const [key, childValue] of Object.entries(value)) visit(childOf(nodeId, key).id, childValue);
+    }
+  };
+  visit(graph.root, stateValue);
+  return active;
+}
+
+function sameTargets(transition: GraphTransition, targets: readonly string[]): boolean {
+  return (
+    transition.targets.length === targets.length && transition.targets.every((id, i) => id === targets[i])
+  );
+}
+
+/**
+ * The transition a microstep took, for marking it on the chart: the first transition of `source` on
+ * `event` (`''` for an `always` hop) whose targets are `targets` and whose guard is `guard` (a name, or
+ * `null` for none), each when given. xstate's inspection reports a microstep's transitions with their
+ * source node, targets and guard (`_transitions` of `@xstate.microstep`); two branches to the same
+ * targets are told apart by their guard alone.
+ *
+ * @returns the transition, or `undefined` when the graph has none like it.
+ * @example
+ * ```ts
+ * findTransition(graph, 'otp.idle', 'OTP.REQUEST', ['otp.sending'])?.id; // 'otp.idle#0'
+ * ```
+ */
+export function findTransition(
+  graph: MachineGraph,
+  source: string,
+  event: string,
+  targets?: readonly string[],
+  guard?: string | null,
+): GraphTransition | undefined {
+  return graph.transitions.find(
+    (transition) =>
+      transition.source === source &&
+      transition.event === event &&
+      (targets === undefined || sameTargets(transition, targets)) &&
+      (guard === undefined || (transition.guard ?? null) === guard),
+  );
+}

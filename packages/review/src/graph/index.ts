@@ -1,0 +1,25 @@
+/**
+ * The statechart as data: serialise any xstate v5 machine, find what is active, lay it out and draw it.
+ */
+
+export { activeNodeIds, findTransition, type StateValueLike, UnknownStateError } from './active-nodes';
+export { KIND_GLYPHS, textWidth, transitionText } from './chart-text';
+export type { GraphNode, GraphTransition, MachineGraph, StateNodeType, TransitionKind } from './graph.types';
+export { LayoutError, layoutMachine } from './layout';
+export type {
+  EdgeLayout,
+  EdgeSectionLayout,
+  LayoutBox,
+  LayoutOptions,
+  LayoutPoint,
+  MachineLayout,
+  NodeLayout,
+} from './layout.types';
+export {
+  englishStatechartTexts,
+  renderStatechartSvg,
+  type StatechartHighlight,
+  type StatechartTexts,
+  thaiStatechartTexts,
+} from './render-svg';
+export { guardName, implementationName, serializeMachine } from './serialize-machine';

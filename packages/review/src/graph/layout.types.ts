@@ -1,0 +1,61 @@
+/**
+ * Where everything of a statechart goes: what `layoutMachine()` computes and `renderStatechartSvg()`
+ * draws. Plain JSON, so it can be cached, saved beside an atlas image or sent from a worker.
+ */
+
+/** A point in the chart's coordinates (pixels, origin top left of the whole chart). */
+export interface LayoutPoint {
+  x: number;
+  y: number;
+}
+
+/** A rectangle in the chart's coordinates. */
+export interface LayoutBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** One state node's box, absolute. `header` is the height of its title band (and of its inner rows). */
+export interface NodeLayout extends LayoutBox {
+  id: string;
+  header: number;
+}
+
+/** One straight run of an edge: from `start` through `bends` to `end`, absolute. */
+export interface EdgeSectionLayout {
+  start: LayoutPoint;
+  end: LayoutPoint;
+  bends: LayoutPoint[];
+}
+
+/**
+ * One transition's drawing. A transition to other states is a routed edge (`sections`); a targetless one
+ * (it runs actions and stays) is a row inside its source's box (`internal`, no sections). `label` is where
+ * its text goes either way.
+ */
+export interface EdgeLayout {
+  id: string;
+  internal: boolean;
+  sections: EdgeSectionLayout[];
+  label: LayoutBox;
+}
+
+/** A whole chart: its size, each node by id, each transition by id. */
+export interface MachineLayout {
+  width: number;
+  height: number;
+  /** The height of one line of text the layout made room for: the renderer writes lines this far apart. */
+  lineHeight: number;
+  nodes: Record<string, NodeLayout>;
+  edges: Record<string, EdgeLayout>;
+}
+
+/** Sizes of the drawing the layout makes room for (px). Defaults suit the renderer's inline style. */
+export interface LayoutOptions {
+  /** Width of one character of a state name or label: text is measured without a DOM. */
+  charWidth?: number;
+  /** Height of one line of text. */
+  lineHeight?: number;
+}

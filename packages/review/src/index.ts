@@ -1,0 +1,29 @@
+/**
+ * `@loyalty-flows/review`: the app side of a design review (browser-safe), and the types the review server
+ * and page share. The server itself is `@loyalty-flows/review/server` (Node only).
+ */
+export type {
+  GraphNode,
+  GraphTransition,
+  MachineGraph,
+  StateNodeType,
+  TransitionKind,
+} from './graph/graph.types';
+export {
+  createReviewInspector,
+  createStepGatherer,
+  type ReviewInspector,
+  type ReviewInspectorOptions,
+  type WebSocketLike,
+} from './inspector/index';
+export type { AppControl, AppMessage, PageCommand, PageCommandRefused, PageUpdate } from './protocol';
+export type {
+  ActionRun,
+  ActorRecord,
+  Json,
+  Microstep,
+  ReviewSession,
+  SnapshotData,
+  Step,
+  TabRecord,
+} from './session.types';

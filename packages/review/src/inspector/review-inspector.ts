@@ -1,0 +1,109 @@
+import type { InspectionEvent, Observer } from 'xstate';
+import type { AppControl } from '../protocol';
+import type { WebSocketLike } from '../reconnecting-socket';
+import { playConnectivity } from './browser-connectivity';
+import { createStepGatherer } from './inspection-steps';
+import { appSocketUrl, connectToReviewServer, type ReviewConnection } from './review-connection';
+
+/** Options of {@link createReviewInspector}. */
+export interface ReviewInspectorOptions {
+  /** The review server (`http://127.0.0.1:8790` or `ws://127.0.0.1:8790/app`). */
+  url: string;
+  /** The app's name as the review page groups it (`react-app`). */
+  app: string;
+  /** This page's id; default a random one per page load. */
+  tab?: string;
+  /**
+   * How a reviewer's "offline" reaches the app: `'browser'` (default) makes `navigator.onLine` answer
+   * it and fires the page's `online`/`offline` event; `'callback'` only calls `onConnectivity` listeners.
+   */
+  connectivity?: 'browser' | 'callback';
+  /** The WebSocket constructor; default `globalThis.WebSocket` (Node 22+, browsers). */
+  WebSocket?: WebSocketLike;
+}
+
+/** What an app wires in development. */
+export interface ReviewInspector {
+  /** An xstate inspection observer: give it to `createActor(…, { inspect })`, `<LoyaltyProvider inspect>`, … */
+  inspect: Observer<InspectionEvent>;
+  /** `Date.now()` moved by the reviewer's "advance clock": give it to the machines and the client as their `now`. */
+  now: () => number;
+  /** Calls `listener` with `false`/`true` when the reviewer takes the network away or gives it back. */
+  onConnectivity(listener: (online: boolean) => void): () => void;
+  /** Stops sending; the inspector then ignores further events. */
+  close(): void;
+}
+
+const randomTab = () => Math.random().toString(36).slice(2, 10);
+
+/**
+ * Sends an app's inspection events to a review server: actors (with their statecharts) and steps (each
+ * event with its microsteps, actions and the snapshot after), over a WebSocket that queues while
+ * connecting and reconnects. Browser-safe (no Node API); does nothing, and never throws, where there is
+ * no WebSocket. Give it the events after redaction: the flows' bindings redact what their `inspect`
+ * option receives.
+ *
+ * @example
+ * ```ts
+ * const review = createReviewInspector({ url: 'http://127.0.0.1:8790', app: 'react-app' });
+ * const client = createLoyaltyClient({ ...settings, now: review.now });
+ * <LoyaltyProvider client={client} now={review.now} inspect={review.inspect}>…</LoyaltyProvider>
+ * ```
+ */
+export function createReviewInspector(options: ReviewInspectorOptions): ReviewInspector {
+  const Socket = options.WebSocket ?? (globalThis as { WebSocket?: WebSocketLike }).WebSocket;
+  const listeners = new Set<(online: boolean) => void>();
+  let offsetMs = 0;
+  let connection: ReviewConnection | undefined;
+
+  const onControl = (control: AppControl) => {
+    if (control.type === 'clock') offsetMs = control.offsetMs;
+    if (control.type !== 'connectivity') return;
+    if (options.connectivity !== 'callback') playConnectivity(control.online);
+    for (const listener of listeners) {
+      try {
+        listener(control.online);
+      } catch {
+        // A listener's failure is the app's, not the review's.
+      }
+    }
+  };
+
+  if (typeof Socket === 'function') {
+    try {
+      const tab = { type: 'tab' as const, app: options.app, tab: options.tab ?? randomTab() };
+      const href = (globalThis as { location?: { href?: unknown } }).location?.href;
+      connection = connectToReviewServer(
+        appSocketUrl(options.url),
+        typeof href === 'string' ? { ...tab, url: href } : tab,
+        onControl,
+        Socket,
+      );
+    } catch {
+      connection = undefined;
+    }
+  }
+
+  const gather = createStepGatherer();
+  return {
+    inspect: {
+      next(event) {
+        if (connection === undefined) return;
+        try {
+          for (const message of gather(event)) connection.send(message);
+        } catch {
+          // Inspection must never break the app it watches.
+        }
+      },
+    },
+    now: () => Date.now() + offsetMs,
+    onConnectivity(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close() {
+      connection?.close();
+      connection = undefined;
+    },
+  };
+}

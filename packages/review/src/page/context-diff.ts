@@ -1,0 +1,79 @@
+import type { Json } from '../session.types';
+
+/**
+ * What changed in a context between two steps, as rows a reviewer reads: one per leaf that was added,
+ * removed or changed. Arrays compare by index (contexts hold short lists; a move reads as changes).
+ */
+
+/** One changed place in a JSON value. */
+export interface DiffRow {
+  /** `attempts`, `contact.phone`, `items[2].id`; `(root)` when the values themselves are leaves. */
+  path: string;
+  kind: 'added' | 'removed' | 'changed';
+  before?: Json;
+  after?: Json;
+}
+
+/**
+ * The rows that turn `before` into `after`, in key order of `after` then keys only `before` had.
+ *
+ * @example
+ * diffJson({ attempts: 1 }, { attempts: 2, lockedUntil: 9 })
+ * // [{ path: 'attempts', kind: 'changed', before: 1, after: 2 }, { path: 'lockedUntil', kind: 'added', after: 9 }]
+ */
+export function diffJson(before: Json | undefined, after: Json | undefined): DiffRow[] {
+  const rows: DiffRow[] = [];
+  collect(before, after, '', rows);
+  return rows;
+}
+
+/** A value in one line, for a diff row or the context panel (`"text"`, `12`, `{…3}`, `[…2]`). */
+export function shortJson(value: Json | undefined): string {
+  if (value === undefined) return '—';
+  if (Array.isArray(value)) return value.length === 0 ? '[]' : `[…${value.length}]`;
+  if (value !== null && typeof value === 'object') {
+    const size = Object.keys(value).length;
+    return size === 0 ? '{}' : `{…${size}}`;
+  }
+  return JSON.stringify(value);
+}
+
+function collect(before: Json | undefined, after: Json | undefined, path: string, rows: DiffRow[]): void {
+  if (before === undefined && after === undefined) return;
+  if (isContainer(before) && isContainer(after) && Array.isArray(before) === Array.isArray(after)) {
+    for (const key of unionKeys(before, after)) {
+      collect(childOf(before, key), childOf(after, key), join(path, key, Array.isArray(after)), rows);
+    }
+    return;
+  }
+  const at = path === '' ? '(root)' : path;
+  if (before === undefined) rows.push({ path: at, kind: 'added', after: after as Json });
+  else if (after === undefined) rows.push({ path: at, kind: 'removed', before });
+  else if (!sameLeaf(before, after)) rows.push({ path: at, kind: 'changed', before, after });
+}
+
+type Container = Json[] | { [key: string]: Json };
+
+function isContainer(value: Json | undefined): value is Container {
+  return value !== null && typeof value === 'object';
+}
+
+function unionKeys(before: Container, after: Container): string[] {
+  const keys = Object.keys(after);
+  for (const key of Object.keys(before)) if (!(key in after)) keys.push(key);
+  return keys;
+}
+
+function childOf(value: Container, key: string): Json | undefined {
+  return Object.hasOwn(value, key) ? (value as Record<string, Json>)[key] : undefined;
+}
+
+function join(path: string, key: string, isIndex: boolean): string {
+  if (isIndex) return `${path}[${key}]`;
+  return path === '' ? key : `${path}.${key}`;
+}
+
+/** Leaves, or a container against a leaf / an array against an object (then they differ). */
+function sameLeaf(before: Json, after: Json): boolean {
+  return !isContainer(before) && !isContainer(after) && Object.is(before, after);
+}

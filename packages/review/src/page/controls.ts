@@ -1,0 +1,253 @@
+import type { PageCommand } from '../protocol';
+import type { ConnectionState } from './connection';
+import { formatLeft } from './deadlines';
+import { el } from './dom';
+import { type Language, type MessageKey, message } from './messages';
+
+/**
+ * The top bar: the reviewer's hand on time (advance the apps' and the sandbox's clock), on the network
+ * (a fault on one route, or the apps offline), reset, export/import and the language. Buttons become
+ * `PageCommand`s; the server does the rest.
+ */
+
+/** The sandbox's routes a fault can be put on. */
+export const FAULT_ROUTES = [
+  'otp.request',
+  'otp.verify',
+  'redeem.list',
+  'redeem.use',
+  'noti.list',
+  'noti.read',
+] as const;
+
+/** The faults offered: the sandbox's kinds, each with what it sends. */
+export const FAULT_KINDS = ['rate_limited', 'status', 'drop'] as const;
+
+/** A fault kind offered by the page. */
+export type FaultKind = (typeof FAULT_KINDS)[number];
+
+/** The clock presets, minutes: enough to pass a resend cooldown (1), a code's life (3 or 5). */
+export const CLOCK_PRESETS_MINUTES = [1, 3, 5] as const;
+
+/** Retry-After of an injected 429, seconds: long enough to see the countdown, short enough to wait out. */
+export const RATE_LIMIT_RETRY_AFTER_SECONDS = 60;
+
+/** The most the clock moves in one step: a day (deadlines further off are not deadlines to the page). */
+const MAX_ADVANCE_MINUTES = 24 * 60;
+
+/**
+ * The command that moves the clock, or `undefined` for a number of minutes that is not positive, not a
+ * number, or more than a day.
+ *
+ * @example
+ * advanceCommand(3) // { type: 'clock.advance', ms: 180_000 }
+ */
+export function advanceCommand(minutes: number): PageCommand | undefined {
+  if (!Number.isFinite(minutes) || minutes <= 0 || minutes > MAX_ADVANCE_MINUTES) return undefined;
+  return { type: 'clock.advance', ms: Math.round(minutes * 60_000) };
+}
+
+/**
+ * The command that puts a fault on a route.
+ *
+ * @example
+ * faultCommand('otp.request', 'rate_limited')
+ * // { type: 'fault', route: 'otp.request', kind: 'rate_limited', status: 429, retryAfterSeconds: 60, times: 1 }
+ */
+export function faultCommand(route: string, kind: FaultKind, times = 1): PageCommand {
+  switch (kind) {
+    case 'rate_limited':
+      return {
+        type: 'fault',
+        route,
+        kind,
+        status: 429,
+        retryAfterSeconds: RATE_LIMIT_RETRY_AFTER_SECONDS,
+        times,
+      };
+    case 'status':
+      return { type: 'fault', route, kind, status: 503, times };
+    case 'drop':
+      return { type: 'fault', route, kind, times };
+  }
+}
+
+/** How many requests a fault hits: the next one, the next three (past a retry), or all until cleared (0). */
+export const FAULT_TIMES = [
+  { times: 1, label: 'faultOnce' },
+  { times: 3, label: 'faultThrice' },
+  { times: 0, label: 'faultUntilCleared' },
+] as const satisfies readonly { times: number; label: MessageKey }[];
+
+/** What the top bar does with the reviewer's choices. */
+export interface ControlsHooks {
+  send(command: PageCommand): void;
+  exportSession(): void;
+  importFile(file: File): void;
+  setLanguage(language: Language): void;
+}
+
+/** What the top bar shows. */
+export interface ControlsProps {
+  language: Language;
+  connection: ConnectionState;
+  clockOffsetMs: number;
+  /** A message to show (an import refused), or empty. */
+  notice: string;
+}
+
+/** The top bar's element and its update. */
+export interface ControlsView {
+  readonly element: HTMLElement;
+  update(props: ControlsProps): void;
+}
+
+/** Builds the top bar. */
+export function createControls(hooks: ControlsHooks): ControlsView {
+  const texts: [Element, MessageKey, string?][] = [];
+  const labelled = <T extends Element>(element: T, key: MessageKey, attribute?: string): T => {
+    texts.push([element, key, attribute]);
+    return element;
+  };
+  const button = (testId: string, key: MessageKey, onClick: () => void) => {
+    const element = labelled(el('button', { type: 'button', 'data-testid': testId }), key);
+    element.addEventListener('click', onClick);
+    return element;
+  };
+  let online = true;
+  let language: Language = 'en';
+
+  const title = labelled(el('h1'), 'title');
+  const clock = el('span', { class: 'clock', 'data-testid': 'review-clock', 'aria-live': 'polite' });
+  const presets = CLOCK_PRESETS_MINUTES.map((minutes) => {
+    const preset = el('button', { type: 'button', 'data-testid': `review-clock-plus-${minutes}` });
+    preset.addEventListener('click', () => send(advanceCommand(minutes)));
+    return preset;
+  });
+  const minutes = labelled(
+    el('input', {
+      type: 'number',
+      min: 1,
+      max: MAX_ADVANCE_MINUTES,
+      step: 1,
+      value: 10,
+      class: 'minutes',
+      'data-testid': 'review-clock-minutes',
+    }),
+    'advanceMinutes',
+    'aria-label',
+  );
+  const advance = button('review-clock-advance', 'advance', () =>
+    send(advanceCommand(minutes.valueAsNumber)),
+  );
+  const route = labelled(el('select', { 'data-testid': 'review-fault-route' }), 'faultRoute', 'aria-label');
+  for (const name of FAULT_ROUTES) route.append(el('option', { value: name }, name));
+  const kind = labelled(el('select', { 'data-testid': 'review-fault-kind' }), 'faultKind', 'aria-label');
+  const kindOptions = FAULT_KINDS.map((name) => labelled(el('option', { value: name }), `fault.${name}`));
+  kind.append(...kindOptions);
+  const times = labelled(el('select', { 'data-testid': 'review-fault-times' }), 'faultTimes', 'aria-label');
+  times.append(...FAULT_TIMES.map((choice) => labelled(el('option', { value: choice.times }), choice.label)));
+  const inject = button('review-fault-inject', 'inject', () =>
+    send(faultCommand(route.value, kind.value as FaultKind, Number(times.value))),
+  );
+  const clearFaults = button('review-fault-clear', 'clearFaults', () => send({ type: 'faults.clear' }));
+  const offline = el('button', { type: 'button', 'data-testid': 'review-offline', 'aria-pressed': 'false' });
+  offline.addEventListener('click', () => {
+    online = !online;
+    send({ type: 'connectivity', online });
+    drawOffline();
+  });
+  const reset = button('review-reset', 'reset', () => {
+    online = true;
+    drawOffline();
+    send({ type: 'reset' });
+  });
+  const exportButton = button('review-export', 'export', () => hooks.exportSession());
+  const fileInput = el('input', {
+    type: 'file',
+    accept: 'application/json,.json',
+    class: 'visually-hidden',
+    'data-testid': 'review-import',
+  });
+  fileInput.addEventListener('change', () => {
+    const file = fileInput.files?.[0];
+    if (file) hooks.importFile(file);
+    fileInput.value = '';
+  });
+  // The file input sits inside its label: the label is the visible button, the input keeps the focus.
+  const importLabel = el('label', { class: 'button file-button' }, labelled(el('span'), 'import'), fileInput);
+  const languageSelect = labelled(
+    el(
+      'select',
+      { 'data-testid': 'review-language' },
+      el('option', { value: 'en', lang: 'en' }, 'English'),
+      el('option', { value: 'th', lang: 'th' }, 'ไทย'),
+    ),
+    'language',
+    'aria-label',
+  );
+  languageSelect.addEventListener('change', () => hooks.setLanguage(languageSelect.value as Language));
+  const connection = el('span', { class: 'connection', 'data-testid': 'review-connection', role: 'status' });
+  const notice = el('p', { class: 'notice', role: 'alert', 'data-testid': 'review-notice' });
+  const serverOnly = [...presets, minutes, advance, route, kind, times, inject, clearFaults, offline, reset];
+
+  const element = el(
+    'header',
+    { class: 'topbar' },
+    title,
+    labelledGroup('review-clock-label', clock, ...presets, minutes, advance),
+    labelledGroup('review-faults-label', route, kind, times, inject, clearFaults, offline),
+    el('div', { class: 'group' }, reset, exportButton, importLabel, languageSelect, connection),
+    notice,
+  );
+  const clockLabel = element.querySelector('#review-clock-label') as Element;
+  const faultsLabel = element.querySelector('#review-faults-label') as Element;
+
+  /** A group of controls named by a heading only screen readers see (its text follows the language). */
+  function labelledGroup(labelId: string, ...children: Element[]): HTMLElement {
+    return el(
+      'div',
+      { class: 'group', role: 'group', 'aria-labelledby': labelId },
+      el('span', { id: labelId, class: 'visually-hidden' }),
+      ...children,
+    );
+  }
+
+  function send(command: PageCommand | undefined): void {
+    if (command) hooks.send(command);
+  }
+
+  function drawOffline(): void {
+    offline.textContent = message(language, online ? 'offline' : 'online');
+    offline.setAttribute('aria-pressed', String(!online));
+  }
+
+  return {
+    element,
+    update(props) {
+      language = props.language;
+      for (const [target, key, attribute] of texts) {
+        if (attribute) target.setAttribute(attribute, message(language, key));
+        else target.textContent = message(language, key);
+      }
+      clockLabel.textContent = message(language, 'clock');
+      faultsLabel.textContent = message(language, 'faults');
+      presets.forEach((preset, index) => {
+        preset.textContent = message(language, 'plusMinutes', { minutes: CLOCK_PRESETS_MINUTES[index] ?? 0 });
+      });
+      clock.textContent = message(language, 'clockOffset', { offset: formatLeft(props.clockOffsetMs) });
+      drawOffline();
+      languageSelect.value = language;
+      connection.textContent = message(language, `connection.${props.connection}`);
+      connection.dataset.state = props.connection;
+      const canSend = props.connection === 'live';
+      for (const control of serverOnly) {
+        control.toggleAttribute('disabled', !canSend);
+        if (canSend) control.removeAttribute('title');
+        else control.setAttribute('title', message(language, 'controlsNeedServer'));
+      }
+      notice.textContent = props.notice;
+      notice.hidden = props.notice === '';
+    },
+  };
+}

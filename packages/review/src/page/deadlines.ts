@@ -1,0 +1,100 @@
+import type { Json } from '../session.types';
+
+/**
+ * The deadlines a context holds (a resend cooldown, a code's expiry, a lock, a voucher's expiry, a
+ * Retry-After), found without knowing the machine: a key ending in `At` or `Until` whose value is an
+ * epoch-ms number within a day of the moment shown. Each becomes a bar that empties as the session clock
+ * (real time plus the reviewer's clock offset) reaches it.
+ */
+
+/** How far from the moment a number may lie and still be read as a deadline, not a count or an id. */
+export const DEADLINE_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** Contexts are shallow; this keeps a deep or self-similar value from costing a redraw. */
+const MAX_DEPTH = 4;
+
+/** One deadline as a bar. */
+export interface DeadlineBar {
+  /** Where it is in the context: `expiresAt`, `entries[0].expiresAt`. */
+  path: string;
+  /** The last key: what the texts name (`resendAvailableAt`). */
+  key: string;
+  /** Epoch ms. */
+  at: number;
+  /** ms left at `now`; negative once passed. */
+  leftMs: number;
+  /** Share of the bar still full, 0..1: what is left of the time between the moment and the deadline. */
+  fraction: number;
+}
+
+/**
+ * The deadline bars of a context.
+ *
+ * @param context the actor's context at the moment shown
+ * @param momentAt when that context was current (epoch ms): the bar is full then
+ * @param now the session clock (epoch ms, offset included)
+ * @example
+ * deadlineBars({ expiresAt: t + 60_000, attempts: 2 }, t, t + 15_000)
+ * // [{ path: 'expiresAt', key: 'expiresAt', at: t + 60_000, leftMs: 45_000, fraction: 0.75 }]
+ */
+export function deadlineBars(context: Json, momentAt: number, now: number): DeadlineBar[] {
+  const bars: DeadlineBar[] = [];
+  visit(context, '', 0, (path, key, at) => {
+    if (!isDeadline(key, at, momentAt)) return;
+    const leftMs = at - now;
+    const spanMs = at - momentAt;
+    const fraction = spanMs <= 0 ? (leftMs > 0 ? 1 : 0) : clamp(leftMs / spanMs);
+    bars.push({ path, key, at, leftMs, fraction });
+  });
+  return bars.sort((a, b) => a.at - b.at);
+}
+
+/**
+ * Whether a context field is a deadline: its key ends in `At` or `Until` and it holds an epoch-ms time
+ * within a day of the moment.
+ *
+ * @example
+ * isDeadline('expiresAt', now + 180_000, now) // true
+ * isDeadline('attempts', 3, now) // false
+ */
+export function isDeadline(key: string, value: Json | undefined, momentAt: number): value is number {
+  return (
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    /(At|Until)$/.test(key) &&
+    Math.abs(value - momentAt) <= DEADLINE_WINDOW_MS
+  );
+}
+
+/** `2:05`, `0:09`, `-0:03` (passed), or `1:02:05` past an hour: what a bar says beside it. */
+export function formatLeft(leftMs: number): string {
+  const sign = leftMs < 0 ? '-' : '';
+  const total = Math.floor(Math.abs(leftMs) / 1000);
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = String(total % 60).padStart(2, '0');
+  if (hours > 0) return `${sign}${hours}:${String(minutes).padStart(2, '0')}:${seconds}`;
+  return `${sign}${minutes}:${seconds}`;
+}
+
+function visit(
+  value: Json,
+  path: string,
+  depth: number,
+  found: (path: string, key: string, at: number) => void,
+) {
+  if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return;
+  const isArray = Array.isArray(value);
+  for (const [key, child] of Object.entries(value)) {
+    const childPath = isArray ? `${path}[${key}]` : path === '' ? key : `${path}.${key}`;
+    if (!isArray && typeof child === 'number' && /(At|Until)$/.test(key)) {
+      found(childPath, key, child);
+    } else {
+      visit(child, childPath, depth + 1, found);
+    }
+  }
+}
+
+function clamp(share: number): number {
+  return Math.min(1, Math.max(0, share));
+}

@@ -1,0 +1,250 @@
+/**
+ * The review page: an actor picker, the statechart of the actor picked (its active states lit, the last
+ * transition marked), its timeline, its context with deadlines and changes, and a top bar with the clock,
+ * faults, reset, export/import and the language. Fed live by the review server, or from a session file.
+ *
+ * Test ids (stable; the e2e page model `e2e/models/review-page.ts` reads these):
+ * - `review-actor-picker`: the picker (a listbox); `review-app-<app>`: an app's group in it;
+ *   `review-actor-<name>`: an actor (an option, `aria-selected`, `data-actor-key` = the actor's key; the
+ *   same machine in two tabs gives two items of one test id: pick by `data-actor-key` or within an app group).
+ * - `review-diagram`: the statechart pane; inside, `[data-node-id]` nodes carry class `active` when lit and
+ *   `[data-transition-id]` edges class `last` for the transitions of the step shown.
+ * - `review-timeline`: the timeline (a listbox; only the rows in view exist); `review-step-<seq>`: a step's
+ *   row, `review-fold-<seq>`: folded background events starting at `<seq>`.
+ * - `review-context`: the context as JSON; `review-moment`: which step is shown; `review-deadlines` (items
+ *   with `data-deadline` = the field's path), `review-changes`; `review-follow-live`: back to the newest step.
+ * - `review-clock`: the clock offset; `review-clock-plus-1|3|5`: presets; `review-clock-minutes` (a number
+ *   input) with `review-clock-advance`.
+ * - `review-fault-route`, `review-fault-kind` (selects: `rate_limited`, `status`, `drop`), `review-fault-times`
+ *   (`1`, `3`, `0` = until cleared), `review-fault-inject`, `review-fault-clear`; `review-offline` (a toggle,
+ *   `aria-pressed`); `review-reset`.
+ * - `review-notice`: why the server refused a command (or an import was refused); empty otherwise.
+ * - `review-export` (a button); `review-import` (the file input); `review-language` (a select, `en`/`th`);
+ *   `review-connection` (`data-state`: `connecting`, `live`, `lost`, `file`); `review-notice` (an import refused).
+ * - `review-tab-diagram`, `review-tab-atlas` (tabs); `review-atlas`: the atlas panel, empty for now.
+ */
+import type { PageUpdate } from '../protocol';
+import type { ActorRecord, ReviewSession } from '../session.types';
+import { createActorPicker } from './actor-picker';
+import { type Connection, type ConnectionState, connectToServer } from './connection';
+import { createContextPanel } from './context-panel';
+import { createControls } from './controls';
+import { createDiagram } from './diagram';
+import { el } from './dom';
+import { downloadSession, readSessionFile, SessionFileError } from './export-import';
+import { initialLanguage, type Language, message, rememberLanguage } from './messages';
+import { formatHash, parseHash, type Route } from './router';
+import {
+  applyUpdate,
+  emptyStore,
+  findActor,
+  momentOf,
+  type SessionStore,
+  stepsOf,
+  storeOf,
+} from './session-store';
+import { statechartDrawing } from './statechart-drawing';
+import { transitionOf } from './step-text';
+import { createTimeline } from './timeline';
+import { createViewTabs } from './view-tabs';
+
+/** What the page holds besides the session: the reviewer's choices. */
+interface PageState {
+  store: SessionStore;
+  language: Language;
+  /** The actor shown; the first one when none is picked. */
+  actorKey: string | undefined;
+  /** The step shown; `undefined` follows the newest. */
+  seq: number | undefined;
+  /** A link's route not yet resolved (its actor has not arrived). */
+  pendingRoute: Route | undefined;
+  connection: ConnectionState;
+  notice: string;
+}
+
+/** How often the deadline bars move, ms. */
+const CLOCK_REDRAW_MS = 1000;
+
+/**
+ * Mounts the page into `root` and connects it (over the page's own host, unless opened from a file).
+ *
+ * @returns a function that disconnects and stops the page's timers
+ */
+export function mountReviewPage(root: HTMLElement, initial?: ReviewSession): () => void {
+  const state: PageState = {
+    store: initial ? storeOf(initial) : emptyStore(),
+    language: initialLanguage(),
+    actorKey: undefined,
+    seq: undefined,
+    pendingRoute: parseHash(location.hash),
+    connection: 'file',
+    notice: '',
+  };
+  let connection: Connection | undefined;
+  let frame: number | undefined;
+
+  const controls = createControls({
+    send: (command) => {
+      // A refusal, if any, comes back as its own message and sets the notice again.
+      const sent = connection?.send(command) ?? false;
+      update({ notice: sent ? '' : message(state.language, 'controlsNeedServer') });
+    },
+    exportSession: () => downloadSession(state.store.session, document),
+    importFile: (file) => void importFile(file),
+    setLanguage: (language) => {
+      rememberLanguage(language);
+      update({ language });
+    },
+  });
+  const picker = createActorPicker((actorKey) => select(actorKey, undefined));
+  const diagram = createDiagram(statechartDrawing);
+  const timeline = createTimeline((seq) => select(state.actorKey, seq));
+  const panel = createContextPanel(() => select(state.actorKey, undefined));
+  const atlas = el('div', { class: 'atlas', 'data-testid': 'review-atlas' });
+  const timelineHeading = el('h2', { id: 'review-timeline-heading', class: 'events-heading' });
+  const tabs = createViewTabs([
+    { id: 'diagram', label: 'diagramTab', panel: diagram.element },
+    { id: 'atlas', label: 'atlasTab', panel: atlas },
+  ]);
+  root.replaceChildren(
+    controls.element,
+    el(
+      'main',
+      { class: 'layout' },
+      picker.element,
+      el('section', { class: 'views' }, tabs.element),
+      el(
+        'section',
+        { class: 'events', 'aria-labelledby': 'review-timeline-heading' },
+        timelineHeading,
+        timeline.element,
+      ),
+      panel.element,
+    ),
+  );
+
+  function update(change: Partial<PageState>): void {
+    Object.assign(state, change);
+    if (frame === undefined) frame = requestAnimationFrame(render);
+  }
+
+  function apply(incoming: PageUpdate): void {
+    update({ store: applyUpdate(state.store, incoming) });
+  }
+
+  function select(actorKey: string | undefined, seq: number | undefined): void {
+    update({ actorKey, seq, pendingRoute: undefined });
+    const actor = actorKey
+      ? state.store.session.actors.find((candidate) => candidate.key === actorKey)
+      : undefined;
+    if (actor) history.replaceState(null, '', formatHash({ actor: actor.key, seq }));
+  }
+
+  async function importFile(file: Blob): Promise<void> {
+    try {
+      const session = await readSessionFile(file);
+      connection?.close();
+      connection = undefined;
+      update({ store: storeOf(session), connection: 'file', notice: '', seq: undefined });
+    } catch (error) {
+      const reason = error instanceof SessionFileError ? error.detail : String(error);
+      update({ notice: message(state.language, 'importFailed', { reason }) });
+    }
+  }
+
+  function currentActor(): ActorRecord | undefined {
+    const { session } = state.store;
+    if (state.pendingRoute) {
+      const routed = findActor(session, state.pendingRoute.actor);
+      if (routed) {
+        state.actorKey = routed.key;
+        state.seq = state.pendingRoute.seq;
+        state.pendingRoute = undefined;
+      }
+    }
+    return session.actors.find((actor) => actor.key === state.actorKey) ?? session.actors[0];
+  }
+
+  function render(): void {
+    frame = undefined;
+    const { store, language } = state;
+    document.documentElement.lang = language;
+    document.title = message(language, 'title');
+    const actor = currentActor();
+    const moment = actor ? momentOf(store, actor, state.seq) : undefined;
+    const graph = actor?.definition;
+    controls.update({
+      language,
+      connection: state.connection,
+      clockOffsetMs: store.session.clockOffsetMs,
+      notice: state.notice,
+    });
+    picker.update({ store, selectedKey: actor?.key, language });
+    tabs.update(language);
+    atlas.textContent = message(language, 'atlasEmpty');
+    timelineHeading.textContent = actor
+      ? `${message(language, 'timeline')} · ${actor.name} (${actor.key})`
+      : message(language, 'timeline');
+    timeline.update({
+      actor,
+      steps: actor ? stepsOf(store, actor.key) : [],
+      selectedSeq: state.seq,
+      language,
+      startedAt: store.session.startedAt,
+    });
+    diagram.update({
+      graph,
+      value: moment?.snapshot.value ?? null,
+      lastTransitions: graph
+        ? (moment?.step?.microsteps.flatMap((hop) => transitionOf(graph, hop)?.id ?? []) ?? [])
+        : [],
+      language,
+    });
+    drawPanel();
+  }
+
+  function drawPanel(): void {
+    const actor = currentActor();
+    panel.update({
+      moment: actor ? momentOf(state.store, actor, state.seq) : undefined,
+      now: Date.now() + state.store.session.clockOffsetMs,
+      live: state.seq === undefined,
+      language: state.language,
+    });
+  }
+
+  const onHashChange = () => {
+    const route = parseHash(location.hash);
+    if (route) update({ pendingRoute: route });
+  };
+  const onDragOver = (event: DragEvent) => event.preventDefault();
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    const file = event.dataTransfer?.files[0];
+    if (file) void importFile(file);
+  };
+  addEventListener('hashchange', onHashChange);
+  addEventListener('dragover', onDragOver);
+  addEventListener('drop', onDrop);
+  const clock = setInterval(drawPanel, CLOCK_REDRAW_MS);
+  if (!initial) {
+    connection = connectToServer(location, {
+      onUpdate: apply,
+      onState: (connectionState) => update({ connection: connectionState }),
+      onRefused: (reason) => update({ notice: message(state.language, 'commandRefused', { reason }) }),
+    });
+  }
+  render();
+
+  return () => {
+    connection?.close();
+    clearInterval(clock);
+    if (frame !== undefined) cancelAnimationFrame(frame);
+    removeEventListener('hashchange', onHashChange);
+    removeEventListener('dragover', onDragOver);
+    removeEventListener('drop', onDrop);
+  };
+}
+
+const root = typeof document === 'object' ? document.getElementById('review-root') : null;
+if (root) mountReviewPage(root);

@@ -1,0 +1,188 @@
+/**
+ * Every text the review page shows, in English and Thai: one table, so a text without its translation
+ * fails the type check. The language chosen is remembered in localStorage.
+ */
+
+const en = {
+  title: 'Design review',
+  actors: 'Actors',
+  noActors: 'No actors yet. Open an app with the review inspector, or import a session file.',
+  tabsDisconnected: 'closed',
+  diagramTab: 'Diagram',
+  atlasTab: 'Atlas',
+  atlasEmpty: 'The atlas (every state with its screen) is not part of this build yet.',
+  diagram: 'Statechart',
+  notAMachine: 'This actor is not a state machine: it has no statechart.',
+  layingOut: 'Laying out the statechart…',
+  layoutFailed: 'The statechart could not be laid out: {reason}',
+  timeline: 'Timeline',
+  noSteps: 'No events yet.',
+  start: 'start',
+  collapsed: '{count} × {type} (collapsed)',
+  microsteps: 'Microsteps',
+  actionsRan: 'Actions',
+  changes: 'Context changes',
+  noChanges: 'No change',
+  context: 'Context',
+  stepOf: 'Step {seq}',
+  live: 'Live',
+  followLive: 'Back to live',
+  deadlines: 'Deadlines',
+  noDeadlines: 'No deadlines in this context.',
+  deadlinePassed: 'passed',
+  'deadline.expiresAt': 'Code or voucher expiry',
+  'deadline.resendAvailableAt': 'Resend cooldown',
+  'deadline.lockedUntil': 'Locked until',
+  'deadline.retryAt': 'Retry-After',
+  clock: 'Clock',
+  clockOffset: 'Clock +{offset}',
+  advance: 'Advance',
+  advanceMinutes: 'Minutes to advance the clock',
+  plusMinutes: '+{minutes} min',
+  faults: 'Faults',
+  faultRoute: 'Route',
+  faultKind: 'Fault',
+  'fault.rate_limited': '429 Too many requests (Retry-After 60 s)',
+  'fault.status': '503 Service unavailable',
+  'fault.drop': 'Timeout (connection dropped)',
+  inject: 'Inject',
+  clearFaults: 'Clear faults',
+  offline: 'Go offline',
+  online: 'Back online',
+  reset: 'Reset',
+  export: 'Export session',
+  import: 'Import session',
+  dropHint: 'or drop a session file on the page',
+  importFailed: 'This file is not a review session: {reason}',
+  language: 'Language',
+  'connection.live': 'Connected',
+  'connection.connecting': 'Connecting…',
+  'connection.lost': 'Connection lost, retrying…',
+  'connection.file': 'From a file (no server)',
+  controlsNeedServer: 'Clock, faults and reset need the review server.',
+  commandRefused: 'The server could not do that: {reason}',
+  faultTimes: 'How many requests the fault hits',
+  faultOnce: 'next request',
+  faultThrice: 'next 3 requests',
+  faultUntilCleared: 'until cleared',
+} as const;
+
+/** A text's name. */
+export type MessageKey = keyof typeof en;
+
+const th: Record<MessageKey, string> = {
+  title: 'ตรวจทานการออกแบบ',
+  actors: 'แอกเตอร์',
+  noActors: 'ยังไม่มีแอกเตอร์ เปิดแอปที่มีตัวตรวจสอบ หรือนำเข้าไฟล์เซสชัน',
+  tabsDisconnected: 'ปิดแล้ว',
+  diagramTab: 'แผนภาพ',
+  atlasTab: 'แอตลาส',
+  atlasEmpty: 'แอตลาส (ทุกสถานะพร้อมหน้าจอ) ยังไม่อยู่ในบิลด์นี้',
+  diagram: 'แผนภาพสถานะ',
+  notAMachine: 'แอกเตอร์นี้ไม่ใช่เครื่องสถานะ จึงไม่มีแผนภาพสถานะ',
+  layingOut: 'กำลังจัดวางแผนภาพสถานะ…',
+  layoutFailed: 'จัดวางแผนภาพสถานะไม่ได้: {reason}',
+  timeline: 'ไทม์ไลน์',
+  noSteps: 'ยังไม่มีเหตุการณ์',
+  start: 'เริ่มต้น',
+  collapsed: '{count} × {type} (ย่อไว้)',
+  microsteps: 'ขั้นย่อย',
+  actionsRan: 'แอ็กชัน',
+  changes: 'บริบทที่เปลี่ยน',
+  noChanges: 'ไม่มีการเปลี่ยนแปลง',
+  context: 'บริบท',
+  stepOf: 'ขั้นที่ {seq}',
+  live: 'สด',
+  followLive: 'กลับไปดูสด',
+  deadlines: 'กำหนดเวลา',
+  noDeadlines: 'บริบทนี้ไม่มีกำหนดเวลา',
+  deadlinePassed: 'เลยกำหนดแล้ว',
+  'deadline.expiresAt': 'รหัสหรือคูปองหมดอายุ',
+  'deadline.resendAvailableAt': 'รอส่งรหัสใหม่',
+  'deadline.lockedUntil': 'ล็อกถึง',
+  'deadline.retryAt': 'ลองใหม่หลัง (Retry-After)',
+  clock: 'นาฬิกา',
+  clockOffset: 'นาฬิกา +{offset}',
+  advance: 'เดินนาฬิกา',
+  advanceMinutes: 'จำนวนนาทีที่จะเดินนาฬิกา',
+  plusMinutes: '+{minutes} นาที',
+  faults: 'ความผิดพลาด',
+  faultRoute: 'เส้นทาง',
+  faultKind: 'ความผิดพลาด',
+  'fault.rate_limited': '429 คำขอมากเกินไป (Retry-After 60 วินาที)',
+  'fault.status': '503 บริการไม่พร้อมใช้งาน',
+  'fault.drop': 'หมดเวลา (การเชื่อมต่อหลุด)',
+  inject: 'ใส่ความผิดพลาด',
+  clearFaults: 'ล้างความผิดพลาด',
+  offline: 'ตัดการเชื่อมต่อ',
+  online: 'กลับมาออนไลน์',
+  reset: 'รีเซ็ต',
+  export: 'ส่งออกเซสชัน',
+  import: 'นำเข้าเซสชัน',
+  dropHint: 'หรือวางไฟล์เซสชันบนหน้านี้',
+  importFailed: 'ไฟล์นี้ไม่ใช่เซสชันการตรวจทาน: {reason}',
+  language: 'ภาษา',
+  'connection.live': 'เชื่อมต่อแล้ว',
+  'connection.connecting': 'กำลังเชื่อมต่อ…',
+  'connection.lost': 'การเชื่อมต่อหลุด กำลังลองใหม่…',
+  'connection.file': 'จากไฟล์ (ไม่มีเซิร์ฟเวอร์)',
+  controlsNeedServer: 'นาฬิกา ความผิดพลาด และการรีเซ็ตต้องใช้เซิร์ฟเวอร์ตรวจทาน',
+  commandRefused: 'เซิร์ฟเวอร์ทำคำสั่งนี้ไม่ได้: {reason}',
+  faultTimes: 'จำนวนคำขอที่จะได้รับความผิดพลาด',
+  faultOnce: 'คำขอถัดไป',
+  faultThrice: '3 คำขอถัดไป',
+  faultUntilCleared: 'จนกว่าจะล้าง',
+};
+
+/** The page's languages. */
+export type Language = 'en' | 'th';
+
+/** Where the chosen language is remembered. */
+export const LANGUAGE_STORAGE_KEY = 'loyalty-flows.review.language';
+
+const tables: Record<Language, Record<MessageKey, string>> = { en, th };
+
+/**
+ * A text in a language, with `{name}` placeholders filled.
+ *
+ * @example
+ * message('th', 'stepOf', { seq: 12 }) // 'ขั้นที่ 12'
+ */
+export function message(language: Language, key: MessageKey, values: Record<string, string | number> = {}) {
+  return tables[language][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+/** Whether a text of that name exists (for names built from data, like `deadline.<key>`). */
+export function hasMessage(key: string): key is MessageKey {
+  return key in en;
+}
+
+/**
+ * The language to start in: the one remembered, else the browser's first preference when it is Thai,
+ * else English.
+ */
+export function initialLanguage(): Language {
+  const stored = storage()?.getItem(LANGUAGE_STORAGE_KEY);
+  if (stored === 'en' || stored === 'th') return stored;
+  const preferred = typeof globalThis.navigator === 'object' ? globalThis.navigator.language : '';
+  return preferred.toLowerCase().startsWith('th') ? 'th' : 'en';
+}
+
+/** Remembers the language (quietly does nothing where storage is blocked, as in some file:// pages). */
+export function rememberLanguage(language: Language): void {
+  try {
+    storage()?.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage refused (quota, privacy mode): the choice holds for this page only.
+  }
+}
+
+function storage(): Storage | undefined {
+  try {
+    return typeof globalThis.localStorage === 'object' ? globalThis.localStorage : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,27 @@
+import { activeNodeIds, type StateValueLike, UnknownStateError } from '../graph/active-nodes';
+import type { MachineGraph } from '../graph/graph.types';
+import { layoutMachine } from '../graph/layout';
+import type { MachineLayout } from '../graph/layout.types';
+import { englishStatechartTexts, renderStatechartSvg, thaiStatechartTexts } from '../graph/render-svg';
+import type { Json } from '../session.types';
+import type { StatechartDrawing } from './diagram';
+
+/**
+ * The graph module's drawing as the diagram uses it. A state value the graph does not know (an actor
+ * whose definition changed under a hot reload) lights nothing rather than breaking the page.
+ */
+export const statechartDrawing: StatechartDrawing<MachineLayout> = {
+  activeNodeIds(graph: MachineGraph, value: Json): string[] {
+    if (value === null || typeof value === 'number' || typeof value === 'boolean' || Array.isArray(value))
+      return [];
+    try {
+      return activeNodeIds(graph, value as StateValueLike);
+    } catch (error) {
+      if (error instanceof UnknownStateError) return [];
+      throw error;
+    }
+  },
+  layoutMachine: (graph) => layoutMachine(graph),
+  renderStatechartSvg: (graph, layout, language) =>
+    renderStatechartSvg(graph, layout, {}, language === 'th' ? thaiStatechartTexts : englishStatechartTexts),
+};

@@ -1,0 +1,83 @@
+import { findTransition } from '../graph/active-nodes';
+import type { GraphTransition, MachineGraph } from '../graph/graph.types';
+import type { Json, Microstep } from '../session.types';
+import { shortJson } from './context-diff';
+import { isDeadline } from './deadlines';
+import type { Language } from './messages';
+
+/**
+ * How steps read in the timeline: a state value in one line, a hop as `settling → awaitingCode [hasLiveCode]`,
+ * and which events are background noise (clock ticks, polling) that the timeline folds away by default.
+ */
+
+/** Events that arrive by the dozen without a person doing anything: folded in the timeline by default. */
+export function isBackgroundEvent(type: string): boolean {
+  return type === 'CLOCK.TICK' || /poll/i.test(type);
+}
+
+/**
+ * A state value in one line: `idle`, `history.ready` or `{ list: loading, sync: idle }` for parallel regions.
+ *
+ * @example
+ * stateText({ history: { ready: 'closed' } }) // 'history.ready.closed'
+ */
+export function stateText(value: Json): string {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return String(value);
+  const entries = Object.entries(value);
+  if (entries.length === 1) {
+    const [key, child] = entries[0] as [string, Json];
+    return `${key}.${stateText(child)}`;
+  }
+  return `{ ${entries.map(([key, child]) => `${key}: ${stateText(child)}`).join(', ')} }`;
+}
+
+/**
+ * A hop as a reviewer reads it: source → targets, with the guard that let it through in brackets.
+ *
+ * @example
+ * microstepText(otpGraph, { source: 'otp.settling', event: '', targets: ['otp.awaitingCode'] })
+ * // 'settling → awaitingCode [hasLiveCode]'
+ */
+export function microstepText(graph: MachineGraph | undefined, microstep: Microstep): string {
+  const root = graph?.root ?? '';
+  const source = nodeLabel(root, microstep.source);
+  const targets = microstep.targets.map((target) => nodeLabel(root, target));
+  const guard = graph ? transitionOf(graph, microstep)?.guard : undefined;
+  const to = targets.length === 0 ? '(stays)' : targets.join(', ');
+  return `${source} → ${to}${guard ? ` [${guard}]` : ''}`;
+}
+
+/**
+ * The graph's transition a hop took: by the id the app reported, else the first of the source's
+ * transitions on that event to those targets.
+ */
+export function transitionOf(graph: MachineGraph, microstep: Microstep): GraphTransition | undefined {
+  if (microstep.transitionId) {
+    const byId = graph.transitions.find((transition) => transition.id === microstep.transitionId);
+    if (byId) return byId;
+  }
+  return findTransition(graph, microstep.source, microstep.event, microstep.targets);
+}
+
+/** A node id without its machine's prefix (`otp.awaitingCode` → `awaitingCode`); the root keeps its id. */
+export function nodeLabel(root: string, id: string): string {
+  return root !== '' && id.startsWith(`${root}.`) ? id.slice(root.length + 1) : id;
+}
+
+/**
+ * A context value as a change row writes it: a deadline as the time of day it falls at (epoch ms mean
+ * nothing to a reader), anything else short.
+ *
+ * @param path the value's place in the context (`expiresAt`, `entries[0].expiresAt`)
+ * @param momentAt when the context was current: a deadline lies within a day of it
+ */
+export function valueText(
+  path: string,
+  value: Json | undefined,
+  momentAt: number,
+  language: Language,
+): string {
+  const key = path.slice(path.lastIndexOf('.') + 1);
+  if (!isDeadline(key, value, momentAt)) return shortJson(value);
+  return new Date(value).toLocaleTimeString(language === 'th' ? 'th-TH' : 'en-GB', { hour12: false });
+}

@@ -1,0 +1,307 @@
+import type { ActorRecord, Json, SnapshotData, Step } from '../session.types';
+import { diffJson } from './context-diff';
+import { el, replaceChildren } from './dom';
+import { type Language, message } from './messages';
+import { microstepText, stateText, valueText } from './step-text';
+import { entryIndexOf, rowTops, type TimelineEntry, timelineEntries, visibleRange } from './timeline-rows';
+
+/**
+ * The timeline: an actor's events as a listbox that draws only the rows in view (a session may hold
+ * 20 000 events). Each row is one line; an opened event adds one line per microstep, action and context
+ * change. Arrow keys move (the selection follows and the diagram and context show that moment), Enter
+ * opens or closes a row, Home/End jump.
+ */
+
+/** Height of one line, px: rows and detail lines alike, so a row's place is arithmetic. */
+export const LINE_HEIGHT = 24;
+/** Rows drawn beyond each edge of the view, so a fast scroll shows no gap. */
+const OVERSCAN = 6;
+/** The view's height when the element has none yet (not laid out, or a DOM without layout). */
+const FALLBACK_VIEW_HEIGHT = 600;
+
+/** What the timeline shows. */
+export interface TimelineProps {
+  actor: ActorRecord | undefined;
+  steps: readonly Step[];
+  /** The step shown; `undefined` follows the newest. */
+  selectedSeq: number | undefined;
+  language: Language;
+  /** Times are shown from here (the session's start). */
+  startedAt: number;
+}
+
+/** The timeline's element and its update. */
+export interface TimelineView {
+  readonly element: HTMLElement;
+  update(props: TimelineProps): void;
+}
+
+interface DetailLine {
+  kind: 'heading' | 'microstep' | 'action' | 'added' | 'removed' | 'changed' | 'none';
+  text: string;
+}
+
+/** Builds the timeline; `onSelect` gets the `seq` of the step the reviewer moved to. */
+export function createTimeline(onSelect: (seq: number) => void): TimelineView {
+  const rows = el('div', { class: 'timeline-rows' });
+  const element = el(
+    'div',
+    { class: 'timeline', role: 'listbox', tabindex: 0, 'data-testid': 'review-timeline' },
+    rows,
+  );
+  const empty = el('p', { class: 'empty' });
+  const openSteps = new Set<number>();
+  const openFolds = new Set<number>();
+  const detailCache = new Map<number, DetailLine[]>();
+  let props: TimelineProps | undefined;
+  let entries: TimelineEntry[] = [];
+  let tops: Float64Array = new Float64Array(1);
+  let activeIndex = -1;
+  let cacheKey = '';
+
+  function details(entry: TimelineEntry): DetailLine[] {
+    if (entry.kind !== 'step' || !openSteps.has(entry.step.seq) || !props) return [];
+    const cached = detailCache.get(entry.step.seq);
+    if (cached) return cached;
+    const lines = detailLines(entry.step, previousSnapshot(props, entry.step), props.actor, props.language);
+    detailCache.set(entry.step.seq, lines);
+    return lines;
+  }
+
+  /** What the rows were built from: moving the selection alone must not rebuild 20 000 rows. */
+  let builtFrom: { steps: readonly Step[]; length: number; openings: number } | undefined;
+  let openingsVersion = 0;
+
+  function rebuild(): void {
+    if (!props) return;
+    const source = { steps: props.steps, length: props.steps.length, openings: openingsVersion };
+    if (
+      builtFrom?.steps !== source.steps ||
+      builtFrom.length !== source.length ||
+      builtFrom.openings !== source.openings
+    ) {
+      entries = timelineEntries(props.steps, { steps: openSteps, folds: openFolds });
+      tops = rowTops(entries, (entry) => details(entry).length);
+      builtFrom = source;
+    }
+    const last = props.steps[props.steps.length - 1];
+    const seq = props.selectedSeq ?? last?.seq;
+    activeIndex = seq === undefined ? -1 : entryIndexOf(entries, seq);
+    rows.style.height = `${(tops[entries.length] as number) * LINE_HEIGHT}px`;
+  }
+
+  function draw(): void {
+    if (!props) return;
+    const viewHeight = element.clientHeight || FALLBACK_VIEW_HEIGHT;
+    const from = element.scrollTop / LINE_HEIGHT;
+    const { start, end } = visibleRange(tops, from, from + viewHeight / LINE_HEIGHT);
+    const first = Math.max(0, start - OVERSCAN);
+    const stop = Math.min(entries.length, end + OVERSCAN);
+    const drawn: HTMLElement[] = [];
+    for (let index = first; index < stop; index += 1) drawn.push(rowElement(index));
+    replaceChildren(rows, ...drawn);
+    const active = entries[activeIndex];
+    if (active) element.setAttribute('aria-activedescendant', optionId(active));
+    else element.removeAttribute('aria-activedescendant');
+    if (entries.length === 0) {
+      empty.textContent = message(props.language, 'noSteps');
+      rows.append(empty);
+    }
+  }
+
+  function rowElement(index: number): HTMLElement {
+    const entry = entries[index] as TimelineEntry;
+    const language = props?.language ?? 'en';
+    const top = (tops[index] as number) * LINE_HEIGHT;
+    const height = ((tops[index + 1] as number) - (tops[index] as number)) * LINE_HEIGHT;
+    const selected = index === activeIndex;
+    const open = entry.kind === 'fold' ? entry.open : openSteps.has(entry.step.seq);
+    const row = el('div', {
+      role: 'option',
+      id: optionId(entry),
+      'data-index': index,
+      'data-testid':
+        entry.kind === 'fold' ? `review-fold-${entry.steps[0]?.seq}` : `review-step-${entry.step.seq}`,
+      'aria-selected': String(selected),
+      class: `row ${entry.kind}${entry.kind === 'step' && entry.nested ? ' nested' : ''}${open ? ' open' : ''}`,
+      style: `top:${top}px;height:${height}px`,
+    });
+    const toggle = el(
+      'span',
+      { class: 'toggle', 'data-toggle': true, 'aria-hidden': 'true' },
+      open ? '▾' : '▸',
+    );
+    if (entry.kind === 'fold') {
+      const firstSeq = entry.steps[0]?.seq ?? 0;
+      row.append(
+        el(
+          'div',
+          { class: 'line' },
+          toggle,
+          el('span', { class: 'seq' }, `#${firstSeq}–${entry.steps[entry.steps.length - 1]?.seq}`),
+          el(
+            'span',
+            { class: 'event' },
+            message(language, 'collapsed', { count: entry.steps.length, type: entry.type }),
+          ),
+        ),
+      );
+      return row;
+    }
+    const step = entry.step;
+    row.append(
+      el(
+        'div',
+        { class: 'line' },
+        toggle,
+        el('span', { class: 'seq' }, `#${step.seq}`),
+        el('span', { class: 'event' }, step.event.type),
+        el('span', { class: 'state' }, `→ ${stateText(step.snapshot.value)}`),
+        el('span', { class: 'time' }, elapsed(step.at - (props?.startedAt ?? step.at))),
+      ),
+      ...details(entry).map((line) => el('div', { class: `detail ${line.kind}` }, line.text)),
+    );
+    return row;
+  }
+
+  function select(index: number): void {
+    const entry = entries[Math.max(0, Math.min(entries.length - 1, index))];
+    if (!entry) return;
+    onSelect(entry.kind === 'fold' ? (entry.steps[entry.steps.length - 1]?.seq ?? 0) : entry.step.seq);
+  }
+
+  function toggle(index: number): void {
+    const entry = entries[index];
+    if (!entry) return;
+    if (entry.kind === 'fold') flip(openFolds, entry.steps[0]?.seq ?? 0);
+    else flip(openSteps, entry.step.seq);
+    openingsVersion += 1;
+    rebuild();
+    draw();
+  }
+
+  function scrollIntoView(index: number): void {
+    if (index < 0) return;
+    const top = (tops[index] as number) * LINE_HEIGHT;
+    const bottom = (tops[index + 1] as number) * LINE_HEIGHT;
+    const viewHeight = element.clientHeight || FALLBACK_VIEW_HEIGHT;
+    if (top < element.scrollTop) element.scrollTop = top;
+    else if (bottom > element.scrollTop + viewHeight) element.scrollTop = bottom - viewHeight;
+  }
+
+  element.addEventListener('scroll', draw, { passive: true });
+  element.addEventListener('click', (event) => {
+    const target = event.target as Element;
+    const row = target.closest<HTMLElement>('[role="option"]');
+    if (!row) return;
+    const index = Number(row.dataset.index);
+    if (target.closest('[data-toggle]')) toggle(index);
+    select(index);
+  });
+  element.addEventListener('dblclick', (event) => {
+    const row = (event.target as Element).closest<HTMLElement>('[role="option"]');
+    if (row && !(event.target as Element).closest('[data-toggle]')) toggle(Number(row.dataset.index));
+  });
+  element.addEventListener('keydown', (event) => {
+    const moves: Record<string, number> = {
+      ArrowDown: activeIndex + 1,
+      ArrowUp: activeIndex - 1,
+      PageDown: activeIndex + 10,
+      PageUp: activeIndex - 10,
+      Home: 0,
+      End: entries.length - 1,
+    };
+    if (event.key in moves) {
+      event.preventDefault();
+      select(moves[event.key] as number);
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      toggle(activeIndex);
+      scrollIntoView(activeIndex);
+      draw();
+    }
+  });
+
+  return {
+    element,
+    update(next) {
+      const followLive = next.selectedSeq === undefined;
+      const key = `${next.actor?.key}|${next.language}`;
+      if (key !== cacheKey) {
+        detailCache.clear();
+        if (next.actor?.key !== props?.actor?.key) {
+          openSteps.clear();
+          openFolds.clear();
+        }
+        openingsVersion += 1;
+        cacheKey = key;
+      }
+      element.setAttribute('aria-label', message(next.language, 'timeline'));
+      const previousActive = activeIndex;
+      props = next;
+      rebuild();
+      const contentHeight = (tops[entries.length] as number) * LINE_HEIGHT;
+      if (followLive)
+        element.scrollTop = Math.max(0, contentHeight - (element.clientHeight || FALLBACK_VIEW_HEIGHT));
+      else if (activeIndex !== previousActive) scrollIntoView(activeIndex);
+      draw();
+    },
+  };
+}
+
+/** The lines an opened step shows: its hops, the actions that ran, and what changed in its context. */
+function detailLines(
+  step: Step,
+  previous: SnapshotData,
+  actor: ActorRecord | undefined,
+  language: Language,
+): DetailLine[] {
+  const lines: DetailLine[] = [];
+  if (step.microsteps.length > 0) {
+    lines.push({ kind: 'heading', text: message(language, 'microsteps') });
+    for (const microstep of step.microsteps) {
+      lines.push({ kind: 'microstep', text: microstepText(actor?.definition, microstep) });
+    }
+  }
+  if (step.actions.length > 0) {
+    lines.push({ kind: 'heading', text: message(language, 'actionsRan') });
+    for (const action of step.actions) lines.push({ kind: 'action', text: action.type });
+  }
+  lines.push({ kind: 'heading', text: message(language, 'changes') });
+  const changes = diffJson(previous.context, step.snapshot.context);
+  const show = (path: string, value: Json | undefined) => valueText(path, value, step.at, language);
+  if (changes.length === 0) lines.push({ kind: 'none', text: message(language, 'noChanges') });
+  for (const change of changes) {
+    const text =
+      change.kind === 'changed'
+        ? `${change.path}: ${show(change.path, change.before)} → ${show(change.path, change.after)}`
+        : `${change.path}: ${show(change.path, change.kind === 'added' ? change.after : change.before)}`;
+    lines.push({
+      kind: change.kind,
+      text: `${change.kind === 'added' ? '+' : change.kind === 'removed' ? '−' : '~'} ${text}`,
+    });
+  }
+  return lines;
+}
+
+function previousSnapshot(props: TimelineProps, step: Step): SnapshotData {
+  const index = props.steps.indexOf(step);
+  return props.steps[index - 1]?.snapshot ?? props.actor?.snapshot ?? step.snapshot;
+}
+
+function optionId(entry: TimelineEntry): string {
+  return `review-row-${entry.id}`;
+}
+
+function flip(set: Set<number>, value: number): void {
+  if (set.has(value)) set.delete(value);
+  else set.add(value);
+}
+
+/** `+3.2 s`, `+2 min 05 s` from the session's start. */
+function elapsed(ms: number): string {
+  const seconds = Math.max(0, ms) / 1000;
+  if (seconds < 60) return `+${seconds.toFixed(1)} s`;
+  const minutes = Math.floor(seconds / 60);
+  return `+${minutes} min ${String(Math.floor(seconds % 60)).padStart(2, '0')} s`;
+}

@@ -1,0 +1,76 @@
+import { el } from './dom';
+import { type Language, type MessageKey, message } from './messages';
+
+/**
+ * The main pane's tabs: the statechart now, the atlas (every state with its screen) when it lands. A
+ * tablist as ARIA describes it: arrow keys move between tabs, only the chosen tab is in the tab order.
+ */
+
+/** One tab and the panel it shows. */
+export interface ViewTab {
+  id: string;
+  label: MessageKey;
+  panel: HTMLElement;
+}
+
+/** The tabs' element and the update of their labels. */
+export interface ViewTabsView {
+  readonly element: HTMLElement;
+  update(language: Language): void;
+}
+
+/** Builds the tabs over their panels; the first tab is shown. */
+export function createViewTabs(tabs: ViewTab[]): ViewTabsView {
+  const buttons = tabs.map((tab) =>
+    el('button', {
+      type: 'button',
+      role: 'tab',
+      id: `review-tab-${tab.id}`,
+      'data-testid': `review-tab-${tab.id}`,
+      'aria-controls': `review-panel-${tab.id}`,
+    }),
+  );
+  const panels = tabs.map((tab) =>
+    el(
+      'div',
+      {
+        role: 'tabpanel',
+        id: `review-panel-${tab.id}`,
+        'aria-labelledby': `review-tab-${tab.id}`,
+        class: 'tab-panel',
+        // Focusable, so the chart (wider than the pane) can be scrolled with the keyboard.
+        tabindex: 0,
+      },
+      tab.panel,
+    ),
+  );
+  const list = el('div', { role: 'tablist', class: 'view-tabs' }, ...buttons);
+  const element = el('div', { class: 'view-tabs-host' }, list, ...panels);
+
+  function choose(index: number, focus: boolean): void {
+    buttons.forEach((button, at) => {
+      button.setAttribute('aria-selected', String(at === index));
+      button.tabIndex = at === index ? 0 : -1;
+      (panels[at] as HTMLElement).hidden = at !== index;
+    });
+    if (focus) buttons[index]?.focus();
+  }
+
+  buttons.forEach((button, index) => {
+    button.addEventListener('click', () => choose(index, false));
+    button.addEventListener('keydown', (event) => {
+      const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+      if (step !== 0) choose((index + step + buttons.length) % buttons.length, true);
+    });
+  });
+  choose(0, false);
+
+  return {
+    element,
+    update(language) {
+      buttons.forEach((button, index) => {
+        button.textContent = message(language, (tabs[index] as ViewTab).label);
+      });
+    },
+  };
+}

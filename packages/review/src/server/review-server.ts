@@ -1,0 +1,293 @@
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, sep } from 'node:path';
+import type { Duplex } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { type RawData, type WebSocket, WebSocketServer } from 'ws';
+import type { AppControl, PageCommand, PageCommandRefused, PageUpdate } from '../protocol';
+import type { ReviewSession } from '../session.types';
+import { ATLAS_PREFIX, readAtlasFile } from './atlas-files';
+import { isLoopbackHost, isLoopbackOrigin } from './loopback';
+import { placeholderPage, readPageFile } from './page-files';
+import { parseAppMessage, parsePageCommand, parseTyped } from './parse-messages';
+import { ProtocolError } from './protocol-error';
+import { createSandboxControls, SandboxControlError, type SandboxControls } from './sandbox-controls';
+import {
+  createSessionStore,
+  defaultSessionLimits,
+  type SessionLimits,
+  type SessionStore,
+} from './session-store';
+import { createStatelyReader } from './stately-messages';
+
+/** Options of {@link startReviewServer}. */
+export interface ReviewServerOptions {
+  /** Default 8790; 0 takes a free port (tests). The server listens on 127.0.0.1 only. */
+  port?: number;
+  /** The sandbox whose clock and faults the page drives (`http://127.0.0.1:8787`); without it only the apps' clock moves. */
+  sandboxUrl?: string;
+  /**
+   * Browser origins besides loopback ones whose WebSockets are accepted (`'*'` for any). Default none:
+   * a page on another site cannot feed or read the session.
+   */
+  allowOrigins?: readonly string[] | '*';
+  /** The built review page. Default: `dist/page/` of this package. */
+  pageDir?: string;
+  /**
+   * The state atlas (`docs/atlas/` after `npm run atlas`), served read-only under `/atlas/` for the page's
+   * Atlas tab: `atlas.json`, `img/*.png`, `svg/*.svg`. Without it `/atlas/…` answers 404.
+   */
+  atlasDir?: string;
+  /** Bounds of the session kept in memory (default 50 000 steps, 128 MB of steps, 10 000 actors). */
+  limits?: Partial<SessionLimits>;
+}
+
+/** A running review server. */
+export interface ReviewServer {
+  /** `http://127.0.0.1:<port>`: the page at `/`, the session at `/session.json`. */
+  url: string;
+  port: number;
+  /** The session as kept now. */
+  session(): ReviewSession;
+  close(): Promise<void>;
+}
+
+/**
+ * Where the built page is: `dist/page/` of this package, seen from the built server (which the bundler may
+ * put in `dist/` or `dist/server/`) or from its source (`src/server/`). Never `src/page/`: that is source.
+ */
+function defaultPageDir(): string {
+  const candidates = ['./page/', '../page/', '../../dist/page/']
+    .map((path) => fileURLToPath(new URL(path, import.meta.url)))
+    .filter((dir) => dir.endsWith(`${sep}dist${sep}page${sep}`));
+  return candidates.find((dir) => existsSync(join(dir, 'index.html'))) ?? (candidates[0] as string);
+}
+
+/** The WebSocket paths: apps, review pages, and `@statelyai/inspect`'s WebSocket inspector. */
+type Role = 'app' | 'page' | 'stately';
+const roles: Record<string, Role> = { '/app': 'app', '/page': 'page', '/': 'stately' };
+
+const send = (socket: WebSocket, message: AppControl | PageUpdate | PageCommandRefused) => {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+};
+const errorMessage = (error: unknown) =>
+  error instanceof ProtocolError || error instanceof SandboxControlError
+    ? error.message
+    : 'The server failed.';
+
+function refuseUpgrade(socket: Duplex, status: number, reason: string): void {
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+/**
+ * Keeps the session of the app tabs connected at `/app` (and Stately inspectors at `/`), tells the pages
+ * at `/page`, and carries out the pages' commands: the apps' clock and connectivity, the sandbox's clock
+ * and faults.
+ */
+function createHub(store: SessionStore, sandbox: SandboxControls | undefined) {
+  const apps = new Set<WebSocket>();
+  let online: boolean | undefined;
+
+  const tellApps = (control: AppControl) => {
+    for (const app of apps) send(app, control);
+  };
+
+  async function run(command: PageCommand): Promise<void> {
+    switch (command.type) {
+      case 'clock.advance':
+        // The sandbox first: if it cannot move, neither do the apps, and the two clocks stay together.
+        await sandbox?.advanceClock(command.ms);
+        store.setClockOffset(store.clockOffsetMs + command.ms);
+        tellApps({ type: 'clock', offsetMs: store.clockOffsetMs });
+        return;
+      case 'fault': {
+        if (sandbox === undefined)
+          throw new SandboxControlError('No sandbox is configured (--sandbox <url>).');
+        const { type: _command, ...fault } = command;
+        await sandbox.armFault(fault);
+        return;
+      }
+      case 'faults.clear':
+        await sandbox?.clearFaults();
+        return;
+      case 'connectivity':
+        online = command.online;
+        tellApps({ type: 'connectivity', online: command.online });
+        return;
+      case 'reset':
+        await sandbox?.reset();
+        store.setClockOffset(0);
+        tellApps({ type: 'clock', offsetMs: 0 });
+        if (online === false) tellApps({ type: 'connectivity', online: true });
+        online = undefined;
+        return;
+    }
+  }
+
+  function app(socket: WebSocket): void {
+    let tabKey: string | undefined;
+    apps.add(socket);
+    if (store.clockOffsetMs !== 0) send(socket, { type: 'clock', offsetMs: store.clockOffsetMs });
+    if (online !== undefined) send(socket, { type: 'connectivity', online });
+    socket.on('message', (data: RawData) => {
+      const text = data.toString();
+      try {
+        const message = parseAppMessage(parseTyped(text));
+        if (message.type === 'tab') {
+          if (tabKey !== undefined) store.closeTab(tabKey);
+          tabKey = store.openTab(message.app, message.tab, message.url).key;
+        } else if (tabKey === undefined) {
+          throw new ProtocolError('An app introduces its tab ({"type":"tab"}) before its actors and steps.');
+        } else if (message.type === 'actor') {
+          store.addActor(tabKey, message);
+        } else {
+          store.addStep(tabKey, message, text.length);
+        }
+      } catch (error) {
+        send(socket, { type: 'error', message: errorMessage(error) });
+      }
+    });
+    socket.on('close', () => {
+      apps.delete(socket);
+      if (tabKey !== undefined) store.closeTab(tabKey);
+    });
+  }
+
+  function stately(socket: WebSocket): void {
+    const tabKey = store.openTab('stately-inspector', Math.random().toString(36).slice(2, 10)).key;
+    const read = createStatelyReader();
+    socket.on('message', (data: RawData) => {
+      const text = data.toString();
+      try {
+        const message = read(parseTyped(text));
+        if (message?.type === 'actor') store.addActor(tabKey, message);
+        else if (message?.type === 'step') store.addStep(tabKey, message, text.length);
+      } catch (error) {
+        send(socket, { type: 'error', message: errorMessage(error) });
+      }
+    });
+    socket.on('close', () => store.closeTab(tabKey));
+  }
+
+  function page(socket: WebSocket): void {
+    send(socket, { type: 'session', session: store.session() });
+    const unsubscribe = store.subscribe((update) => send(socket, update));
+    socket.on('message', (data: RawData) => {
+      void (async () => {
+        try {
+          await run(parsePageCommand(parseTyped(data.toString())));
+        } catch (error) {
+          send(socket, { type: 'error', message: errorMessage(error) });
+        }
+      })();
+    });
+    socket.on('close', unsubscribe);
+  }
+
+  return { app, stately, page };
+}
+
+/**
+ * Starts the review server on 127.0.0.1: the review page at `/`, the session at `GET /session.json`, app
+ * tabs' inspection at `ws://…/app`, review pages at `ws://…/page`, and `@statelyai/inspect`'s
+ * `createWebSocketInspector` at `ws://…/`. WebSockets from pages that are not on a loopback address are
+ * refused unless `allowOrigins` names them; so is any request whose `Host` is not a loopback name. With
+ * `atlasDir`, the state atlas is at `/atlas/atlas.json`, `/atlas/img/*.png` and `/atlas/svg/*.svg`.
+ *
+ * @example
+ * ```ts
+ * const review = await startReviewServer({ port: 8790, sandboxUrl: 'http://127.0.0.1:8787' });
+ * console.log(`review page: ${review.url}`);
+ * ```
+ */
+export async function startReviewServer(options: ReviewServerOptions = {}): Promise<ReviewServer> {
+  const { port = 8790, sandboxUrl, allowOrigins = [], pageDir = defaultPageDir(), atlasDir } = options;
+  const store = createSessionStore({ ...defaultSessionLimits, ...options.limits });
+  const hub = createHub(store, sandboxUrl === undefined ? undefined : createSandboxControls(sandboxUrl));
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 * 1024 });
+
+  const originAllowed = (origin: string | undefined) =>
+    origin === undefined || isLoopbackOrigin(origin) || allowOrigins === '*' || allowOrigins.includes(origin);
+
+  async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (!isLoopbackHost(request.headers.host)) {
+      response.writeHead(421, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Misdirected request.');
+      return;
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
+    const headers = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
+    if (path === '/session.json') {
+      const body = JSON.stringify(store.session());
+      response.writeHead(200, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
+      response.end(request.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    if (path.startsWith(ATLAS_PREFIX)) {
+      const atlasFile = atlasDir === undefined ? undefined : await readAtlasFile(atlasDir, path);
+      if (atlasFile === undefined) {
+        response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found.');
+        return;
+      }
+      // An SVG opened on its own is a document: nothing in it may run or load.
+      response.writeHead(200, {
+        ...headers,
+        'Content-Type': atlasFile.contentType,
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+      });
+      response.end(request.method === 'HEAD' ? undefined : atlasFile.body);
+      return;
+    }
+    const file = await readPageFile(pageDir, path);
+    if (file !== undefined) {
+      response.writeHead(200, { ...headers, 'Content-Type': file.contentType });
+      response.end(request.method === 'HEAD' ? undefined : file.body);
+    } else if (path === '/' || path === '/index.html') {
+      response
+        .writeHead(200, { ...headers, 'Content-Type': 'text/html; charset=utf-8' })
+        .end(placeholderPage);
+    } else {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found.');
+    }
+  }
+
+  const server = createServer((request, response) => {
+    answer(request, response).catch(() => {
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    });
+  });
+  server.on('upgrade', (request, socket, head) => {
+    const role = roles[new URL(request.url ?? '/', 'http://127.0.0.1').pathname];
+    if (role === undefined) return refuseUpgrade(socket, 404, 'Not Found');
+    if (!isLoopbackHost(request.headers.host) || !originAllowed(request.headers.origin)) {
+      return refuseUpgrade(socket, 403, 'Forbidden');
+    }
+    sockets.handleUpgrade(request, socket, head, (ws) => hub[role](ws));
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const bound = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${bound}`,
+    port: bound,
+    session: () => store.session(),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const client of sockets.clients) client.terminate();
+        sockets.close();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

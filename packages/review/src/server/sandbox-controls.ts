@@ -1,0 +1,59 @@
+import type { PageCommand } from '../protocol';
+
+/** The sandbox refused a control, or could not be reached; `message` says which. */
+export class SandboxControlError extends Error {
+  override readonly name = 'SandboxControlError';
+}
+
+/** The sandbox's developer routes the review server drives (`/__sandbox/clock`, `faults`, `reset`). */
+export interface SandboxControls {
+  advanceClock(ms: number): Promise<void>;
+  armFault(fault: Omit<Extract<PageCommand, { type: 'fault' }>, 'type'>): Promise<void>;
+  clearFaults(): Promise<void>;
+  reset(): Promise<void>;
+}
+
+/** What the sandbox said about a refused control: its error's message when it sent one. */
+async function refusalOf(response: Response): Promise<string> {
+  const body = await response.text();
+  try {
+    const parsed = JSON.parse(body) as { error?: { message?: unknown }; message?: unknown };
+    const message = parsed.error?.message ?? parsed.message;
+    if (typeof message === 'string') return message;
+  } catch {
+    // Not JSON: the status says enough.
+  }
+  return `status ${response.status}`;
+}
+
+/**
+ * The controls of the sandbox at `baseUrl` (its root, `http://127.0.0.1:8787`). Each rejects with a
+ * {@link SandboxControlError} naming the route and the reason.
+ */
+export function createSandboxControls(baseUrl: string): SandboxControls {
+  const root = baseUrl.replace(/\/+$/, '');
+  async function call(method: 'POST' | 'DELETE', route: string, body?: unknown): Promise<void> {
+    let response: Response;
+    try {
+      response = await fetch(`${root}/__sandbox/${route}`, {
+        method,
+        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(5_000),
+      });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new SandboxControlError(`The sandbox at ${root} did not answer ${route}: ${reason}.`);
+    }
+    if (!response.ok) {
+      throw new SandboxControlError(`The sandbox refused ${route}: ${await refusalOf(response)}`);
+    }
+    await response.body?.cancel();
+  }
+  return {
+    advanceClock: (ms) => call('POST', 'clock', { advanceMs: ms }),
+    armFault: (fault) => call('POST', 'faults', fault),
+    clearFaults: () => call('DELETE', 'faults'),
+    reset: () => call('POST', 'reset'),
+  };
+}

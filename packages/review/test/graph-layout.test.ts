@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyStateMachine } from 'xstate';
+import type { GraphTransition } from '../src/graph/graph.types';
+import { LayoutError, layoutMachine } from '../src/graph/layout';
+import type { LayoutBox, MachineLayout } from '../src/graph/layout.types';
+import { serializeMachine } from '../src/graph/serialize-machine';
+import { flowMachines, kioskMachine } from './graph-fixtures';
+
+const allMachines: Record<string, AnyStateMachine> = { ...flowMachines, kiosk: kioskMachine };
+
+function contains(outer: LayoutBox, inner: LayoutBox): boolean {
+  return (
+    inner.x >= outer.x - 0.5 &&
+    inner.y >= outer.y - 0.5 &&
+    inner.x + inner.width <= outer.x + outer.width + 0.5 &&
+    inner.y + inner.height <= outer.y + outer.height + 0.5
+  );
+}
+
+/** Whether a point lies on a box's border (an edge starts or ends there). */
+function onBorder(box: LayoutBox, point: { x: number; y: number }): boolean {
+  const within = (value: number, from: number, to: number) => value >= from - 1 && value <= to + 1;
+  const onVertical = Math.min(Math.abs(point.x - box.x), Math.abs(point.x - box.x - box.width)) <= 1;
+  const onHorizontal = Math.min(Math.abs(point.y - box.y), Math.abs(point.y - box.y - box.height)) <= 1;
+  return (
+    (onVertical && within(point.y, box.y, box.y + box.height)) ||
+    (onHorizontal && within(point.x, box.x, box.x + box.width))
+  );
+}
+
+const layouts = new Map<string, Promise<MachineLayout>>();
+function layoutOf(name: string): Promise<MachineLayout> {
+  const machine = allMachines[name] as AnyStateMachine;
+  if (!layouts.has(name)) layouts.set(name, layoutMachine(serializeMachine(machine)));
+  return layouts.get(name) as Promise<MachineLayout>;
+}
+
+describe('layoutMachine', () => {
+  for (const [name, machine] of Object.entries(allMachines)) {
+    it(`gives ${name} a box per node inside its parent and a drawing per transition`, async () => {
+      const graph = serializeMachine(machine);
+      const layout = await layoutOf(name);
+      expect(Object.keys(layout.nodes).sort()).toEqual(graph.nodes.map((node) => node.id).sort());
+      expect(Object.keys(layout.edges).sort()).toEqual(graph.transitions.map((t) => t.id).sort());
+      for (const node of graph.nodes) {
+        const box = layout.nodes[node.id] as LayoutBox;
+        expect(box.width).toBeGreaterThan(0);
+        expect(contains({ x: 0, y: 0, width: layout.width, height: layout.height }, box)).toBe(true);
+        if (node.parent !== null)
+          expect(contains(layout.nodes[node.parent] as LayoutBox, box), node.id).toBe(true);
+      }
+      for (const transition of graph.transitions) {
+        const edge = layout.edges[transition.id];
+        expect(edge?.internal).toBe(transition.targets.length === 0);
+        expect(edge?.label.width).toBeGreaterThan(0);
+        if (transition.targets.length === 0) {
+          expect(contains(layout.nodes[transition.source] as LayoutBox, edge?.label as LayoutBox)).toBe(true);
+          continue;
+        }
+        // Each branch ends on its target's border, where the arrowhead goes.
+        expect(edge?.sections.length).toBeGreaterThanOrEqual(transition.targets.length);
+        const ends = edge?.sections.map((section) => section.end) ?? [];
+        for (const target of transition.targets) {
+          expect(
+            ends.some((end) => onBorder(layout.nodes[target] as LayoutBox, end)),
+            `${transition.id} reaches ${target}`,
+          ).toBe(true);
+        }
+      }
+    });
+  }
+
+  for (const [name, regions] of [
+    ['redemption', 2],
+    ['notifications', 3],
+  ] as const) {
+    it(`puts the ${regions} parallel regions of ${name} side by side in their order, each around its children`, async () => {
+      const graph = serializeMachine(flowMachines[name] as AnyStateMachine);
+      const layout = await layoutOf(name);
+      const parallel = graph.nodes.find((node) => node.type === 'parallel');
+      const regionIds = graph.nodes.filter((node) => node.parent === parallel?.id).map((node) => node.id);
+      expect(regionIds).toHaveLength(regions);
+      // Left to right in the order the machine defines them.
+      const boxes = regionIds.map((id) => layout.nodes[id] as LayoutBox);
+      for (let i = 1; i < boxes.length; i++) {
+        const [left, right] = [boxes[i - 1] as LayoutBox, boxes[i] as LayoutBox];
+        expect(left.x + left.width).toBeLessThanOrEqual(right.x);
+        expect(left.y < right.y + right.height && right.y < left.y + left.height).toBe(true);
+      }
+      for (const regionId of regionIds) {
+        const descendants = graph.nodes.filter((node) => node.id.startsWith(`${regionId}.`));
+        expect(descendants.length).toBeGreaterThan(0);
+        for (const node of descendants) {
+          expect(contains(layout.nodes[regionId] as LayoutBox, layout.nodes[node.id] as LayoutBox)).toBe(
+            true,
+          );
+        }
+      }
+    });
+  }
+
+  it('is plain JSON and the same on every run', async () => {
+    const graph = serializeMachine(kioskMachine);
+    const [first, second] = await Promise.all([layoutMachine(graph), layoutMachine(graph)]);
+    expect(JSON.parse(JSON.stringify(first))).toEqual(first);
+    expect(structuredClone(first)).toEqual(first);
+    expect(JSON.stringify(second)).toBe(JSON.stringify(first));
+  });
+
+  it('sizes a state to its name', async () => {
+    const graph = serializeMachine(kioskMachine);
+    const layout = await layoutMachine(graph, { charWidth: 20 });
+    const narrow = await layoutOf('kiosk');
+    const box = layout.nodes['kiosk.running.audio.muted'] as LayoutBox;
+    expect(box.width).toBeGreaterThan((narrow.nodes['kiosk.running.audio.muted'] as LayoutBox).width);
+    expect(box.width).toBeGreaterThanOrEqual('muted'.length * 20);
+  });
+
+  it('refuses a graph without its root node, or with a transition to nowhere, with a LayoutError', async () => {
+    const graph = serializeMachine(kioskMachine);
+    const rootless = layoutMachine({ ...graph, root: 'elsewhere' });
+    await expect(rootless).rejects.toThrow(LayoutError);
+    await expect(rootless).rejects.toThrow(/"kiosk" .* no node "elsewhere"/);
+    const stray = { ...graph.transitions[0], id: 'stray#0', targets: ['kiosk.nowhere'] } as GraphTransition;
+    const broken = layoutMachine({ ...graph, transitions: [...graph.transitions, stray] });
+    await expect(broken).rejects.toThrow(LayoutError);
+    await expect(broken).rejects.toMatchObject({ machineId: 'kiosk', cause: expect.anything() });
+  });
+});

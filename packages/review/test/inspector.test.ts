@@ -1,0 +1,190 @@
+import { createLoyaltyClient } from '@loyalty-flows/client';
+import { createOtpMachine, createRedactingInspector } from '@loyalty-flows/core';
+import { startSandbox, type TestSandbox } from '@loyalty-flows/test-utils';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { type AnyActorRef, createActor, waitFor } from 'xstate';
+import { createReviewInspector, type ReviewInspector, type WebSocketLike } from '../src/index';
+import { type ReviewServer, startReviewServer } from '../src/server/index';
+import type { ReviewSession, Step } from '../src/session.types';
+import { openSocket, until } from './server-sockets';
+
+const phone = '0812345678';
+let sandbox: TestSandbox;
+let review: ReviewServer;
+const cleanups: Array<() => unknown> = [];
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+});
+afterAll(() => sandbox.close());
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function startReview(port = 0): Promise<ReviewServer> {
+  const server = await startReviewServer({ port, sandboxUrl: sandbox.url });
+  cleanups.push(() => server.close());
+  return server;
+}
+
+function inspectorFor(server: ReviewServer, tab = 't1'): ReviewInspector {
+  const inspector = createReviewInspector({
+    url: server.url,
+    app: 'node-app',
+    tab,
+    connectivity: 'callback',
+    WebSocket: WebSocket as unknown as WebSocketLike,
+  });
+  cleanups.push(() => inspector.close());
+  return inspector;
+}
+
+/** The OTP flow against the sandbox, its clock and its inspection events from the review inspector (redacted by core). */
+function otpActor(inspector: ReviewInspector): AnyActorRef {
+  const client = createLoyaltyClient({ baseURL: sandbox.url, ...sandbox.credentials, now: inspector.now });
+  const machine = createOtpMachine({ client, now: inspector.now });
+  const actor = createActor(machine, {
+    input: { contact: { contactNumber: phone } },
+    inspect: createRedactingInspector(inspector.inspect),
+  }).start();
+  cleanups.push(() => actor.stop());
+  return actor;
+}
+
+const session = async (server: ReviewServer): Promise<ReviewSession> =>
+  (await (await fetch(`${server.url}/session.json`)).json()) as ReviewSession;
+
+const otpSteps = (current: ReviewSession): Step[] => {
+  const otp = current.actors.find((actor) => actor.name === 'otp');
+  return current.steps.filter((step) => step.actorKey === otp?.key);
+};
+
+/** A fresh sandbox and review server, the OTP flow reporting to it, and a code sent. */
+async function codeSent(): Promise<{ inspector: ReviewInspector; actor: AnyActorRef }> {
+  await sandbox.reset();
+  review = await startReview();
+  const inspector = inspectorFor(review);
+  const actor = otpActor(inspector);
+  actor.send({ type: 'OTP.REQUEST' });
+  await waitFor(actor, (snapshot) => snapshot.matches('awaitingCode'));
+  return { inspector, actor };
+}
+
+describe('createReviewInspector', () => {
+  it('sends the OTP actor with its statechart and each macrostep with its microsteps and actions', async () => {
+    await codeSent();
+    await until(
+      async () => otpSteps(await session(review)).some((s) => s.snapshot.value === 'awaitingCode'),
+      'awaitingCode',
+    );
+
+    const current = await session(review);
+    expect(current.tabs).toMatchObject([{ key: 'node-app/t1', connected: true }]);
+    const otp = current.actors.find((record) => record.name === 'otp');
+    expect(otp?.definition?.nodes.map((node) => node.id)).toEqual(
+      expect.arrayContaining(['otp.idle', 'otp.settling', 'otp.awaitingCode', 'otp.expired']),
+    );
+    // Invoked actors (the request, the ticker) are actors of the session too, with their parent.
+    const children = current.actors
+      .filter((record) => record.parentKey === otp?.key)
+      .map((record) => record.name);
+    expect(children).toEqual(expect.arrayContaining(['ticker', 'requestCode']));
+    const steps = otpSteps(current);
+    expect(steps.map((step) => step.event.type)).toContain('OTP.REQUEST');
+    const hops = steps.flatMap((step) => step.microsteps);
+    const settled = hops.find(
+      (hop) => hop.source === 'otp.settling' && hop.targets[0] === 'otp.awaitingCode',
+    );
+    expect(settled).toMatchObject({ event: '', value: 'awaitingCode' });
+    expect(settled?.transitionId).toMatch(/^otp\.settling#\d+$/);
+    const guarded = otp?.definition?.transitions.find(
+      (transition) => transition.id === settled?.transitionId,
+    );
+    expect(guarded?.guard).toBe('hasLiveCode');
+    const actions = steps.flatMap((step) => step.actions.map((action) => action.type));
+    expect(actions, JSON.stringify(actions)).toContain('storeAnswer');
+  });
+
+  it('moves its clock when the reviewer advances it: the code expires on the machine and on the sandbox', async () => {
+    const { inspector, actor } = await codeSent();
+    const page = await openSocket(`${review.url.replace('http', 'ws')}/page`);
+    cleanups.push(() => page.close());
+    const before = await sandbox.now();
+    page.send({ type: 'clock.advance', ms: 200_000 });
+    await until(() => inspector.now() - Date.now() > 199_000, 'the app clock moved');
+    expect(await sandbox.now()).toBeGreaterThanOrEqual(before + 200_000);
+    await waitFor(actor, (snapshot) => snapshot.matches('expired'), { timeout: 3_000 });
+    await until(
+      async () => otpSteps(await session(review)).some((s) => s.snapshot.value === 'expired'),
+      'expired',
+    );
+  });
+
+  it('never lets a secret reach the server: the code typed, the token, the subscription key', async () => {
+    const { actor } = await codeSent();
+    const code = await sandbox.lastCode(phone);
+    actor.send({ type: 'OTP.VERIFY', code });
+    const done = await waitFor(actor, (snapshot) => snapshot.status === 'done', { timeout: 3_000 });
+    const token = (done.output as { token?: string } | undefined)?.token;
+    expect(token).toMatch(/.{8,}/);
+    await until(
+      async () => otpSteps(await session(review)).some((s) => s.event.type === 'OTP.VERIFY'),
+      'OTP.VERIFY',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const stored = JSON.stringify(await session(review));
+    expect(stored).toContain('OTP.VERIFY');
+    expect(stored).not.toContain(code);
+    expect(stored).not.toContain(sandbox.credentials.subscriptionKey);
+    expect(stored).not.toContain(token);
+    expect(stored).toContain('[redacted]');
+    expect(stored).not.toContain(phone);
+  });
+
+  it('queues while connecting and, after the server restarts, introduces its tab and actors again', async () => {
+    await sandbox.reset();
+    review = await startReview();
+    const inspector = inspectorFor(review);
+    otpActor(inspector);
+    await until(async () => (await session(review)).actors.some((a) => a.name === 'otp'), 'the first server');
+    const { port } = review;
+    await review.close();
+    review = await startReview(port);
+    await until(
+      async () => (await session(review)).actors.some((a) => a.name === 'otp' && a.definition),
+      'again',
+    );
+    expect((await session(review)).tabs).toMatchObject([{ key: 'node-app/t1', connected: true }]);
+  });
+
+  it("passes the reviewer's offline and online to its listeners", async () => {
+    review = await startReview();
+    const inspector = inspectorFor(review);
+    const heard: boolean[] = [];
+    inspector.onConnectivity((online) => heard.push(online));
+    await until(async () => (await session(review)).tabs.length === 1, 'the tab');
+    const page = await openSocket(`${review.url.replace('http', 'ws')}/page`);
+    cleanups.push(() => page.close());
+    page.send({ type: 'connectivity', online: false });
+    page.send({ type: 'connectivity', online: true });
+    await until(() => heard.length === 2, 'both');
+    expect(heard).toEqual([false, true]);
+  });
+
+  it('without a WebSocket (or a server) does nothing and never throws into the app', async () => {
+    const inspector = createReviewInspector({ url: 'http://127.0.0.1:1', app: 'x', WebSocket: undefined });
+    const otherwise = createReviewInspector({
+      url: 'http://127.0.0.1:1',
+      app: 'x',
+      WebSocket: WebSocket as unknown as WebSocketLike,
+    });
+    cleanups.push(() => otherwise.close());
+    for (const each of [inspector, otherwise]) {
+      const actor = otpActor(each);
+      actor.send({ type: 'OTP.CONFIGURE', contact: { contactNumber: phone } });
+      expect(Math.abs(each.now() - Date.now())).toBeLessThan(50);
+    }
+    expect(() => createReviewInspector({ url: 'not a url', app: 'x' })).not.toThrow();
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { diffJson, shortJson } from '../src/page/context-diff';
+
+describe('context diff', () => {
+  it('lists changed, added and removed leaves with their paths', () => {
+    expect(
+      diffJson(
+        { attempts: 0, contact: { phone: '+66•••1' }, items: [1, 2], gone: true },
+        { attempts: 1, contact: { phone: '+66•••1', verified: false }, items: [1, 3, 4] },
+      ),
+    ).toEqual([
+      { path: 'attempts', kind: 'changed', before: 0, after: 1 },
+      { path: 'contact.verified', kind: 'added', after: false },
+      { path: 'items[1]', kind: 'changed', before: 2, after: 3 },
+      { path: 'items[2]', kind: 'added', after: 4 },
+      { path: 'gone', kind: 'removed', before: true },
+    ]);
+  });
+
+  it('finds nothing between equal values and sees null, a leaf and a container as different', () => {
+    expect(diffJson({ a: [1, { b: null }] }, { a: [1, { b: null }] })).toEqual([]);
+    expect(diffJson({ a: null }, { a: { b: 1 } })).toEqual([
+      { path: 'a', kind: 'changed', before: null, after: { b: 1 } },
+    ]);
+    expect(diffJson({ a: [] }, { a: {} })).toEqual([{ path: 'a', kind: 'changed', before: [], after: {} }]);
+    expect(diffJson(1, 2)).toEqual([{ path: '(root)', kind: 'changed', before: 1, after: 2 }]);
+  });
+
+  it('writes values short', () => {
+    expect([
+      shortJson('x'),
+      shortJson(3),
+      shortJson([1, 2]),
+      shortJson({ a: 1 }),
+      shortJson([]),
+      shortJson(undefined),
+    ]).toEqual(['"x"', '3', '[…2]', '{…1}', '[]', '—']);
+  });
+});

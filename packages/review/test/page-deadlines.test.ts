@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { DEADLINE_WINDOW_MS, deadlineBars, formatLeft, isDeadline } from '../src/page/deadlines';
+
+const t = Date.UTC(2026, 10, 25, 1, 0, 0);
+
+describe('deadlines', () => {
+  it('finds fields ending in At or Until that hold a time near the moment, nested ones too, soonest first', () => {
+    const bars = deadlineBars(
+      {
+        expiresAt: t + 180_000,
+        resendAvailableAt: t + 60_000,
+        lockedUntil: null,
+        attempts: 3,
+        startedAt: 'not a number',
+        createdAt: t - 2 * DEADLINE_WINDOW_MS,
+        entries: [{ id: 'v1', expiresAt: t + 3_600_000 }],
+        retry: { retryAt: t + 30_000 },
+      },
+      t,
+      t + 15_000,
+    );
+    expect(bars.map((bar) => [bar.path, bar.key, bar.leftMs])).toEqual([
+      ['retry.retryAt', 'retryAt', 15_000],
+      ['resendAvailableAt', 'resendAvailableAt', 45_000],
+      ['expiresAt', 'expiresAt', 165_000],
+      ['entries[0].expiresAt', 'expiresAt', 3_585_000],
+    ]);
+    expect(bars[1]?.fraction).toBeCloseTo(0.75);
+  });
+
+  it('empties a bar as the session clock passes its deadline', () => {
+    const context = { lockedUntil: t + 60_000 };
+    expect(deadlineBars(context, t, t)[0]?.fraction).toBe(1);
+    expect(deadlineBars(context, t, t + 30_000)[0]?.fraction).toBeCloseTo(0.5);
+    const passed = deadlineBars(context, t, t + 5 * 60_000)[0];
+    expect(passed?.fraction).toBe(0);
+    expect(passed?.leftMs).toBe(-240_000);
+    // A deadline already behind the moment is an empty bar, not a negative one.
+    expect(deadlineBars({ expiresAt: t - 1_000 }, t, t)[0]?.fraction).toBe(0);
+  });
+
+  it('tells a deadline field by its name and a time within a day of the moment', () => {
+    expect(isDeadline('expiresAt', t + 1, t)).toBe(true);
+    expect(isDeadline('lockedUntil', t - DEADLINE_WINDOW_MS, t)).toBe(true);
+    expect(isDeadline('lockedUntil', t - DEADLINE_WINDOW_MS - 1, t)).toBe(false);
+    expect(isDeadline('expires', t + 1, t)).toBe(false);
+    expect(isDeadline('retryAt', Number.NaN, t)).toBe(false);
+    expect(isDeadline('retryAt', String(t), t)).toBe(false);
+  });
+
+  it('writes time left as m:ss, h:mm:ss past an hour, with a minus once passed', () => {
+    expect([formatLeft(125_000), formatLeft(9_400), formatLeft(-3_000), formatLeft(3_725_000)]).toEqual([
+      '2:05',
+      '0:09',
+      '-0:03',
+      '1:02:05',
+    ]);
+  });
+});

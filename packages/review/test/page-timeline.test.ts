@@ -1,0 +1,108 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTimeline, type TimelineView } from '../src/page/timeline';
+import type { Step } from '../src/session.types';
+import { EXPIRES_AT, fixtureSession, OTP_KEY, RESEND_AT, T0 } from './page-fixtures';
+
+const session = fixtureSession(20_000);
+const otp = session.actors[0];
+
+function mount(steps: readonly Step[], selected: number[]): TimelineView {
+  const timeline = createTimeline((seq) => selected.push(seq));
+  document.body.append(timeline.element);
+  timeline.update({ actor: otp, steps, selectedSeq: undefined, language: 'en', startedAt: T0 });
+  return timeline;
+}
+
+function options(timeline: TimelineView): HTMLElement[] {
+  return [...timeline.element.querySelectorAll<HTMLElement>('[role="option"]')];
+}
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+describe('timeline', () => {
+  it('folds a run of CLOCK.TICK into one row and opens it on Enter', () => {
+    const selected: number[] = [];
+    const timeline = mount(session.steps, selected);
+    const rows = options(timeline);
+    expect(rows.map((row) => row.dataset.testid)).toEqual([
+      'review-step-1',
+      'review-step-2',
+      'review-fold-3',
+      'review-step-20003',
+    ]);
+    expect(rows[2]?.textContent).toContain('20000 × CLOCK.TICK');
+    // Following the newest step: the last row is the selected one.
+    expect(rows[3]?.getAttribute('aria-selected')).toBe('true');
+    timeline.element.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp' }));
+    expect(selected).toEqual([20_002]);
+    timeline.update({ actor: otp, steps: session.steps, selectedSeq: 20_002, language: 'en', startedAt: T0 });
+    timeline.element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
+    const opened = options(timeline);
+    // 20 000 ticks are now rows, yet only the few in view exist.
+    expect(opened.length).toBeGreaterThan(5);
+    expect(opened.length).toBeLessThan(100);
+    expect(
+      timeline.element.querySelector('[data-testid="review-step-20002"]')?.getAttribute('aria-selected'),
+    ).toBe('true');
+    expect(timeline.element.getAttribute('aria-activedescendant')).toBe('review-row-step-20002');
+  });
+
+  it('draws fewer than 100 rows of 20 000 events that do not fold, and the rows of where it is scrolled', () => {
+    const steps = session.steps.map((step) => ({ ...step, event: { type: `EVENT.${step.seq % 2}` } }));
+    const timeline = mount(steps, []);
+    const rows = options(timeline);
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.length).toBeLessThan(100);
+    expect(rows.at(-1)?.dataset.testid).toBe('review-step-20003');
+    timeline.element.scrollTop = 0;
+    timeline.element.dispatchEvent(new Event('scroll'));
+    expect(options(timeline)[0]?.dataset.testid).toBe('review-step-1');
+    expect(options(timeline).length).toBeLessThan(100);
+  });
+
+  it('selects the clicked step and opens a step into its hops, actions and context changes', () => {
+    const selected: number[] = [];
+    const timeline = mount(session.steps.slice(0, 2), selected);
+    const second = timeline.element.querySelector<HTMLElement>('[data-testid="review-step-2"]');
+    second?.click();
+    expect(selected).toEqual([2]);
+    timeline.update({
+      actor: otp,
+      steps: session.steps.slice(0, 2),
+      selectedSeq: 2,
+      language: 'en',
+      startedAt: T0,
+    });
+    timeline.element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
+    const details = [...timeline.element.querySelectorAll('[data-testid="review-step-2"] .detail')].map(
+      (line) => line.textContent,
+    );
+    expect(details).toEqual([
+      'Microsteps',
+      'sending → settling',
+      'settling → awaitingCode [hasLiveCode]',
+      'Actions',
+      'storeCode',
+      'Context changes',
+      `+ expiresAt: ${new Date(EXPIRES_AT).toLocaleTimeString('en-GB', { hour12: false })}`,
+      `+ resendAvailableAt: ${new Date(RESEND_AT).toLocaleTimeString('en-GB', { hour12: false })}`,
+    ]);
+    expect(session.steps[1]?.actorKey).toBe(OTP_KEY);
+  });
+
+  it('shows Thai texts when the language is Thai', () => {
+    const timeline = mount(session.steps.slice(0, 3), []);
+    timeline.update({
+      actor: otp,
+      steps: session.steps.slice(0, 4),
+      selectedSeq: undefined,
+      language: 'th',
+      startedAt: T0,
+    });
+    expect(timeline.element.getAttribute('aria-label')).toBe('ไทม์ไลน์');
+    expect(timeline.element.textContent).toContain('2 × CLOCK.TICK (ย่อไว้)');
+  });
+});

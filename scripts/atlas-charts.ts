@@ -1,0 +1,50 @@
+/**
+ * The statechart of each machine with one state lit, as a standalone SVG (the review package's
+ * renderer): one layout per machine, one drawing per atlas entry, lit with the state value the app
+ * reported when it was screenshot (the whole parallel combination), or the entry's own path.
+ */
+import {
+  activeNodeIds,
+  layoutMachine,
+  renderStatechartSvg,
+  type StateValueLike,
+  serializeMachine,
+} from '../packages/review/src/graph';
+import type { AtlasRecord } from './atlas-record';
+import { machineDocs } from './machine-docs.registry';
+
+/** A chart to write, relative to docs/atlas/. */
+export interface AtlasChart {
+  file: string;
+  svg: string;
+}
+
+/** `history.end` as a state value: `{ history: 'end' }`. */
+function valueOfPath(state: string): StateValueLike {
+  return (
+    state
+      .split('.')
+      .reduceRight<StateValueLike | undefined>(
+        (inner, part) => (inner === undefined ? part : { [part]: inner }),
+        undefined,
+      ) ?? state
+  );
+}
+
+/** Draws every entry's chart and sets each entry's `svg` to its file. */
+export async function atlasCharts(record: AtlasRecord): Promise<AtlasChart[]> {
+  const charts: AtlasChart[] = [];
+  for (const part of record.machines) {
+    const doc = machineDocs.find((candidate) => candidate.flow === part.machine);
+    if (!doc) throw new Error(`atlas: no machine named ${part.machine} in scripts/machine-docs.registry.ts`);
+    const graph = serializeMachine(doc.machine);
+    const layout = await layoutMachine(graph);
+    for (const entry of part.entries) {
+      const value = (entry.shots[0]?.value as StateValueLike | undefined) ?? valueOfPath(entry.state);
+      const file = `svg/${part.machine}.${entry.state}.svg`;
+      charts.push({ file, svg: renderStatechartSvg(graph, layout, { active: activeNodeIds(graph, value) }) });
+      entry.svg = file;
+    }
+  }
+  return charts;
+}
