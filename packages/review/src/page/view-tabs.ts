@@ -2,7 +2,7 @@ import { el } from './dom';
 import { type Language, type MessageKey, message } from './messages';
 
 /**
- * The main pane's tabs: the statechart now, the atlas (every state with its screen) when it lands. A
+ * The main pane's tabs: the statechart and the atlas (every state with its screens). A
  * tablist as ARIA describes it: arrow keys move between tabs, only the chosen tab is in the tab order.
  */
 
@@ -11,6 +11,8 @@ export interface ViewTab {
   id: string;
   label: MessageKey;
   panel: HTMLElement;
+  /** Called each time the tab is shown (the atlas loads on its first showing). */
+  onShow?: () => void;
 }
 
 /** The tabs' element and the update of their labels. */
@@ -54,6 +56,7 @@ export function createViewTabs(tabs: ViewTab[]): ViewTabsView {
       (panels[at] as HTMLElement).hidden = at !== index;
     });
     if (focus) buttons[index]?.focus();
+    tabs[index]?.onShow?.();
   }
 
   buttons.forEach((button, index) => {
