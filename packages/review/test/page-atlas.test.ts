@@ -50,7 +50,7 @@ const fixture: AtlasRecord = {
           svg: 'svg/otp.awaitingCode.svg',
         },
       ],
-      exclusions: [{ state: 'settling', reason: 'Transient: always leaves in the same macrostep.' }],
+      exclusions: [{ state: 'settling', reason: 'Transient: its `always` transitions leave at once.' }],
     },
     { machine: 'redemption', states: 0, entries: [], exclusions: [] },
   ],
@@ -83,9 +83,12 @@ describe('atlas tab', () => {
     expect(root.querySelector('[data-testid="review-atlas-coverage"]')?.textContent).toBe(
       'otp: 3 states, 2 with screens, 1 left out',
     );
-    expect(root.querySelector('[data-testid="review-atlas-exclusions"]')?.textContent).toBe(
-      'settling — Transient: always leaves in the same macrostep.',
-    );
+    const exclusions = root.querySelector('[data-testid="review-atlas-exclusions"]') as HTMLElement;
+    expect(exclusions.textContent).toBe('settling — Transient: its always transitions leave at once.');
+    expect([...exclusions.querySelectorAll('code')].map((code) => code.textContent)).toEqual([
+      'settling',
+      'always',
+    ]);
     const awaiting = root.querySelector('[data-state="awaitingCode"]') as HTMLElement;
     expect(awaiting.querySelector('h3')?.textContent).toBe('otp.awaitingCode');
     expect(awaiting.textContent).toContain('A code is out and valid.');

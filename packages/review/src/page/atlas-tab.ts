@@ -190,7 +190,7 @@ function machineView(
             'ul',
             { class: 'atlas-exclusions', 'data-testid': 'review-atlas-exclusions' },
             ...machine.exclusions.map((exclusion) =>
-              el('li', {}, el('code', {}, exclusion.state), ` — ${exclusion.reason}`),
+              el('li', {}, el('code', {}, exclusion.state), ' — ', ...withCode(exclusion.reason)),
             ),
           ),
         ];
@@ -253,7 +253,7 @@ function stateView(
       'data-state': entry.state,
     },
     el('h3', { id }, el('code', {}, `${machine}.${entry.state}`)),
-    el('p', { class: 'atlas-description' }, entry.description),
+    el('p', { class: 'atlas-description' }, ...withCode(entry.description)),
     el('h4', {}, message(language, 'atlasSteps')),
     el('ol', { class: 'atlas-steps' }, ...entry.steps.map((step) => el('li', {}, step))),
     el(
@@ -270,6 +270,11 @@ function stateView(
       ? el('p', {}, message(language, 'atlasNoScreens'))
       : el('div', { class: 'atlas-shots' }, ...shots),
   );
+}
+
+/** A text with Markdown's `code` spans (the atlas's texts are written for its Markdown pages too) as code. */
+function withCode(text: string): (string | HTMLElement)[] {
+  return text.split('`').map((part, index) => (index % 2 === 1 ? el('code', {}, part) : part));
 }
 
 /** Light screens first, in the atlas's order of apps and languages, then the dark ones. */
