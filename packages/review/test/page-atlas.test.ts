@@ -75,7 +75,7 @@ const states = (root: HTMLElement) =>
 
 describe('atlas tab', () => {
   it('shows each state with its description, steps, events, lit chart and screens under /atlas/', async () => {
-    const tab = createAtlasTab({ fetchAtlas: answer(JSON.stringify(fixture)) });
+    const tab = createAtlasTab({ fetchAtlas: answer(JSON.stringify(fixture)), showActor: () => {} });
     tab.update('en');
     const root = await opened(tab, (element) => states(element).length > 0);
 
@@ -120,8 +120,26 @@ describe('atlas tab', () => {
     expect(root.querySelector('[data-testid="review-atlas-file"]')?.closest('[hidden]')).not.toBeNull();
   });
 
+  it('offers the live chart of a machine that has an actor in the session, and hides it when none has', async () => {
+    const showActor = vi.fn<(actorKey: string) => void>();
+    const tab = createAtlasTab({ fetchAtlas: answer(JSON.stringify(fixture)), showActor });
+    tab.update('en');
+    const root = await opened(tab, (element) => states(element).length > 0);
+    const buttons = () => [...root.querySelectorAll<HTMLButtonElement>('.atlas-live')];
+    expect(buttons().map((button) => button.hidden)).toEqual([true, true]);
+
+    tab.update('en', new Map([['otp', 'react-app/t1/x:0']]));
+    expect(buttons().map((button) => button.hidden)).toEqual([false, false]);
+    expect(buttons()[1]?.textContent).toBe('Show the live otp chart');
+    buttons()[1]?.click();
+    expect(showActor).toHaveBeenCalledWith('react-app/t1/x:0');
+
+    tab.update('en', new Map([['redemption', 'vue-app/t2/x:0']]));
+    expect(buttons().map((button) => button.hidden)).toEqual([true, true]);
+  });
+
   it('speaks Thai when the page does, and switches machine with the picker', async () => {
-    const tab = createAtlasTab({ fetchAtlas: answer(JSON.stringify(fixture)) });
+    const tab = createAtlasTab({ fetchAtlas: answer(JSON.stringify(fixture)), showActor: () => {} });
     tab.update('th');
     const root = await opened(tab, (element) => states(element).length > 0);
 
@@ -147,7 +165,7 @@ describe('atlas tab', () => {
   });
 
   it('says plainly when the server has no atlas, and reads a picked atlas.json as texts and paths only', async () => {
-    const tab = createAtlasTab({ fetchAtlas: answer('Not found.', 404) });
+    const tab = createAtlasTab({ fetchAtlas: answer('Not found.', 404), showActor: () => {} });
     tab.update('en');
     const root = await opened(tab, (element) => element.textContent?.includes('no atlas') ?? false);
     const status = root.querySelector('[data-testid="review-atlas-status"]') as HTMLElement;
@@ -168,7 +186,7 @@ describe('atlas tab', () => {
   });
 
   it('offers only the file input on a page opened from a file, in Thai too', async () => {
-    const tab = createAtlasTab({ fetchAtlas: undefined });
+    const tab = createAtlasTab({ fetchAtlas: undefined, showActor: () => {} });
     tab.update('th');
     const root = await opened(tab, (element) => (element.textContent?.length ?? 0) > 0);
     expect(root.querySelector('[data-testid="review-atlas-status"]')?.textContent).toBe(
@@ -183,7 +201,7 @@ describe('atlas tab', () => {
     expect(() => parseAtlas(JSON.stringify(outside))).toThrow(AtlasFileError);
     expect(() => parseAtlas('{')).toThrow('the file is not JSON');
 
-    const tab = createAtlasTab({ fetchAtlas: answer(JSON.stringify(outside)) });
+    const tab = createAtlasTab({ fetchAtlas: answer(JSON.stringify(outside)), showActor: () => {} });
     tab.update('en');
     const root = await opened(tab, (element) => element.textContent?.includes('could not be read') ?? false);
     expect(root.querySelector('[data-testid="review-atlas-status"]')?.textContent).toBe(

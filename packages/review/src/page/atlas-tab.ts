@@ -15,6 +15,8 @@ import { type Language, message } from './messages';
 export interface AtlasTabOptions {
   /** Fetches `/atlas/atlas.json` from the page's server; `undefined` when the page is a file (no server). */
   fetchAtlas: (() => Promise<Response>) | undefined;
+  /** Shows the live chart of an actor (by key): a state's "live" button calls it. */
+  showActor(actorKey: string): void;
 }
 
 /** The tab's element, its first opening and the update of its language. */
@@ -22,7 +24,11 @@ export interface AtlasTabView {
   readonly element: HTMLElement;
   /** Loads the atlas the first time it is called; later calls change nothing. */
   open(): void;
-  update(language: Language): void;
+  /**
+   * Redraws in `language` when it changed; `liveActors` (machine id → the key of an actor of that machine
+   * in the session) shows each state's button to that machine's live chart.
+   */
+  update(language: Language, liveActors?: ReadonlyMap<string, string>): void;
 }
 
 /** What the tab holds: nothing yet, loading, an atlas (with images or not), or why there is none. */
@@ -39,6 +45,7 @@ export function createAtlasTab(options: AtlasTabOptions): AtlasTabView {
   let state: AtlasState = { kind: 'closed' };
   let language: Language = 'en';
   let machineIndex = 0;
+  let live: ReadonlyMap<string, string> = new Map();
 
   const heading = el('h2', { id: 'review-atlas-heading' });
   const status = el('p', { class: 'atlas-status', role: 'status', 'data-testid': 'review-atlas-status' });
@@ -73,6 +80,11 @@ export function createAtlasTab(options: AtlasTabOptions): AtlasTabView {
     const file = fileInput.files?.[0];
     fileInput.value = '';
     if (file) void file.text().then((text) => show(text, false));
+  });
+  body.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest<HTMLElement>('[data-actor-key]');
+    const actorKey = button?.getAttribute('data-actor-key');
+    if (actorKey) options.showActor(actorKey);
   });
   machineSelect.addEventListener('change', () => {
     machineIndex = machineSelect.selectedIndex;
@@ -125,6 +137,17 @@ export function createAtlasTab(options: AtlasTabOptions): AtlasTabView {
     const machine = atlas.machines[machineIndex];
     if (machine) replaceChildren(body, ...machineView(machine, atlas, images, language));
     else replaceChildren(body);
+    showLive();
+  }
+
+  /** The buttons to the live chart: shown (with the actor's key) only while the machine has an actor. */
+  function showLive(): void {
+    for (const button of body.querySelectorAll<HTMLElement>('.atlas-live')) {
+      const actorKey = live.get(button.getAttribute('data-machine') ?? '');
+      button.hidden = actorKey === undefined;
+      if (actorKey === undefined) button.removeAttribute('data-actor-key');
+      else button.setAttribute('data-actor-key', actorKey);
+    }
   }
 
   return {
@@ -139,8 +162,10 @@ export function createAtlasTab(options: AtlasTabOptions): AtlasTabView {
       }
       draw();
     },
-    update(next) {
-      if (next === language && heading.textContent) return;
+    update(next, liveActors = new Map()) {
+      live = liveActors;
+      // The atlas is drawn again only for a new language: the session changes often, the atlas never.
+      if (next === language && heading.textContent) return showLive();
       language = next;
       draw();
     },
@@ -253,6 +278,11 @@ function stateView(
       'data-state': entry.state,
     },
     el('h3', { id }, el('code', {}, `${machine}.${entry.state}`)),
+    el(
+      'button',
+      { type: 'button', class: 'atlas-live', 'data-machine': machine, hidden: true },
+      message(language, 'atlasShowLive', { machine }),
+    ),
     el('p', { class: 'atlas-description' }, ...withCode(entry.description)),
     el('h4', {}, message(language, 'atlasSteps')),
     el('ol', { class: 'atlas-steps' }, ...entry.steps.map((step) => el('li', {}, step))),

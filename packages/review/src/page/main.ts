@@ -25,7 +25,8 @@
  *   (why there is no atlas, or that it shows texts only), `review-atlas-file` (a file input for an atlas.json),
  *   `review-atlas-machine` (a select), `review-atlas-coverage`, `review-atlas-exclusions` and one
  *   `review-atlas-state` per state (`data-state` = its name; its screens are figures with `data-app`,
- *   `data-lang`, `data-scheme`).
+ *   `data-lang`, `data-scheme`; its `.atlas-live` button, shown while an actor of the machine is in the
+ *   session, opens that actor's chart).
  */
 import type { PageUpdate } from '../protocol';
 import type { ActorRecord, ReviewSession } from '../session.types';
@@ -111,6 +112,10 @@ export function mountReviewPage(root: HTMLElement, initial?: ReviewSession): () 
       location.protocol === 'file:'
         ? undefined
         : () => fetch(new URL(`${ATLAS_URL}atlas.json`, location.href)),
+    showActor: (actorKey) => {
+      select(actorKey, undefined);
+      tabs.show('diagram');
+    },
   });
   const timelineHeading = el('h2', { id: 'review-timeline-heading', class: 'events-heading' });
   const tabs = createViewTabs([
@@ -192,7 +197,7 @@ export function mountReviewPage(root: HTMLElement, initial?: ReviewSession): () 
     });
     picker.update({ store, selectedKey: actor?.key, language });
     tabs.update(language);
-    atlas.update(language);
+    atlas.update(language, liveMachines(store.session.actors));
     timelineHeading.textContent = actor
       ? `${message(language, 'timeline')} · ${actor.name} (${actor.key})`
       : message(language, 'timeline');
@@ -255,6 +260,13 @@ export function mountReviewPage(root: HTMLElement, initial?: ReviewSession): () 
     removeEventListener('dragover', onDragOver);
     removeEventListener('drop', onDrop);
   };
+}
+
+/** Each machine's newest actor in the session, by machine id: the atlas links its states to that chart. */
+function liveMachines(actors: readonly ActorRecord[]): Map<string, string> {
+  return new Map(
+    actors.flatMap((actor) => (actor.definition ? [[actor.definition.machineId, actor.key]] : [])),
+  );
 }
 
 const root = typeof document === 'object' ? document.getElementById('review-root') : null;

@@ -19,6 +19,8 @@ export interface ViewTab {
 export interface ViewTabsView {
   readonly element: HTMLElement;
   update(language: Language): void;
+  /** Shows the tab of that id and moves the focus to it. */
+  show(id: string): void;
 }
 
 /** Builds the tabs over their panels; the first tab is shown. */
@@ -70,6 +72,10 @@ export function createViewTabs(tabs: ViewTab[]): ViewTabsView {
 
   return {
     element,
+    show(id) {
+      const index = tabs.findIndex((tab) => tab.id === id);
+      if (index !== -1) choose(index, true);
+    },
     update(language) {
       buttons.forEach((button, index) => {
         button.textContent = message(language, (tabs[index] as ViewTab).label);
