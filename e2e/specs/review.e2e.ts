@@ -106,7 +106,9 @@ describe('the review page', () => {
     await page.close();
   });
 
-  it('Atlas tab: the repository atlas from the review server, every state of the first machine, its screens loaded, axe clean', async () => {
+  it("Atlas tab: the repository atlas from the review server, every state of the first machine, its screens loaded, axe clean; a state leads to its machine's live chart", async () => {
+    // An app with an actor of the atlas's first machine (otp), so its states offer the live chart.
+    const app = await inspectedApp(apps[0] as (typeof apps)[number], '/otp');
     const atlas = JSON.parse(readFileSync(join(docs, 'atlas', 'atlas.json'), 'utf8')) as {
       machines: { entries: { state: string }[] }[];
     };
@@ -133,7 +135,11 @@ describe('the review page', () => {
       return violations.map(({ id, nodes }) => ({ id, nodes: nodes.length }));
     });
     expect(violations).toEqual([]);
-    await review.testId('review-tab-diagram').click();
+
+    await states.first().locator('.atlas-live').click();
+    expect(await review.testId('review-tab-diagram').getAttribute('aria-selected')).toBe('true');
+    await review.page.waitForSelector('[data-testid="review-diagram"] [data-node-id="otp.idle"]');
+    await app.close();
   });
 
   it('asks nothing of any address but this machine', () => {
