@@ -12,7 +12,8 @@ import { apps, eventually, sandbox, useBrowser } from '../support/suite';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 // The review guide's pictures (docs/inspector.md), written only when asked: SCREENSHOTS=1 npm test.
-const screenshots = join(import.meta.dirname, '..', '..', 'docs', 'screenshots');
+const docs = join(import.meta.dirname, '..', '..', 'docs');
+const screenshots = join(docs, 'screenshots');
 const takesScreenshots = process.env.SCREENSHOTS === '1';
 const phone = '0812345678';
 
@@ -103,6 +104,42 @@ describe('the review page', () => {
     await review.pickActor(`${app.name}-app`, 'otp');
     await review.waitForLit('otp.locked');
     await page.close();
+  });
+
+  it("Atlas tab: the repository atlas from the review server, every state of the first machine, its screens loaded, axe clean; a state leads to its machine's live chart", async () => {
+    // An app with an actor of the atlas's first machine (otp), so its states offer the live chart.
+    const app = await inspectedApp(apps[0] as (typeof apps)[number], '/otp');
+    const atlas = JSON.parse(readFileSync(join(docs, 'atlas', 'atlas.json'), 'utf8')) as {
+      machines: { entries: { state: string }[] }[];
+    };
+    await review.testId('review-tab-atlas').click();
+    const states = review.testId('review-atlas-state');
+    await states.first().waitFor();
+    expect(await states.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-state')))).toEqual(
+      atlas.machines[0]?.entries.map((entry) => entry.state),
+    );
+    const shot = states.first().locator('.atlas-shot img').first();
+    expect(await shot.getAttribute('src')).toMatch(/^\/atlas\/img\/[\w.-]+\.png$/);
+    await shot.scrollIntoViewIfNeeded();
+    await review.page.waitForFunction(
+      (image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0,
+      await shot.elementHandle(),
+    );
+    await review.page.addScriptTag({ content: axeSource });
+    const violations = await review.page.evaluate(async () => {
+      const { violations } = await (
+        window as unknown as {
+          axe: { run(context: unknown): Promise<{ violations: { id: string; nodes: unknown[] }[] }> };
+        }
+      ).axe.run({ include: ['[data-testid="review-atlas"]'] });
+      return violations.map(({ id, nodes }) => ({ id, nodes: nodes.length }));
+    });
+    expect(violations).toEqual([]);
+
+    await states.first().locator('.atlas-live').click();
+    expect(await review.testId('review-tab-diagram').getAttribute('aria-selected')).toBe('true');
+    await review.page.waitForSelector('[data-testid="review-diagram"] [data-node-id="otp.idle"]');
+    await app.close();
   });
 
   it('asks nothing of any address but this machine', () => {

@@ -21,11 +21,17 @@
  * - `review-notice`: why the server refused a command (or an import was refused); empty otherwise.
  * - `review-export` (a button); `review-import` (the file input); `review-language` (a select, `en`/`th`);
  *   `review-connection` (`data-state`: `connecting`, `live`, `lost`, `file`); `review-notice` (an import refused).
- * - `review-tab-diagram`, `review-tab-atlas` (tabs); `review-atlas`: the atlas panel, empty for now.
+ * - `review-tab-diagram`, `review-tab-atlas` (tabs); `review-atlas`: the atlas panel, with `review-atlas-status`
+ *   (why there is no atlas, or that it shows texts only), `review-atlas-file` (a file input for an atlas.json),
+ *   `review-atlas-machine` (a select), `review-atlas-coverage`, `review-atlas-exclusions` and one
+ *   `review-atlas-state` per state (`data-state` = its name; its screens are figures with `data-app`,
+ *   `data-lang`, `data-scheme`; its `.atlas-live` button, shown while an actor of the machine is in the
+ *   session, opens that actor's chart).
  */
 import type { PageUpdate } from '../protocol';
 import type { ActorRecord, ReviewSession } from '../session.types';
 import { createActorPicker } from './actor-picker';
+import { ATLAS_URL, createAtlasTab } from './atlas-tab';
 import { type Connection, type ConnectionState, connectToServer } from './connection';
 import { createContextPanel } from './context-panel';
 import { createControls } from './controls';
@@ -100,11 +106,21 @@ export function mountReviewPage(root: HTMLElement, initial?: ReviewSession): () 
   const diagram = createDiagram(statechartDrawing);
   const timeline = createTimeline((seq) => select(state.actorKey, seq));
   const panel = createContextPanel(() => select(state.actorKey, undefined));
-  const atlas = el('div', { class: 'atlas', 'data-testid': 'review-atlas' });
+  // A page opened from a file has no server to ask; one served asks its own origin.
+  const atlas = createAtlasTab({
+    fetchAtlas:
+      location.protocol === 'file:'
+        ? undefined
+        : () => fetch(new URL(`${ATLAS_URL}atlas.json`, location.href)),
+    showActor: (actorKey) => {
+      select(actorKey, undefined);
+      tabs.show('diagram');
+    },
+  });
   const timelineHeading = el('h2', { id: 'review-timeline-heading', class: 'events-heading' });
   const tabs = createViewTabs([
     { id: 'diagram', label: 'diagramTab', panel: diagram.element },
-    { id: 'atlas', label: 'atlasTab', panel: atlas },
+    { id: 'atlas', label: 'atlasTab', panel: atlas.element, onShow: atlas.open },
   ]);
   root.replaceChildren(
     controls.element,
@@ -181,7 +197,7 @@ export function mountReviewPage(root: HTMLElement, initial?: ReviewSession): () 
     });
     picker.update({ store, selectedKey: actor?.key, language });
     tabs.update(language);
-    atlas.textContent = message(language, 'atlasEmpty');
+    atlas.update(language, liveMachines(store.session.actors));
     timelineHeading.textContent = actor
       ? `${message(language, 'timeline')} · ${actor.name} (${actor.key})`
       : message(language, 'timeline');
@@ -244,6 +260,13 @@ export function mountReviewPage(root: HTMLElement, initial?: ReviewSession): () 
     removeEventListener('dragover', onDragOver);
     removeEventListener('drop', onDrop);
   };
+}
+
+/** Each machine's newest actor in the session, by machine id: the atlas links its states to that chart. */
+function liveMachines(actors: readonly ActorRecord[]): Map<string, string> {
+  return new Map(
+    actors.flatMap((actor) => (actor.definition ? [[actor.definition.machineId, actor.key]] : [])),
+  );
 }
 
 const root = typeof document === 'object' ? document.getElementById('review-root') : null;

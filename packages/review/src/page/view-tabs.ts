@@ -2,7 +2,7 @@ import { el } from './dom';
 import { type Language, type MessageKey, message } from './messages';
 
 /**
- * The main pane's tabs: the statechart now, the atlas (every state with its screen) when it lands. A
+ * The main pane's tabs: the statechart and the atlas (every state with its screens). A
  * tablist as ARIA describes it: arrow keys move between tabs, only the chosen tab is in the tab order.
  */
 
@@ -11,12 +11,16 @@ export interface ViewTab {
   id: string;
   label: MessageKey;
   panel: HTMLElement;
+  /** Called each time the tab is shown (the atlas loads on its first showing). */
+  onShow?: () => void;
 }
 
 /** The tabs' element and the update of their labels. */
 export interface ViewTabsView {
   readonly element: HTMLElement;
   update(language: Language): void;
+  /** Shows the tab of that id and moves the focus to it. */
+  show(id: string): void;
 }
 
 /** Builds the tabs over their panels; the first tab is shown. */
@@ -54,6 +58,7 @@ export function createViewTabs(tabs: ViewTab[]): ViewTabsView {
       (panels[at] as HTMLElement).hidden = at !== index;
     });
     if (focus) buttons[index]?.focus();
+    tabs[index]?.onShow?.();
   }
 
   buttons.forEach((button, index) => {
@@ -67,6 +72,10 @@ export function createViewTabs(tabs: ViewTab[]): ViewTabsView {
 
   return {
     element,
+    show(id) {
+      const index = tabs.findIndex((tab) => tab.id === id);
+      if (index !== -1) choose(index, true);
+    },
     update(language) {
       buttons.forEach((button, index) => {
         button.textContent = message(language, (tabs[index] as ViewTab).label);

@@ -1,0 +1,332 @@
+import type { AtlasRecord, AtlasRecordEntry, AtlasRecordMachine, AtlasShot } from '../atlas.types';
+import { AtlasFileError, parseAtlas } from './atlas-file';
+import { el, replaceChildren } from './dom';
+import { type Language, message } from './messages';
+
+/**
+ * The Atlas tab: every state of every machine with its description, the way there (events and the
+ * steps in the app), its chart with the state lit and its screens in each app and language, and the
+ * machine's coverage (states, screens, the states left out and why). Read from the review server's
+ * `/atlas/` when the tab first opens; where there is none (no `--atlas`, or a page opened from a file)
+ * the reviewer can pick an atlas.json, shown then as texts and image paths only.
+ */
+
+/** Where the atlas comes from. */
+export interface AtlasTabOptions {
+  /** Fetches `/atlas/atlas.json` from the page's server; `undefined` when the page is a file (no server). */
+  fetchAtlas: (() => Promise<Response>) | undefined;
+  /** Shows the live chart of an actor (by key): a state's "live" button calls it. */
+  showActor(actorKey: string): void;
+}
+
+/** The tab's element, its first opening and the update of its language. */
+export interface AtlasTabView {
+  readonly element: HTMLElement;
+  /** Loads the atlas the first time it is called; later calls change nothing. */
+  open(): void;
+  /**
+   * Redraws in `language` when it changed; `liveActors` (machine id → the key of an actor of that machine
+   * in the session) shows each state's button to that machine's live chart.
+   */
+  update(language: Language, liveActors?: ReadonlyMap<string, string>): void;
+}
+
+/** What the tab holds: nothing yet, loading, an atlas (with images or not), or why there is none. */
+type AtlasState =
+  | { kind: 'closed' | 'loading' | 'noServer' | 'missing' }
+  | { kind: 'failed'; reason: string }
+  | { kind: 'shown'; atlas: AtlasRecord; images: boolean };
+
+/** The URL base of the atlas's files on the review server. */
+export const ATLAS_URL = '/atlas/';
+
+/** Builds the tab. */
+export function createAtlasTab(options: AtlasTabOptions): AtlasTabView {
+  let state: AtlasState = { kind: 'closed' };
+  let language: Language = 'en';
+  let machineIndex = 0;
+  let live: ReadonlyMap<string, string> = new Map();
+
+  const heading = el('h2', { id: 'review-atlas-heading' });
+  const status = el('p', { class: 'atlas-status', role: 'status', 'data-testid': 'review-atlas-status' });
+  const fileText = el('span');
+  const fileInput = el('input', {
+    type: 'file',
+    accept: 'application/json,.json',
+    class: 'visually-hidden',
+    'data-testid': 'review-atlas-file',
+  });
+  const fileLabel = el('label', { class: 'button file-button' }, fileText, fileInput);
+  const machineLabel = el('label', { for: 'review-atlas-machine' });
+  const machineSelect = el('select', { id: 'review-atlas-machine', 'data-testid': 'review-atlas-machine' });
+  const machinePicker = el('div', { class: 'atlas-picker' }, machineLabel, machineSelect);
+  const body = el('div', { class: 'atlas-machine' });
+  const element = el(
+    'div',
+    {
+      class: 'atlas',
+      'data-testid': 'review-atlas',
+      'aria-labelledby': 'review-atlas-heading',
+      role: 'region',
+    },
+    heading,
+    status,
+    fileLabel,
+    machinePicker,
+    body,
+  );
+
+  fileInput.addEventListener('change', () => {
+    const file = fileInput.files?.[0];
+    fileInput.value = '';
+    if (file) void file.text().then((text) => show(text, false));
+  });
+  body.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest<HTMLElement>('[data-actor-key]');
+    const actorKey = button?.getAttribute('data-actor-key');
+    if (actorKey) options.showActor(actorKey);
+  });
+  machineSelect.addEventListener('change', () => {
+    machineIndex = machineSelect.selectedIndex;
+    draw();
+  });
+
+  function show(text: string, images: boolean): void {
+    try {
+      state = { kind: 'shown', atlas: parseAtlas(text), images };
+      machineIndex = 0;
+    } catch (error) {
+      state = { kind: 'failed', reason: error instanceof AtlasFileError ? error.detail : String(error) };
+    }
+    draw();
+  }
+
+  async function load(fetchAtlas: () => Promise<Response>): Promise<void> {
+    try {
+      const response = await fetchAtlas();
+      if (response.status === 404) state = { kind: 'missing' };
+      else if (!response.ok) state = { kind: 'failed', reason: `HTTP ${response.status}` };
+      else return show(await response.text(), true);
+    } catch (error) {
+      state = { kind: 'failed', reason: error instanceof Error ? error.message : String(error) };
+    }
+    draw();
+  }
+
+  function draw(): void {
+    heading.textContent = message(language, 'atlasHeading');
+    fileText.textContent = message(language, 'atlasPick');
+    machineLabel.textContent = message(language, 'atlasMachine');
+    status.textContent = statusText(state, language);
+    // The file input is offered whenever the atlas did not come from the server.
+    fileLabel.hidden =
+      state.kind === 'closed' || state.kind === 'loading' || (state.kind === 'shown' && state.images);
+    if (state.kind !== 'shown') {
+      machinePicker.hidden = true;
+      replaceChildren(body);
+      return;
+    }
+    const { atlas, images } = state;
+    machinePicker.hidden = atlas.machines.length === 0;
+    replaceChildren(
+      machineSelect,
+      ...atlas.machines.map((machine, index) =>
+        el('option', { value: machine.machine, selected: index === machineIndex }, machine.machine),
+      ),
+    );
+    const machine = atlas.machines[machineIndex];
+    if (machine) replaceChildren(body, ...machineView(machine, atlas, images, language));
+    else replaceChildren(body);
+    showLive();
+  }
+
+  /** The buttons to the live chart: shown (with the actor's key) only while the machine has an actor. */
+  function showLive(): void {
+    for (const button of body.querySelectorAll<HTMLElement>('.atlas-live')) {
+      const actorKey = live.get(button.getAttribute('data-machine') ?? '');
+      button.hidden = actorKey === undefined;
+      if (actorKey === undefined) button.removeAttribute('data-actor-key');
+      else button.setAttribute('data-actor-key', actorKey);
+    }
+  }
+
+  return {
+    element,
+    open() {
+      if (state.kind !== 'closed') return;
+      if (options.fetchAtlas) {
+        state = { kind: 'loading' };
+        void load(options.fetchAtlas);
+      } else {
+        state = { kind: 'noServer' };
+      }
+      draw();
+    },
+    update(next, liveActors = new Map()) {
+      live = liveActors;
+      // The atlas is drawn again only for a new language: the session changes often, the atlas never.
+      if (next === language && heading.textContent) return showLive();
+      language = next;
+      draw();
+    },
+  };
+}
+
+function statusText(state: AtlasState, language: Language): string {
+  switch (state.kind) {
+    case 'closed':
+      return '';
+    case 'loading':
+      return message(language, 'atlasLoading');
+    case 'noServer':
+      return message(language, 'atlasNoServer');
+    case 'missing':
+      return message(language, 'atlasMissing');
+    case 'failed':
+      return message(language, 'atlasFailed', { reason: state.reason });
+    case 'shown':
+      return state.images ? '' : message(language, 'atlasTextsOnly');
+  }
+}
+
+/** A machine: its coverage, the states left out with their reasons, then each state. */
+function machineView(
+  machine: AtlasRecordMachine,
+  atlas: AtlasRecord,
+  images: boolean,
+  language: Language,
+): Node[] {
+  const coverage = el(
+    'p',
+    { class: 'atlas-coverage', 'data-testid': 'review-atlas-coverage' },
+    message(language, 'atlasCoverage', {
+      machine: machine.machine,
+      states: machine.states,
+      entries: machine.entries.length,
+      exclusions: machine.exclusions.length,
+    }),
+  );
+  const exclusions =
+    machine.exclusions.length === 0
+      ? []
+      : [
+          el('h3', {}, message(language, 'atlasExcluded')),
+          el(
+            'ul',
+            { class: 'atlas-exclusions', 'data-testid': 'review-atlas-exclusions' },
+            ...machine.exclusions.map((exclusion) =>
+              el('li', {}, el('code', {}, exclusion.state), ' — ', ...withCode(exclusion.reason)),
+            ),
+          ),
+        ];
+  return [
+    coverage,
+    ...exclusions,
+    ...machine.entries.map((entry) => stateView(machine.machine, entry, atlas, images, language)),
+  ];
+}
+
+/** One state: what it is, how to get there, its chart and its screens. */
+function stateView(
+  machine: string,
+  entry: AtlasRecordEntry,
+  atlas: AtlasRecord,
+  images: boolean,
+  language: Language,
+): HTMLElement {
+  const id = `review-atlas-${machine}-${entry.state}`.replace(/[^A-Za-z0-9_-]/g, '-');
+  const picture = (file: string, alt: string, attributes: Record<string, string> = {}) =>
+    images
+      ? el('img', { src: `${ATLAS_URL}${file}`, alt, loading: 'lazy', ...attributes })
+      : el('code', { class: 'atlas-path', title: alt }, file);
+  // The chart is drawn to the card's width as an overview; its link opens it at full size.
+  const chart = entry.svg
+    ? el(
+        'figure',
+        { class: 'atlas-chart' },
+        picture(entry.svg, message(language, 'atlasChartAlt', { machine, state: entry.state })),
+        images
+          ? el(
+              'figcaption',
+              {},
+              el(
+                'a',
+                { href: `${ATLAS_URL}${entry.svg}`, target: '_blank', rel: 'noopener' },
+                message(language, 'atlasChartOpen'),
+              ),
+            )
+          : null,
+      )
+    : null;
+  const shots = orderedShots(entry, atlas).map((shot) => {
+    const caption = `${appName(shot.app)} · ${languageName(shot.lang, language)}${
+      shot.scheme === 'dark' ? ` · ${message(language, 'atlasDark')}` : ''
+    }`;
+    return el(
+      'figure',
+      { class: 'atlas-shot', 'data-app': shot.app, 'data-lang': shot.lang, 'data-scheme': shot.scheme },
+      picture(shot.file, message(language, 'atlasShotAlt', { machine, state: entry.state, shot: caption })),
+      el('figcaption', {}, caption),
+    );
+  });
+  return el(
+    'article',
+    {
+      class: 'atlas-state',
+      'aria-labelledby': id,
+      'data-testid': 'review-atlas-state',
+      'data-state': entry.state,
+    },
+    el('h3', { id }, el('code', {}, `${machine}.${entry.state}`)),
+    el(
+      'button',
+      { type: 'button', class: 'atlas-live', 'data-machine': machine, hidden: true },
+      message(language, 'atlasShowLive', { machine }),
+    ),
+    el('p', { class: 'atlas-description' }, ...withCode(entry.description)),
+    el('h4', {}, message(language, 'atlasSteps')),
+    el('ol', { class: 'atlas-steps' }, ...entry.steps.map((step) => el('li', {}, step))),
+    el(
+      'p',
+      { class: 'atlas-events' },
+      `${message(language, 'atlasEvents')}: `,
+      ...(entry.events.length === 0
+        ? [message(language, 'atlasNoEvents')]
+        : entry.events.flatMap((event, index) => [index > 0 ? ' → ' : '', el('code', {}, event)])),
+    ),
+    chart,
+    el('h4', {}, message(language, 'atlasScreens')),
+    shots.length === 0
+      ? el('p', {}, message(language, 'atlasNoScreens'))
+      : el('div', { class: 'atlas-shots' }, ...shots),
+  );
+}
+
+/** A text with Markdown's `code` spans (the atlas's texts are written for its Markdown pages too) as code. */
+function withCode(text: string): (string | HTMLElement)[] {
+  return text.split('`').map((part, index) => (index % 2 === 1 ? el('code', {}, part) : part));
+}
+
+/** Light screens first, in the atlas's order of apps and languages, then the dark ones. */
+function orderedShots(entry: AtlasRecordEntry, atlas: AtlasRecord) {
+  const rank = (shot: AtlasShot) =>
+    (shot.scheme === 'dark' ? 10_000 : 0) +
+    rankOf(atlas.apps, shot.app) * 100 +
+    rankOf(atlas.languages, shot.lang);
+  return [...entry.shots].sort((a, b) => rank(a) - rank(b));
+}
+
+function rankOf(list: string[], item: string): number {
+  const index = list.indexOf(item);
+  return index === -1 ? list.length : index;
+}
+
+const appNames: Record<string, string> = { react: 'React', vue: 'Vue', next: 'Next', nuxt: 'Nuxt' };
+
+function appName(app: string): string {
+  return appNames[app] ?? app;
+}
+
+function languageName(lang: string, language: Language): string {
+  return lang === 'en' || lang === 'th' ? message(language, `language.${lang}` as const) : lang;
+}

@@ -1,0 +1,212 @@
+// @vitest-environment happy-dom
+import { describe, expect, it, vi } from 'vitest';
+import type { AtlasRecord } from '../src/atlas.types';
+import { AtlasFileError, parseAtlas } from '../src/page/atlas-file';
+import { type AtlasTabView, createAtlasTab } from '../src/page/atlas-tab';
+
+/** A small atlas in the shape the atlas run writes: one machine, two states, one left out. */
+const fixture: AtlasRecord = {
+  apps: ['react', 'vue'],
+  languages: ['th', 'en'],
+  machines: [
+    {
+      machine: 'otp',
+      states: 3,
+      entries: [
+        {
+          state: 'idle',
+          description: 'No code is out.',
+          events: [],
+          steps: ['Open /otp'],
+          shots: [
+            { app: 'vue', lang: 'en', scheme: 'light', file: 'img/otp.idle.vue.en.png', value: 'idle' },
+            {
+              app: 'react',
+              lang: 'en',
+              scheme: 'dark',
+              file: 'img/otp.idle.react.en.dark.png',
+              value: 'idle',
+            },
+            { app: 'react', lang: 'th', scheme: 'light', file: 'img/otp.idle.react.th.png', value: 'idle' },
+            { app: 'react', lang: 'en', scheme: 'light', file: 'img/otp.idle.react.en.png', value: 'idle' },
+            { app: 'vue', lang: 'th', scheme: 'light', file: 'img/otp.idle.vue.th.png', value: 'idle' },
+          ],
+          svg: 'svg/otp.idle.svg',
+        },
+        {
+          state: 'awaitingCode',
+          description: 'A code is out and valid.',
+          events: ['OTP.REQUEST', 'xstate.done.actor.requestCode'],
+          steps: ['Open /otp', 'Press “Send code”'],
+          shots: [
+            {
+              app: 'react',
+              lang: 'en',
+              scheme: 'light',
+              file: 'img/otp.awaitingCode.react.en.png',
+              value: 'awaitingCode',
+            },
+          ],
+          svg: 'svg/otp.awaitingCode.svg',
+        },
+      ],
+      exclusions: [{ state: 'settling', reason: 'Transient: its `always` transitions leave at once.' }],
+    },
+    { machine: 'redemption', states: 0, entries: [], exclusions: [] },
+  ],
+};
+
+const answer =
+  (body: string, status = 200) =>
+  async () =>
+    new Response(body, { status });
+
+async function opened(tab: AtlasTabView, until: (element: HTMLElement) => boolean): Promise<HTMLElement> {
+  document.body.replaceChildren(tab.element);
+  tab.open();
+  await vi.waitFor(() => expect(until(tab.element)).toBe(true));
+  return tab.element;
+}
+
+const states = (root: HTMLElement) =>
+  [...root.querySelectorAll('[data-testid="review-atlas-state"]')].map((state) =>
+    state.getAttribute('data-state'),
+  );
+
+describe('atlas tab', () => {
+  it('shows each state with its description, steps, events, lit chart and screens under /atlas/', async () => {
+    const tab = createAtlasTab({ fetchAtlas: answer(JSON.stringify(fixture)), showActor: () => {} });
+    tab.update('en');
+    const root = await opened(tab, (element) => states(element).length > 0);
+
+    expect(states(root)).toEqual(['idle', 'awaitingCode']);
+    expect(root.querySelector('[data-testid="review-atlas-coverage"]')?.textContent).toBe(
+      'otp: 3 states, 2 with screens, 1 left out',
+    );
+    const exclusions = root.querySelector('[data-testid="review-atlas-exclusions"]') as HTMLElement;
+    expect(exclusions.textContent).toBe('settling — Transient: its always transitions leave at once.');
+    expect([...exclusions.querySelectorAll('code')].map((code) => code.textContent)).toEqual([
+      'settling',
+      'always',
+    ]);
+    const awaiting = root.querySelector('[data-state="awaitingCode"]') as HTMLElement;
+    expect(awaiting.querySelector('h3')?.textContent).toBe('otp.awaitingCode');
+    expect(awaiting.textContent).toContain('A code is out and valid.');
+    expect([...awaiting.querySelectorAll('.atlas-steps li')].map((li) => li.textContent)).toEqual([
+      'Open /otp',
+      'Press “Send code”',
+    ]);
+    expect(awaiting.querySelector('.atlas-events')?.textContent).toBe(
+      'Events: OTP.REQUEST → xstate.done.actor.requestCode',
+    );
+
+    const idle = root.querySelector('[data-state="idle"]') as HTMLElement;
+    const chart = idle.querySelector('.atlas-chart img') as HTMLImageElement;
+    expect(chart.getAttribute('src')).toBe('/atlas/svg/otp.idle.svg');
+    expect(chart.getAttribute('alt')).toBe('Statechart of otp with idle lit');
+    expect(idle.querySelector('.atlas-chart a')?.getAttribute('href')).toBe('/atlas/svg/otp.idle.svg');
+    // Light screens in the atlas's order of apps and languages, the dark one after them.
+    const shots = [...idle.querySelectorAll<HTMLImageElement>('.atlas-shot img')];
+    expect(shots.map((img) => img.getAttribute('src'))).toEqual([
+      '/atlas/img/otp.idle.react.th.png',
+      '/atlas/img/otp.idle.react.en.png',
+      '/atlas/img/otp.idle.vue.th.png',
+      '/atlas/img/otp.idle.vue.en.png',
+      '/atlas/img/otp.idle.react.en.dark.png',
+    ]);
+    expect(shots.every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
+    expect(shots[0]?.getAttribute('alt')).toBe('Screen of otp in idle: React · Thai');
+    expect(shots[4]?.getAttribute('alt')).toBe('Screen of otp in idle: React · English · dark');
+    expect(root.querySelector('[data-testid="review-atlas-file"]')?.closest('[hidden]')).not.toBeNull();
+  });
+
+  it('offers the live chart of a machine that has an actor in the session, and hides it when none has', async () => {
+    const showActor = vi.fn<(actorKey: string) => void>();
+    const tab = createAtlasTab({ fetchAtlas: answer(JSON.stringify(fixture)), showActor });
+    tab.update('en');
+    const root = await opened(tab, (element) => states(element).length > 0);
+    const buttons = () => [...root.querySelectorAll<HTMLButtonElement>('.atlas-live')];
+    expect(buttons().map((button) => button.hidden)).toEqual([true, true]);
+
+    tab.update('en', new Map([['otp', 'react-app/t1/x:0']]));
+    expect(buttons().map((button) => button.hidden)).toEqual([false, false]);
+    expect(buttons()[1]?.textContent).toBe('Show the live otp chart');
+    buttons()[1]?.click();
+    expect(showActor).toHaveBeenCalledWith('react-app/t1/x:0');
+
+    tab.update('en', new Map([['redemption', 'vue-app/t2/x:0']]));
+    expect(buttons().map((button) => button.hidden)).toEqual([true, true]);
+  });
+
+  it('speaks Thai when the page does, and switches machine with the picker', async () => {
+    const tab = createAtlasTab({ fetchAtlas: answer(JSON.stringify(fixture)), showActor: () => {} });
+    tab.update('th');
+    const root = await opened(tab, (element) => states(element).length > 0);
+
+    expect(root.querySelector('h2')?.textContent).toBe('แอตลาสสถานะ: ทุกสถานะพร้อมหน้าจอ');
+    expect(root.querySelector('label[for="review-atlas-machine"]')?.textContent).toBe('เครื่องสถานะ');
+    expect(root.querySelector('[data-testid="review-atlas-coverage"]')?.textContent).toBe(
+      'otp: 3 สถานะ มีหน้าจอ 2 ไม่รวม 1',
+    );
+    const idle = root.querySelector('[data-state="idle"]') as HTMLElement;
+    expect(idle.querySelector('.atlas-events')?.textContent).toBe('เหตุการณ์: ไม่มี (สถานะเริ่มต้น)');
+    expect(idle.querySelector('.atlas-shot figcaption')?.textContent).toBe('React · ไทย');
+    expect(idle.querySelector('.atlas-chart img')?.getAttribute('alt')).toBe(
+      'แผนภาพสถานะของ otp โดยเน้นสถานะ idle',
+    );
+
+    const picker = root.querySelector('[data-testid="review-atlas-machine"]') as HTMLSelectElement;
+    picker.selectedIndex = 1;
+    picker.dispatchEvent(new Event('change'));
+    expect(states(root)).toEqual([]);
+    expect(root.querySelector('[data-testid="review-atlas-coverage"]')?.textContent).toBe(
+      'redemption: 0 สถานะ มีหน้าจอ 0 ไม่รวม 0',
+    );
+  });
+
+  it('says plainly when the server has no atlas, and reads a picked atlas.json as texts and paths only', async () => {
+    const tab = createAtlasTab({ fetchAtlas: answer('Not found.', 404), showActor: () => {} });
+    tab.update('en');
+    const root = await opened(tab, (element) => element.textContent?.includes('no atlas') ?? false);
+    const status = root.querySelector('[data-testid="review-atlas-status"]') as HTMLElement;
+    expect(status.textContent).toContain('This review server has no atlas (start it with --atlas docs/atlas');
+    const input = root.querySelector('[data-testid="review-atlas-file"]') as HTMLInputElement;
+    expect(input.closest('[hidden]')).toBeNull();
+    expect(input.closest('label')?.textContent).toBe('Open an atlas.json');
+
+    const file = new File([JSON.stringify(fixture)], 'atlas.json', { type: 'application/json' });
+    Object.defineProperty(input, 'files', { value: [file], configurable: true });
+    input.dispatchEvent(new Event('change'));
+    await vi.waitFor(() => expect(states(root)).toEqual(['idle', 'awaitingCode']));
+    expect(status.textContent).toContain('texts and image paths only');
+    expect(root.querySelectorAll('img')).toHaveLength(0);
+    expect(
+      [...root.querySelectorAll('[data-state="idle"] .atlas-path')].map((path) => path.textContent),
+    ).toContain('img/otp.idle.react.th.png');
+  });
+
+  it('offers only the file input on a page opened from a file, in Thai too', async () => {
+    const tab = createAtlasTab({ fetchAtlas: undefined, showActor: () => {} });
+    tab.update('th');
+    const root = await opened(tab, (element) => (element.textContent?.length ?? 0) > 0);
+    expect(root.querySelector('[data-testid="review-atlas-status"]')?.textContent).toBe(
+      'หน้านี้เปิดจากไฟล์ จึงดึงแอตลาสไม่ได้ เลือกไฟล์ docs/atlas/atlas.json เพื่ออ่านข้อความ',
+    );
+    expect(root.querySelector('[data-testid="review-atlas-file"]')?.closest('[hidden]')).toBeNull();
+  });
+
+  it('refuses an atlas whose image paths leave /atlas/, and says why', async () => {
+    const outside = structuredClone(fixture);
+    (outside.machines[0]?.entries[0]?.shots[0] as { file: string }).file = 'https://elsewhere.test/x.png';
+    expect(() => parseAtlas(JSON.stringify(outside))).toThrow(AtlasFileError);
+    expect(() => parseAtlas('{')).toThrow('the file is not JSON');
+
+    const tab = createAtlasTab({ fetchAtlas: answer(JSON.stringify(outside)), showActor: () => {} });
+    tab.update('en');
+    const root = await opened(tab, (element) => element.textContent?.includes('could not be read') ?? false);
+    expect(root.querySelector('[data-testid="review-atlas-status"]')?.textContent).toBe(
+      'The atlas could not be read: machines[0].entries[0].shots[0].file is not img/<name>.png',
+    );
+    expect(states(root)).toEqual([]);
+  });
+});
