@@ -28,6 +28,13 @@ export interface RedemptionEnvironment {
   client: RedemptionPort;
   /** The clock countdowns run on, epoch ms. Default `Date.now`. */
   now?: () => number;
+  /**
+   * Opens an entry's web page outside the app, once per open, right after "use" (for example
+   * `(url) => liff.openWindow({ url, external: false })` in LINE, where many sites refuse framing).
+   * It gets only addresses that passed the web-view policy. Without it the view's `webView` detail is
+   * the app's to show (an iframe).
+   */
+  openWebPage?: (url: string) => void;
 }
 
 /**
