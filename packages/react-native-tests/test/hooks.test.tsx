@@ -82,7 +82,8 @@ it('an app restarted inside the cooldown sends no SMS (AsyncStorage keeps the de
   await first.unmount();
   await pause(20);
 
-  // A new start of the app: the same AsyncStorage; Send pressed at once, before anything shows.
+  // A new start of the app on the same AsyncStorage; Send pressed as soon as the screen shows, twice.
+  // (The race of a press before the restore arrives is core's test/environment.test.ts.)
   await renderApp();
   await fireEvent.press(screen.getByTestId('otp-request'));
   await waitFor(() => expect(text('otp-status')).toBe('cooldown'));
