@@ -269,8 +269,22 @@ describe('input and view', () => {
 
   it('with Web Locks in the browser, a request runs under the lock named after the contact', async () => {
     const locks = fakeLocks();
+    vi.stubGlobal('window', new EventTarget());
     vi.stubGlobal('navigator', { locks });
     await sentActor();
     expect(locks.names).toEqual([storageKey()]);
+  });
+
+  it("Node 24's navigator.locks (no tabs: a global object without events) is not taken: the request goes out at once", async () => {
+    const locks = fakeLocks();
+    vi.stubGlobal('window', undefined);
+    vi.stubGlobal('navigator', { locks });
+    const actor = startOtp();
+    actor.send({ type: 'OTP.REQUEST' });
+    expect(port.requests).toHaveLength(1);
+    expect(locks.names).toEqual([]);
+    port.requests[0]?.answer.resolve(sentCode(start));
+    await settle();
+    expect(view(actor).status).toBe('cooldown');
   });
 });

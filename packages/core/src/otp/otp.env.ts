@@ -1,8 +1,8 @@
 import type { Contact } from '@loyalty-flows/domain';
 import { fromCallback } from 'xstate';
-import { onOtherTabWrites } from '../shared/browser-environment';
+import { browserLocks, onOtherTabWrites } from '../shared/browser-environment';
 import { createTicker } from '../shared/clock';
-import type { FlowStorage } from '../shared/environment-ports';
+import type { FlowStorage, LockPort } from '../shared/environment-ports';
 import { toFlowError } from '../shared/errors';
 import { whenAnswered } from '../shared/flow-storage';
 import { fromOneShotPromise } from '../shared/one-shot-promise';
@@ -19,9 +19,7 @@ import type {
 } from './otp.types';
 
 /** The part of the Web Locks API (`navigator.locks`) the OTP request takes its cross-tab lock with. */
-export interface OtpLocks {
-  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
-}
+export type OtpLocks = LockPort;
 
 /**
  * The world the OTP machine runs in.
@@ -38,12 +36,11 @@ export interface OtpEnvironment {
   storage?: FlowStorage;
   /** The clock, epoch ms. Default `Date.now`. */
   now?: () => number;
-  /** The cross-tab lock manager. Default `navigator.locks` where the browser has it. */
+  /**
+   * The cross-tab lock manager. Default `navigator.locks` in a browser (a tab or a worker); none
+   * elsewhere, Node 24's own `navigator.locks` included.
+   */
   locks?: OtpLocks;
-}
-
-function browserLocks(): OtpLocks | undefined {
-  return (globalThis as { navigator?: { locks?: OtpLocks } }).navigator?.locks;
 }
 
 /** Failures after which the service may have sent the SMS: the claim on the cooldown stays. */
@@ -59,7 +56,7 @@ const uncertain = ['network', 'timeout'];
  *   holds), the answer is those deadlines and no SMS goes out. Before calling, the request claims the
  *   cooldown in storage (a page closed mid-request leaves it: the SMS may be out); a network error or
  *   timeout shrinks the claim to the uncertain cooldown, a definite refusal gives it back.
- * - Without Web Locks (older browsers, no `navigator`), the claim in storage is what remains: two tabs
+ * - Without Web Locks (older browsers, React Native, a server), the claim in storage is what remains: two tabs
  *   pressing Send within the time storage takes to reach the other tab may both send; one tab never
  *   sends twice, and the service's 429 (`Retry-After`) then starts the cooldown in both.
  * - Storage is read after start and when another tab writes it (`storage` events, where the runtime

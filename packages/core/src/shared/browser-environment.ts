@@ -1,10 +1,10 @@
-import type { ConnectivityPort, FlowStorage, VisibilityPort } from './environment-ports';
+import type { ConnectivityPort, FlowStorage, LockPort, VisibilityPort } from './environment-ports';
 
 /**
  * The browser's ports, chosen by detecting the functions they call, never by `typeof window`: React
  * Native's `window` is the global object, without `addEventListener`, `document` or `navigator.onLine`.
  * Each is looked up when a machine starts, never at import or during a server render; where one is
- * missing the caller falls back to "always online", "always visible" or no storage.
+ * missing the caller falls back to "always online", "always visible", no storage or no lock.
  */
 
 interface EventSource {
@@ -88,4 +88,17 @@ export function onOtherTabWrites(listener: (key: string | null) => void): () => 
   const onStorage = (event: { key: string | null }) => listener(event.key);
   target.addEventListener('storage', onStorage);
   return () => target.removeEventListener('storage', onStorage);
+}
+
+/**
+ * `navigator.locks`, where the runtime has tabs to coordinate: a global object with events (a tab, or a
+ * worker beside them), whose `storage` events {@link onOtherTabWrites} follows. Node 24 has a
+ * `navigator.locks` of its own, shared by the threads of one process, but no tabs and no such events:
+ * there it reads as none, as on Node 20 and 22, so what a flow does on a server or in a test runner does
+ * not change with the Node version (and one call that never settles cannot queue every later one).
+ */
+export function browserLocks(): LockPort | undefined {
+  const locks = (globalThis as { navigator?: { locks?: Partial<LockPort> } }).navigator?.locks;
+  if (typeof locks?.request !== 'function' || !globalEvents()) return undefined;
+  return locks as LockPort;
 }

@@ -38,3 +38,11 @@ export interface VisibilityPort {
   /** Calls `listener` with each change until the returned function is called. */
   subscribe(listener: (visible: boolean) => void): () => void;
 }
+
+/**
+ * The part of the Web Locks API (`navigator.locks`) a flow takes a lock shared by the tabs of one site
+ * with: one holder per name at a time, the others queued in order.
+ */
+export interface LockPort {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
