@@ -16,7 +16,7 @@ import {
   type VisibilityPort,
 } from '../src';
 import { storageAnswerBoundMs } from '../src/shared/flow-storage';
-import { otpTestWorld, phone } from './otp.fixtures';
+import { otpTestWorld, phone, storageKey } from './otp.fixtures';
 
 /**
  * The machines outside a browser tab: React Native's globals, an asynchronous storage (AsyncStorage's
@@ -128,7 +128,17 @@ describe('an asynchronous storage (AsyncStorage)', () => {
     const first = track(createActor(machine, { input: { contact } }).start());
     first.send({ type: 'OTP.REQUEST' });
     await waitFor(first, (snapshot) => getOtpView(snapshot).status === 'cooldown');
-    await new Promise((resolve) => setTimeout(resolve, 20)); // the last write lands
+    // AsyncStorage's writes land on later turns: the restart below needs the sent code in storage.
+    const { refCode, expiresAt, resendAvailableAt } = first.getSnapshot().context;
+    await vi.waitFor(
+      () =>
+        expect(JSON.parse(storage.entries.get(storageKey()) ?? '{}')).toEqual({
+          refCode,
+          expiresAt,
+          resendAvailableAt,
+        }),
+      { interval: 5 },
+    );
     first.stop();
 
     const restarted = track(createActor(machine, { input: { contact } }).start());
