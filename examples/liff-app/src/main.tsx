@@ -1,4 +1,4 @@
-import { LoyaltyProvider, type LoyaltySettings } from '@loyalty-flows/react';
+import { LoyaltyProvider } from '@loyalty-flows/react';
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { inspect } from '../../react-app/src/inspect';
@@ -17,16 +17,15 @@ import '../../shared/styles.css';
 function Root({ session }: { session: LiffSession }) {
   const [lang, setLang] = useState<Lang>(initialLanguage);
   useEffect(() => applyLanguage(lang, appText(lang, 'app.title', { framework: 'LINE' })), [lang]);
-  // The provider hands every flow its settings as the environment: the redemption flow takes
-  // `openWebPage` from them (createRedemptionMachine), so reward pages open in LINE's browser.
-  const settings: LoyaltySettings & Pick<LiffSession, 'openWebPage'> = {
-    client,
-    inspect,
-    messages: flowTables[lang],
-    openWebPage: session.openWebPage,
-  };
+  // The provider hands every flow its settings as the environment: the redemption flow calls
+  // `openWebPage`, so reward pages open in LINE's browser.
   return (
-    <LoyaltyProvider {...settings}>
+    <LoyaltyProvider
+      client={client}
+      inspect={inspect}
+      messages={flowTables[lang]}
+      openWebPage={session.openWebPage}
+    >
       <WebPageOpener.Provider value={session.openWebPage}>
         <TextsProvider lang={lang} setLang={setLang}>
           <LiffApp session={session} />

@@ -1,4 +1,5 @@
 import type { FlowError } from '../shared/errors';
+import type { FlowEnvironment } from '../shared/flow';
 import type { ViewError } from '../shared/messages';
 import type { PagedList, PagedListState } from '../shared/paged-list';
 import type { CampaignType, Redemption, RedemptionPort, RedemptionStatus, Symbology } from '../shared/port';
@@ -23,18 +24,11 @@ export interface RedemptionInput {
  * The world the redemption machine runs in (`createRedemptionMachine(env)`); the bindings' provider
  * passes its `FlowEnvironment`, which fits.
  */
-export interface RedemptionEnvironment {
+export interface RedemptionEnvironment extends Pick<FlowEnvironment, 'openWebPage'> {
   /** The service: `createLoyaltyClient()` from `@loyalty-flows/client`, or a fake in tests. */
   client: RedemptionPort;
   /** The clock countdowns run on, epoch ms. Default `Date.now`. */
   now?: () => number;
-  /**
-   * Opens an entry's web page outside the app, once per open, right after "use" (for example
-   * `(url) => liff.openWindow({ url, external: false })` in LINE, where many sites refuse framing).
-   * It gets only addresses that passed the web-view policy. Without it the view's `webView` detail is
-   * the app's to show (an iframe).
-   */
-  openWebPage?: (url: string) => void;
 }
 
 /**

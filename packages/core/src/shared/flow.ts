@@ -27,6 +27,13 @@ export interface FlowEnvironment {
   connectivity?: ConnectivityPort;
   /** Whether the user sees the app. Default: the document's `visibilitychange`, else always visible. */
   visibility?: VisibilityPort;
+  /**
+   * Opens a used redemption entry's web page outside the app, once per open, right after "use" (for
+   * example `(url) => liff.openWindow({ url, external: false })` in LINE, where many sites refuse
+   * framing). It gets only addresses that passed the web-view policy. Without it the view's `webView`
+   * detail is the app's to show (an iframe). The redemption flow is the one that calls it.
+   */
+  openWebPage?: (url: string) => void;
 }
 
 /** What the bindings' provider or plugin hands every flow: the environment, the inspector and the texts. */
