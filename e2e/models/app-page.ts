@@ -9,6 +9,8 @@ export interface PageSettings {
   width?: number;
   /** The device's time zone (IANA). Default: the machine's. */
   timezoneId?: string;
+  /** Runs in the page before the app's scripts (a browser API removed or recorded). */
+  initScript?: () => void;
 }
 
 /** One example app in a fresh browser context (empty storage), at one of its routes, phone-sized. */
@@ -23,7 +25,7 @@ export class AppPage {
     browser: Browser,
     app: AppUnderTest,
     route: string,
-    { lang = 'en', colorScheme = 'light', width = 375, timezoneId }: PageSettings = {},
+    { lang = 'en', colorScheme = 'light', width = 375, timezoneId, initScript }: PageSettings = {},
   ): Promise<AppPage> {
     const context = await browser.newContext({
       viewport: { width, height: 812 },
@@ -32,6 +34,7 @@ export class AppPage {
       locale: lang === 'th' ? 'th-TH' : 'en-GB',
       ...(timezoneId ? { timezoneId } : {}),
     });
+    if (initScript) await context.addInitScript(initScript);
     const page = await context.newPage();
     await page.goto(`${app.url}${route}`);
     return new AppPage(app, context, page);

@@ -1,6 +1,7 @@
 /**
  * Starts the sandbox service and a `vite preview` server for each built example app, whose proxy points
- * at that sandbox. `E2E_APPS=react` (or `vue`) picks one app; the default runs every app that is built.
+ * at that sandbox. `E2E_APPS=react` (or `vue`, `liff`) picks apps; the default runs every app that is
+ * built. The LIFF app is provided apart (`liffApps`): the React and Vue specs do not run on it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -15,11 +16,12 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export default async function setup(project: TestProject) {
   const sandbox = await serveSandbox({ port: 0 });
-  const wanted = (process.env.E2E_APPS ?? 'react,vue').split(',').map((name) => name.trim());
+  const wanted = (process.env.E2E_APPS ?? 'react,vue,liff').split(',').map((name) => name.trim());
   const previews: ChildProcess[] = [];
   const apps: AppUnderTest[] = [];
+  const liffApps: AppUnderTest[] = [];
 
-  for (const name of ['react', 'vue'] as const) {
+  for (const name of ['react', 'vue', 'liff'] as const) {
     const appDir = join(root, 'examples', `${name}-app`);
     if (!wanted.includes(name) || !existsSync(join(appDir, 'dist', 'index.html'))) continue;
     const port = await freePort();
@@ -39,12 +41,13 @@ export default async function setup(project: TestProject) {
     );
     previews.push(child);
     await waitUntilServing(url, child);
-    apps.push({ name, url });
+    (name === 'liff' ? liffApps : apps).push({ name, url });
   }
-  if (apps.length === 0)
+  if (apps.length + liffApps.length === 0)
     throw new Error(`No built example app for E2E_APPS=${wanted.join(',')}: run the build first.`);
 
   project.provide('apps', apps);
+  project.provide('liffApps', liffApps);
   project.provide('sandboxUrl', sandbox.url);
 
   return async () => {

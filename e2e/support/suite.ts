@@ -7,6 +7,9 @@ import { launchBrowser } from './browser';
 /** The apps under test, for `describe.each`. */
 export const apps: AppUnderTest[] = inject('apps');
 
+/** The LINE (LIFF) example when it is under test (built and in `E2E_APPS`), for `describe.each`. */
+export const liffApps: AppUnderTest[] = inject('liffApps');
+
 /** The sandbox's developer routes: the outbox, the request log, reset. */
 export const sandbox = createDevRoutesClient(inject('sandboxUrl'));
 

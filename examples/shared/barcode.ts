@@ -8,10 +8,16 @@ const largestModule = { qr: 6, code128: 3 } as const;
  * Draws `serial` on `canvas` as a QR code or a Code 128 bar code with bwip-js (Barcode Writer in Pure
  * PostScript), black on white with a quiet zone whatever the colour scheme, since scanners need both.
  * Each module is a whole number of device pixels and the drawing fits the canvas's container, so the
- * bars stay sharp on any screen. The encoder is loaded on first use, in its own chunk, with only these
- * two symbologies.
+ * bars stay sharp on any screen. `fullWidth` draws the widest whole modules the container takes and
+ * stretches them to its full width (a long Code 128 read by a counter scanner needs all of it). The encoder is loaded on first use, in its
+ * own chunk, with only these two symbologies.
  */
-export async function drawSerial(canvas: HTMLCanvasElement, serial: string, symbology: Symbology) {
+export async function drawSerial(
+  canvas: HTMLCanvasElement,
+  serial: string,
+  symbology: Symbology,
+  { fullWidth = false }: { fullWidth?: boolean } = {},
+) {
   if (symbology === 'text') return;
   const { code128, drawingCanvas, qrcode } = await import('bwip-js/browser');
   const draw = (scale: number) => {
@@ -35,8 +41,10 @@ export async function drawSerial(canvas: HTMLCanvasElement, serial: string, symb
   draw(1);
   const width = canvas.width;
   const available = canvas.parentElement?.clientWidth || 300;
-  const module = Math.max(1, Math.min(largestModule[symbology], Math.floor(available / width)));
   const pixelRatio = Math.max(1, Math.round(window.devicePixelRatio || 1));
+  const fits = Math.floor(available / width);
+  const module = Math.max(1, fullWidth ? fits : Math.min(largestModule[symbology], fits));
   draw(module * pixelRatio);
-  canvas.style.width = `${canvas.width / pixelRatio}px`;
+  // Full width stretches the whole modules to the container's edges; bars may differ by a device pixel.
+  canvas.style.width = fullWidth ? '100%' : `${canvas.width / pixelRatio}px`;
 }

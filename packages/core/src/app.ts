@@ -5,8 +5,10 @@
  */
 
 export type {
+  ConnectivityPort,
   Contact,
   FlowErrorKind,
+  FlowStorage,
   MessageKey,
   Messages,
   NotificationsFlowOptions,
@@ -21,6 +23,7 @@ export type {
   Select,
   Symbology,
   ViewError,
+  VisibilityPort,
 } from './index';
 export {
   en,

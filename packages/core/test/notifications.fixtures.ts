@@ -1,5 +1,6 @@
-import type { FlowStorage, Notification, NotificationListQuery, NotificationsPort } from '../src';
+import type { Notification, NotificationListQuery, NotificationsPort } from '../src';
 import { type Deferred, deferred } from './async-helpers';
+import type { SyncStorage } from './otp.fixtures';
 
 /** `count` notifications, newest first; every third one read. */
 export function notifications(count: number, prefix = 'row'): Notification[] {
@@ -52,7 +53,7 @@ export function servePage(port: FakeNotificationsPort, all: readonly Notificatio
 /** A `localStorage` stand-in that counts its calls. */
 export function memoryStorage(
   entries: Record<string, string> = {},
-): FlowStorage & { calls: number; data: Map<string, string> } {
+): SyncStorage & { calls: number; data: Map<string, string> } {
   const data = new Map(Object.entries(entries));
   const storage = {
     calls: 0,

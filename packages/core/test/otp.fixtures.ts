@@ -73,8 +73,15 @@ function announce(key: string): void {
   target?.dispatchEvent(Object.assign(new Event('storage'), { key }));
 }
 
+/** A storage that answers at once, as `localStorage` does. */
+export interface SyncStorage extends FlowStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
 /** A Web-Storage-like object over a Map, shared by the "tabs" of a test. */
-export function memoryStorage(): FlowStorage & { entries: Map<string, string> } {
+export function memoryStorage(): SyncStorage & { entries: Map<string, string> } {
   const entries = new Map<string, string>();
   return {
     entries,

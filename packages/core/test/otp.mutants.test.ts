@@ -45,7 +45,8 @@ describe('commands and the flow definition', () => {
 
   it("otpFlow's machine keeps the cooldown in the browser's localStorage when the app gives no storage", async () => {
     const storage = memoryStorage();
-    vi.stubGlobal('window', Object.assign(new EventTarget(), { localStorage: storage }));
+    vi.stubGlobal('window', new EventTarget());
+    vi.stubGlobal('localStorage', storage);
     // The flow's environment is the whole client; the OTP machine calls only its otp part.
     const client = port.client as Parameters<typeof otpFlow.createMachine>[0]['client'];
     const actor = createActor(otpFlow.createMachine({ client, now: () => Date.now() }), {
@@ -60,16 +61,24 @@ describe('commands and the flow definition', () => {
 });
 
 describe('browserOtpStorage', () => {
-  it('on a server (no window) holds nothing and writes nowhere, without throwing', () => {
+  it('on a server (no window, no localStorage) holds nothing and writes nowhere, without throwing', () => {
     vi.stubGlobal('window', undefined);
+    vi.stubGlobal('localStorage', undefined);
     expect(browserOtpStorage.getItem('k')).toBeNull();
     expect(() => browserOtpStorage.setItem('k', 'v')).not.toThrow();
     expect(() => browserOtpStorage.removeItem('k')).not.toThrow();
   });
 
-  it('in a browser reads and writes window.localStorage, looked up on each use', () => {
+  it('in React Native (window is the global object, without localStorage) holds nothing', () => {
+    vi.stubGlobal('window', globalThis);
+    vi.stubGlobal('localStorage', undefined);
+    expect(browserOtpStorage.getItem('k')).toBeNull();
+    expect(() => browserOtpStorage.setItem('k', 'v')).not.toThrow();
+  });
+
+  it('in a browser reads and writes localStorage, looked up on each use', () => {
     const first = memoryStorage();
-    vi.stubGlobal('window', Object.assign(new EventTarget(), { localStorage: first }));
+    vi.stubGlobal('localStorage', first);
     browserOtpStorage.setItem('k', 'v');
     expect(first.getItem('k')).toBe('v');
     expect(browserOtpStorage.getItem('k')).toBe('v');
@@ -78,19 +87,32 @@ describe('browserOtpStorage', () => {
     expect(first.entries.size).toBe(0);
     const second = memoryStorage();
     second.setItem('k', 'w');
-    vi.stubGlobal('window', Object.assign(new EventTarget(), { localStorage: second }));
+    vi.stubGlobal('localStorage', second);
     expect(browserOtpStorage.getItem('k')).toBe('w');
   });
 
+  it('a localStorage without getItem reads as none', () => {
+    vi.stubGlobal('localStorage', {});
+    expect(browserOtpStorage.getItem('k')).toBeNull();
+    expect(() => browserOtpStorage.setItem('k', 'v')).not.toThrow();
+  });
+
   it('where the browser blocks storage (the getter throws) it reads as empty and writes nowhere', () => {
-    vi.stubGlobal('window', {
-      get localStorage(): Storage {
+    const blocked = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+    Object.defineProperty(globalThis, 'localStorage', {
+      configurable: true,
+      get(): Storage {
         throw new DOMException('blocked', 'SecurityError');
       },
     });
-    expect(browserOtpStorage.getItem('k')).toBeNull();
-    expect(() => browserOtpStorage.setItem('k', 'v')).not.toThrow();
-    expect(() => browserOtpStorage.removeItem('k')).not.toThrow();
+    try {
+      expect(browserOtpStorage.getItem('k')).toBeNull();
+      expect(() => browserOtpStorage.setItem('k', 'v')).not.toThrow();
+      expect(() => browserOtpStorage.removeItem('k')).not.toThrow();
+    } finally {
+      if (blocked) Object.defineProperty(globalThis, 'localStorage', blocked);
+      else delete (globalThis as { localStorage?: unknown }).localStorage;
+    }
   });
 });
 
@@ -269,8 +291,22 @@ describe('input and view', () => {
 
   it('with Web Locks in the browser, a request runs under the lock named after the contact', async () => {
     const locks = fakeLocks();
+    vi.stubGlobal('window', new EventTarget());
     vi.stubGlobal('navigator', { locks });
     await sentActor();
     expect(locks.names).toEqual([storageKey()]);
+  });
+
+  it("Node 24's navigator.locks (no tabs: a global object without events) is not taken: the request goes out at once", async () => {
+    const locks = fakeLocks();
+    vi.stubGlobal('window', undefined);
+    vi.stubGlobal('navigator', { locks });
+    const actor = startOtp();
+    actor.send({ type: 'OTP.REQUEST' });
+    expect(port.requests).toHaveLength(1);
+    expect(locks.names).toEqual([]);
+    port.requests[0]?.answer.resolve(sentCode(start));
+    await settle();
+    expect(view(actor).status).toBe('cooldown');
   });
 });

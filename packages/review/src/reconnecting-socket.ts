@@ -18,7 +18,7 @@ export type WebSocketLike = new (
 };
 
 /** One socket of the line. */
-export type SocketLike = InstanceType<WebSocketLike>;
+type SocketLike = InstanceType<WebSocketLike>;
 
 /** Waits before reconnecting, ms: quick at first (a server restart), then every few seconds. */
 const reconnectDelaysMs = [250, 500, 1_000, 2_000, 5_000];

@@ -5,10 +5,12 @@ import {
   useRedemptions,
 } from '@loyalty-flows/react';
 import { flowStateOf } from '../../../shared/flow-state';
+import { useContext } from 'react';
 import { statusKeys } from '../../../shared/view-shapes';
 import { Dialog } from '../components/Dialog';
 import { webView } from '../settings';
 import { useTexts } from '../texts';
+import { WebPageOpener } from '../web-page-opener';
 import { RewardContent, WebView } from './RewardContent';
 import { SerialCode } from './SerialCode';
 
@@ -43,6 +45,21 @@ function Entry({ entry, onOpen }: { entry: RedemptionEntryView; onOpen: () => vo
   );
 }
 
+/** A reward's page: in the app's web view, or (with an opener) opened outside, with a way to open it again. */
+function WebPage({ url }: { url: string }) {
+  const { t } = useTexts();
+  const openOutside = useContext(WebPageOpener);
+  if (!openOutside) return <WebView url={url} />;
+  return (
+    <div className="stack" data-testid="web-page-outside">
+      <p>{t('redemptions.openedOutside')}</p>
+      <button type="button" className="secondary" onClick={() => openOutside(url)}>
+        {t('redemptions.openAgain')}
+      </button>
+    </div>
+  );
+}
+
 function Opened({ history }: { history: ReturnType<typeof useRedemptions<RedemptionView>> }) {
   const { t, error } = useTexts();
   const opened = history.view.opened;
@@ -73,7 +90,7 @@ function Opened({ history }: { history: ReturnType<typeof useRedemptions<Redempt
       ) : null}
       {serial?.content ? <RewardContent content={serial.content} /> : null}
       {opened.state === 'open' && opened.detail.kind === 'webView' ? (
-        <WebView url={opened.detail.url} />
+        <WebPage url={opened.detail.url} />
       ) : null}
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { drawSerial, type Symbology } from '../../../shared/barcode';
 import { clock } from '../../../shared/format';
+import { keepScreenOn } from '../../../shared/wake-lock';
 import { useTexts } from '../texts';
 
 interface SerialCodeProps {
@@ -10,17 +11,21 @@ interface SerialCodeProps {
 }
 
 /**
- * The serial as the cashier scans it (QR code or Code 128, drawn by bwip-js on a canvas), the same
- * serial in large text to read out or type, a copy button, and the time it stays valid. The serial
- * is never put in an attribute: only in the drawing and the text.
+ * The serial as the cashier scans it (QR code or Code 128, drawn by bwip-js on a canvas; a Code 128
+ * can be drawn across the full width), the same serial in large text to read out or type, a copy
+ * button, and the time it stays valid. The screen stays on while it shows. The serial is never put in
+ * an attribute: only in the drawing and the text.
  */
 export function SerialCode({ serial, symbology, expiresInMs }: SerialCodeProps) {
   const { t } = useTexts();
   const canvas = useRef<HTMLCanvasElement>(null);
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const [fullWidth, setFullWidth] = useState(false);
   useEffect(() => {
-    if (canvas.current) void drawSerial(canvas.current, serial, symbology);
-  }, [serial, symbology]);
+    if (canvas.current) void drawSerial(canvas.current, serial, symbology, { fullWidth });
+  }, [serial, symbology, fullWidth]);
+  // Held while the code shows: released when it closes (unmount) and while the page is hidden.
+  useEffect(() => keepScreenOn(), []);
   const copy = () =>
     navigator.clipboard.writeText(serial).then(
       () => setCopied('copied'),
@@ -39,6 +44,17 @@ export function SerialCode({ serial, symbology, expiresInMs }: SerialCodeProps) 
           />
         </div>
       )}
+      {symbology === 'code128' ? (
+        <button
+          type="button"
+          className="secondary"
+          data-testid="serial-full-width"
+          aria-pressed={fullWidth}
+          onClick={() => setFullWidth(!fullWidth)}
+        >
+          {t('redemptions.fullWidth')}
+        </button>
+      ) : null}
       <p className="visually-hidden">{t('redemptions.serial')}</p>
       <p className="serial" data-testid="serial-code">
         {serial}

@@ -1,5 +1,7 @@
 import { type AnyEventObject, fromCallback, fromPromise } from 'xstate';
-import type { FlowStorage } from '../shared/flow';
+import { browserConnectivity, browserStorage, browserVisibility } from '../shared/browser-environment';
+import type { ConnectivityPort, FlowStorage, VisibilityPort } from '../shared/environment-ports';
+import { queueWrite, readStored, whenAnswered } from '../shared/flow-storage';
 import type { Notification, NotificationsPort } from '../shared/port';
 import {
   type NotificationPageActorInput,
@@ -13,29 +15,26 @@ import { isSettledRead } from './read-queue';
 export interface NotificationsEnvironment {
   /** The service: `createLoyaltyClient()` from `@loyalty-flows/client`, or a fake in tests. */
   client: NotificationsPort;
-  /** Where unsent reads survive a reload. Default: `localStorage` in a browser, none on a server. */
+  /**
+   * Where unsent reads survive a reload or an app restart; it may answer with Promises (AsyncStorage).
+   * Default: `localStorage` in a browser, none elsewhere.
+   */
   storage?: FlowStorage;
   /** The clock, epoch ms, for waiting out a 429's `Retry-After`. Default `Date.now`. */
   now?: () => number;
+  /** Whether the network is up; reads wait while it is not. Default: the browser's events, else always online. */
+  connectivity?: ConnectivityPort;
+  /** Whether the user sees the app; polling pauses while not. Default: the document's, else always visible. */
+  visibility?: VisibilityPort;
 }
 
 /** The storage key of the unsent reads. */
 const pendingReadsKey = 'loyalty-flows:notifications:reads';
 
-function browserStorage(): FlowStorage | undefined {
-  // Read at start, never at import: a server render has no `localStorage`, and Safari's private
-  // mode throws on touching it.
+/** The unsent reads in a stored text; a damaged record holds none. */
+function parseReads(text: string | null): string[] {
   try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The unsent reads in storage; a damaged record holds none. */
-function readStored(storage: FlowStorage): string[] {
-  try {
-    const ids: unknown = JSON.parse(storage.getItem(pendingReadsKey) ?? '[]');
+    const ids: unknown = JSON.parse(text ?? '[]');
     return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
   } catch {
     return [];
@@ -47,32 +46,37 @@ function readStored(storage: FlowStorage): string[] {
  * this page has not settled (sent, refused, or seen read in the list), so tabs do not erase each
  * other's reads. A read both tabs hold may go twice: reading twice is harmless (docs/wire-format.md N6).
  */
-function storedReads(storage: FlowStorage, context: NotificationsContext): string[] {
-  const others = readStored(storage).filter((id) => !isSettledRead(context, id));
+function storedReads(stored: string[], context: NotificationsContext): string[] {
+  const others = stored.filter((id) => !isSettledRead(context, id));
   return [...new Set([...others, ...context.pendingReads])];
 }
 
 /**
- * Calls `send(listener)` now and on each of `events` of `target`, until stopped. Nothing on a server
- * (no `window`); TanStack Query's `onlineManager` and `focusManager` do the same.
+ * Follows one of the environment's ports while the actor runs: sends its state at once, then each
+ * change, until stopped. The port is chosen at start (`choose()`), so building the machine during a
+ * server render touches nothing. With no port (no browser, none given) nothing is sent: the machine
+ * stays as its context says, online and visible unless a restored snapshot says otherwise.
  */
-function browserEvents(target: () => EventTarget | undefined, events: string[], read: () => AnyEventObject) {
+function following<TPort>(
+  choose: () => TPort | undefined,
+  current: (port: TPort) => boolean,
+  subscribe: (port: TPort, listener: (value: boolean) => void) => () => void,
+  event: (value: boolean) => AnyEventObject,
+) {
   return fromCallback<AnyEventObject>(({ sendBack }) => {
-    const on = typeof window === 'undefined' ? undefined : target();
-    if (!on) return;
-    const listener = () => sendBack(read());
-    listener();
-    for (const name of events) on.addEventListener(name, listener);
-    return () => {
-      for (const name of events) on.removeEventListener(name, listener);
-    };
+    const port = choose();
+    if (port === undefined) return;
+    sendBack(event(current(port)));
+    return subscribe(port, (value) => sendBack(event(value)));
   });
 }
 
 /**
  * The notifications machine for an environment: pages and reads go to `env.client`, unsent reads are
- * kept in `env.storage` (restored on start, so a reload sends them once), the browser's connection
- * and the page's visibility are followed while the actor runs, and a 429 is waited out on `env.now`.
+ * kept in `env.storage` (restored on start, so a reload or an app restart sends them once; Promises
+ * are awaited, `storageAnswerBoundMs` at most), `env.connectivity` and `env.visibility` are followed
+ * while the actor runs (the browser's when not given; without a browser: always online, always
+ * visible), and a 429 is waited out on `env.now`.
  *
  * @example
  * const actor = createActor(createNotificationsMachine({ client }), { input: { pollIntervalMs: 60_000 } }).start();
@@ -83,16 +87,18 @@ export function createNotificationsMachine(env: NotificationsEnvironment) {
   const store = () => env.storage ?? browserStorage();
   return notificationsMachine.provide({
     actions: {
+      // Read, merge with other tabs' reads, write: queued, so an asynchronous storage keeps the order.
       persistReads: ({ context }) => {
-        try {
-          const storage = store();
-          if (!storage) return;
-          const ids = storedReads(storage, context);
-          if (ids.length) storage.setItem(pendingReadsKey, JSON.stringify(ids));
-          else storage.removeItem(pendingReadsKey);
-        } catch {
-          // Storage full or refused: the reads stay in memory and are still sent.
-        }
+        const storage = store();
+        if (!storage) return;
+        queueWrite(storage, () =>
+          whenAnswered(readStored(storage, pendingReadsKey), (text) => {
+            const ids = storedReads(parseReads(text), context);
+            return ids.length
+              ? storage.setItem(pendingReadsKey, JSON.stringify(ids))
+              : storage.removeItem(pendingReadsKey);
+          }),
+        );
       },
     },
     actors: {
@@ -111,18 +117,27 @@ export function createNotificationsMachine(env: NotificationsEnvironment) {
       ),
       readStore: fromCallback<AnyEventObject>(({ sendBack }) => {
         const storage = store();
-        const ids = storage ? readStored(storage) : [];
-        if (ids.length) sendBack({ type: 'NOTIFICATIONS.RESTORED', ids });
+        if (!storage) return;
+        let stopped = false;
+        whenAnswered(readStored(storage, pendingReadsKey), (text) => {
+          const ids = parseReads(text);
+          if (ids.length && !stopped) sendBack({ type: 'NOTIFICATIONS.RESTORED', ids });
+        });
+        return () => {
+          stopped = true;
+        };
       }),
-      connectivity: browserEvents(
-        () => window,
-        ['online', 'offline'],
-        () => ({ type: navigator.onLine === false ? 'NOTIFICATIONS.OFFLINE' : 'NOTIFICATIONS.ONLINE' }),
+      connectivity: following(
+        () => env.connectivity ?? browserConnectivity(),
+        (port) => port.isOnline(),
+        (port, listener) => port.subscribe(listener),
+        (online) => ({ type: online ? 'NOTIFICATIONS.ONLINE' : 'NOTIFICATIONS.OFFLINE' }),
       ),
-      visibility: browserEvents(
-        () => document,
-        ['visibilitychange'],
-        () => ({ type: document.hidden ? 'NOTIFICATIONS.HIDDEN' : 'NOTIFICATIONS.VISIBLE' }),
+      visibility: following(
+        () => env.visibility ?? browserVisibility(),
+        (port) => port.isVisible(),
+        (port, listener) => port.subscribe(listener),
+        (visible) => ({ type: visible ? 'NOTIFICATIONS.VISIBLE' : 'NOTIFICATIONS.HIDDEN' }),
       ),
     },
   });

@@ -1,4 +1,5 @@
 import type { Contact } from '@loyalty-flows/domain';
+import { browserStorage } from '../shared/browser-environment';
 import type { FlowStorage } from '../shared/flow';
 import type { OtpEvent } from './otp.types';
 
@@ -16,21 +17,14 @@ export function otpCommands(actor: { send(event: OtpEvent): void }) {
   };
 }
 
-function local(): FlowStorage | undefined {
-  // Read when used, never at import or on a server; blocked storage (browser settings) reads as none.
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * The browser's `localStorage`, looked up on each use: on a server (or where storage is blocked) it
- * holds nothing and writes nowhere, so a machine may be built with it during a server render.
+ * The browser's `localStorage`, looked up on each use by the one rule of browser defaults
+ * (`browserStorage`: the function it calls is there, and touching it does not throw): on a server, in
+ * React Native or where storage is blocked it holds nothing and writes nowhere, so a machine may be
+ * built with it during a server render.
  */
 export const browserOtpStorage: FlowStorage = {
-  getItem: (key) => local()?.getItem(key) ?? null,
-  setItem: (key, value) => local()?.setItem(key, value),
-  removeItem: (key) => local()?.removeItem(key),
+  getItem: (key) => browserStorage()?.getItem(key) ?? null,
+  setItem: (key, value) => browserStorage()?.setItem(key, value),
+  removeItem: (key) => browserStorage()?.removeItem(key),
 };

@@ -1,13 +1,16 @@
 import type { Contact } from '@loyalty-flows/domain';
 import { fromCallback } from 'xstate';
+import { browserLocks, onOtherTabWrites } from '../shared/browser-environment';
 import { createTicker } from '../shared/clock';
+import type { FlowStorage, LockPort } from '../shared/environment-ports';
 import { toFlowError } from '../shared/errors';
-import type { FlowStorage } from '../shared/flow';
+import { whenAnswered } from '../shared/flow-storage';
 import { fromOneShotPromise } from '../shared/one-shot-promise';
 import type { OtpPort, OtpVerifyResult } from '../shared/port';
 import { otpMachine } from './otp.machine';
 import { fingerprint, mergeDeadlines, otpKey, readRecord, writeRecord } from './otp.storage';
 import type {
+  OtpDeadlines,
   OtpPersist,
   OtpRequestActorInput,
   OtpRequestOutcome,
@@ -16,9 +19,7 @@ import type {
 } from './otp.types';
 
 /** The part of the Web Locks API (`navigator.locks`) the OTP request takes its cross-tab lock with. */
-export interface OtpLocks {
-  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
-}
+export type OtpLocks = LockPort;
 
 /**
  * The world the OTP machine runs in.
@@ -28,16 +29,18 @@ export interface OtpLocks {
 export interface OtpEnvironment {
   /** The service: `createLoyaltyClient()` from `@loyalty-flows/client`, or a fake in tests. */
   client: OtpPort;
-  /** Keeps the code and deadlines across reloads and tabs (`localStorage`). Without it they live in memory. */
+  /**
+   * Keeps the code and deadlines across reloads, restarts and tabs: `localStorage`, or React Native's
+   * AsyncStorage (Promises). Without it they live in memory.
+   */
   storage?: FlowStorage;
   /** The clock, epoch ms. Default `Date.now`. */
   now?: () => number;
-  /** The cross-tab lock manager. Default `navigator.locks` where the browser has it. */
+  /**
+   * The cross-tab lock manager. Default `navigator.locks` in a browser (a tab or a worker); none
+   * elsewhere, Node 24's own `navigator.locks` included.
+   */
   locks?: OtpLocks;
-}
-
-function browserLocks(): OtpLocks | undefined {
-  return (globalThis as { navigator?: { locks?: OtpLocks } }).navigator?.locks;
 }
 
 /** Failures after which the service may have sent the SMS: the claim on the cooldown stays. */
@@ -53,11 +56,16 @@ const uncertain = ['network', 'timeout'];
  *   holds), the answer is those deadlines and no SMS goes out. Before calling, the request claims the
  *   cooldown in storage (a page closed mid-request leaves it: the SMS may be out); a network error or
  *   timeout shrinks the claim to the uncertain cooldown, a definite refusal gives it back.
- * - Without Web Locks (older browsers, no `navigator`), the claim in storage is what remains: two tabs
+ * - Without Web Locks (older browsers, React Native, a server), the claim in storage is what remains: two tabs
  *   pressing Send within the time storage takes to reach the other tab may both send; one tab never
  *   sends twice, and the service's 429 (`Retry-After`) then starts the cooldown in both.
- * - Storage is read after start and when another tab writes it (`storage` events), never while the
- *   machine is created or on a server; writes merge field by field, the newest deadline winning.
+ * - Storage is read after start and when another tab writes it (`storage` events, where the runtime
+ *   has them), never while the machine is created or on a server; writes merge field by field, the
+ *   newest deadline winning, one after another.
+ * - A storage that answers with Promises (AsyncStorage) is awaited: the request reads the stored
+ *   deadlines before it decides, so an app restarted inside a cooldown sends nothing, even when the
+ *   restore has not reached the machine yet. A storage that does not answer within
+ *   `storageAnswerBoundMs` (2 s) counts as empty; then the service's 429 is what prevents a second SMS.
  * - Verify reads the clock first and refuses an expired code with `code_expired`, without a call.
  *
  * @example
@@ -71,9 +79,8 @@ export function createOtpMachine(env: OtpEnvironment) {
 
   const requestCode = fromOneShotPromise<OtpRequestOutcome, OtpRequestActorInput>((input) => {
     const key = otpKey(input.contact);
-    const send = async (): Promise<OtpRequestOutcome> => {
+    const sendUnlessHeld = async (stored: OtpDeadlines): Promise<OtpRequestOutcome> => {
       const claimedAt = now();
-      const stored = storage ? readRecord(storage, key) : {};
       const held = [stored.resendAvailableAt, stored.lockedUntil].some(
         (deadline) => claimedAt < (deadline ?? 0),
       );
@@ -81,6 +88,7 @@ export function createOtpMachine(env: OtpEnvironment) {
       const claim = claimedAt + input.resendCooldownMs;
       const store = (change: Parameters<typeof writeRecord>[2]) =>
         storage && writeRecord(storage, key, change);
+      // Queued before the call (not awaited: a storage that never answers must not hold the request).
       store((record) => mergeDeadlines(record, { resendAvailableAt: claim }));
       try {
         const result = await client.otp.request(input.contact);
@@ -104,6 +112,9 @@ export function createOtpMachine(env: OtpEnvironment) {
         throw error;
       }
     };
+    // The stored deadlines first: at once from localStorage (the call goes out in this same turn),
+    // after the Promise from AsyncStorage.
+    const send = async () => whenAnswered(storage ? readRecord(storage, key) : {}, sendUnlessHeld);
     const locks = env.locks ?? browserLocks();
     return locks ? locks.request(key, send) : send();
   });
@@ -127,23 +138,23 @@ export function createOtpMachine(env: OtpEnvironment) {
   const storageSync = fromCallback<OtpPersist, { contact: Contact }>(({ input, sendBack, receive }) => {
     if (!storage) return;
     const key = otpKey(input.contact);
+    let stopped = false;
     const restore = () =>
-      sendBack({
-        type: 'OTP.RESTORED',
-        deadlines: readRecord(storage, key),
-        now: now(),
-      } satisfies OtpRestored);
+      whenAnswered(readRecord(storage, key), (deadlines) => {
+        if (!stopped) sendBack({ type: 'OTP.RESTORED', deadlines, now: now() } satisfies OtpRestored);
+      });
     receive((event) =>
       writeRecord(storage, key, (stored) => mergeDeadlines(stored, event.deadlines, event.spent)),
     );
     restore();
-    if (typeof window === 'undefined') return;
     // Another tab wrote the record (or cleared storage): take its deadlines in.
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === key || event.key === null) restore();
+    const unsubscribe = onOtherTabWrites((changed) => {
+      if (changed === key || changed === null) restore();
+    });
+    return () => {
+      stopped = true;
+      unsubscribe();
     };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
   });
 
   return otpMachine.provide({

@@ -1,5 +1,6 @@
 import { type Contact, canonicalContact } from '@loyalty-flows/domain';
-import type { FlowStorage } from '../shared/flow';
+import type { FlowStorage, MaybePromise } from '../shared/environment-ports';
+import { queueWrite, readStored, whenAnswered } from '../shared/flow-storage';
 import type { OtpDeadlines } from './otp.types';
 
 /**
@@ -27,13 +28,10 @@ export function later(a: number | undefined, b: number | undefined): number | un
   return a === undefined || (b !== undefined && b > a) ? b : a;
 }
 
-/**
- * The stored record of `key`. Storage is shared with other tabs and may hold anything, so each field
- * is checked; unreadable storage (private mode, a blocked page) reads as empty.
- */
-export function readRecord(storage: FlowStorage, key: string): OtpDeadlines {
+/** The deadline fields of a stored text; storage is shared with other tabs and may hold anything. */
+function parseRecord(text: string | null): OtpDeadlines {
   try {
-    const stored = JSON.parse(storage.getItem(key) ?? '{}') as Record<string, unknown>;
+    const stored = JSON.parse(text ?? '{}') as Record<string, unknown>;
     const record: Record<string, unknown> = {};
     for (const name of ['expiresAt', 'resendAvailableAt', 'lockedUntil'])
       if (Number.isFinite(stored[name])) record[name] = stored[name];
@@ -45,21 +43,31 @@ export function readRecord(storage: FlowStorage, key: string): OtpDeadlines {
 }
 
 /**
- * Rewrites the record of `key` with `change(stored)`; removes it when no field is left. A full or
- * blocked storage loses the write only: the deadlines still hold in this tab's context.
+ * The stored record of `key`, each field checked: at once from a synchronous storage, as a Promise
+ * from an asynchronous one. Unreadable storage (private mode, a blocked page, one that does not answer
+ * within `storageAnswerBoundMs`) reads as empty.
+ */
+export function readRecord(storage: FlowStorage, key: string): MaybePromise<OtpDeadlines> {
+  return whenAnswered(readStored(storage, key), parseRecord);
+}
+
+/**
+ * Rewrites the record of `key` with `change(stored)`; removes it when no field is left. Writes to one
+ * storage are queued, so an asynchronous storage never has an older change land after a newer one. A
+ * full or blocked storage loses the write only: the deadlines still hold in this tab's context.
  */
 export function writeRecord(
   storage: FlowStorage,
   key: string,
   change: (stored: OtpDeadlines) => OtpDeadlines,
-): void {
-  try {
-    const next = change(readRecord(storage, key));
-    if (Object.values(next).every((value) => value === undefined)) storage.removeItem(key);
-    else storage.setItem(key, JSON.stringify(next));
-  } catch {
-    // Nothing to do: see above.
-  }
+): MaybePromise<void> {
+  return queueWrite(storage, () =>
+    whenAnswered(readRecord(storage, key), (stored) => {
+      const next = change(stored);
+      if (Object.values(next).every((value) => value === undefined)) return storage.removeItem(key);
+      return storage.setItem(key, JSON.stringify(next));
+    }),
+  );
 }
 
 /**

@@ -15,13 +15,25 @@ import type { RedemptionEnvironment } from './redemption.types';
  * The redemption machine in its environment: the history and use calls go to `env.client`, and
  * countdowns run on `env.now` (default `Date.now`), read only when an answer arrives and by the
  * ticker while a countdown shows. "Use" runs at most once per open: a snapshot persisted while it
- * ran is restored as a failure of unknown fate (retry offered), never as a second call.
+ * ran is restored as a failure of unknown fate (retry offered), never as a second call. With
+ * `env.openWebPage`, an opened entry's web page goes to it (LINE's `liff.openWindow`), once per open.
  *
  * @example
  * const actor = createActor(createRedemptionMachine({ client: createLoyaltyClient(options) })).start();
  */
-export function createRedemptionMachine({ client, now = () => Date.now() }: RedemptionEnvironment) {
+export function createRedemptionMachine({
+  client,
+  now = () => Date.now(),
+  openWebPage,
+}: RedemptionEnvironment) {
   return redemptionMachine.provide({
+    actions: {
+      // On entering `open` only: a snapshot restored while open does not open the page a second time.
+      openWebPage: ({ context }) => {
+        const detail = context.opened?.detail;
+        if (openWebPage && detail?.kind === 'webView') openWebPage(detail.url);
+      },
+    },
     actors: {
       loadHistoryPage: fromPromise<HistoryPageActorOutput, HistoryPageActorInput>(async ({ input }) => ({
         entries: readHistoryPage(await client.redemptions.list(input.query)),

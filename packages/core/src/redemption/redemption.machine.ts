@@ -256,6 +256,8 @@ const redemptionSetup = /* @__PURE__ */ setup({
       return { now: event.now };
     }),
     forgetOpenedEntry: assign({ opened: undefined }),
+    // The environment's opener, when it has one, takes a used entry's web page (redemption.env.ts).
+    openWebPage: () => undefined,
   },
 });
 
@@ -359,6 +361,7 @@ export const redemptionStatechart = /* @__PURE__ */ redemptionSetup.createMachin
         open: {
           description:
             "Used: the serial or web view shows; a code's expiry counts down on the clock's ticks.",
+          entry: 'openWebPage',
           // Without an expiry the ticker ticks once (its deadline has passed) and stops.
           invoke: {
             src: 'ticker',

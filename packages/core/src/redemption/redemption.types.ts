@@ -1,4 +1,5 @@
 import type { FlowError } from '../shared/errors';
+import type { FlowEnvironment } from '../shared/flow';
 import type { ViewError } from '../shared/messages';
 import type { PagedList, PagedListState } from '../shared/paged-list';
 import type { CampaignType, Redemption, RedemptionPort, RedemptionStatus, Symbology } from '../shared/port';
@@ -23,7 +24,7 @@ export interface RedemptionInput {
  * The world the redemption machine runs in (`createRedemptionMachine(env)`); the bindings' provider
  * passes its `FlowEnvironment`, which fits.
  */
-export interface RedemptionEnvironment {
+export interface RedemptionEnvironment extends Pick<FlowEnvironment, 'openWebPage'> {
   /** The service: `createLoyaltyClient()` from `@loyalty-flows/client`, or a fake in tests. */
   client: RedemptionPort;
   /** The clock countdowns run on, epoch ms. Default `Date.now`. */

@@ -1,26 +1,39 @@
 import type { AnyStateMachine, EventFrom, InputFrom, SnapshotFrom } from 'xstate';
 import type { InspectionReceiver } from '../inspect/redacting-inspector';
+import type { ConnectivityPort, FlowStorage, VisibilityPort } from './environment-ports';
 import type { ViewOptions } from './messages';
 import type { LoyaltyPort } from './port';
 
-/** The part of Web Storage a flow keeps what must survive a reload in (`localStorage` fits). */
-export interface FlowStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
+export type { FlowStorage } from './environment-ports';
 
 /**
- * The world a flow's machine runs in: the service, and optionally where state survives reloads and
- * which clock to read. Every machine factory (`createOtpMachine(env)` and its siblings) takes it.
+ * The world a flow's machine runs in: the service, and optionally where state survives reloads, which
+ * clock to read, and how the connection and the app's visibility are known. Every machine factory
+ * (`createOtpMachine(env)` and its siblings) takes it. Without a browser (React Native, a server) the
+ * defaults are: no storage, always online, always visible; React Native apps pass AsyncStorage,
+ * NetInfo and AppState adapters (recipes in the React README).
  */
 export interface FlowEnvironment {
   /** The service: `createLoyaltyClient()` from `@loyalty-flows/client`, or a fake in tests. */
   client: LoyaltyPort;
-  /** Where the OTP cooldown and unsent reads survive reloads and tabs. Default: `localStorage` in a browser. */
+  /**
+   * Where the OTP cooldown and unsent reads survive reloads, restarts and tabs; it may answer with
+   * Promises (AsyncStorage). Default: `localStorage` in a browser, none elsewhere.
+   */
   storage?: FlowStorage;
   /** The clock, epoch ms. Default `Date.now`. */
   now?: () => number;
+  /** Whether the network is up. Default: the browser's `online`/`offline` events, else always online. */
+  connectivity?: ConnectivityPort;
+  /** Whether the user sees the app. Default: the document's `visibilitychange`, else always visible. */
+  visibility?: VisibilityPort;
+  /**
+   * Opens a used redemption entry's web page outside the app, once per open, right after "use" (for
+   * example `(url) => liff.openWindow({ url, external: false })` in LINE, where many sites refuse
+   * framing). It gets only addresses that passed the web-view policy. Without it the view's `webView`
+   * detail is the app's to show (an iframe). The redemption flow is the one that calls it.
+   */
+  openWebPage?: (url: string) => void;
 }
 
 /** What the bindings' provider or plugin hands every flow: the environment, the inspector and the texts. */

@@ -3,6 +3,7 @@
 export { normalizeOtpCode } from '@loyalty-flows/domain';
 // Types the machines' events and contexts name, so apps' inferred types stay portable.
 export type { ClockTick, TickerInput } from './clock';
+export type * from './environment-ports';
 export type { FlowError, FlowErrorKind } from './errors';
 export type * from './flow';
 export * from './flow-actor';

@@ -10,7 +10,7 @@ import { stateText } from './step-text';
  */
 
 /** What the picker shows. */
-export interface PickerProps {
+interface PickerProps {
   store: SessionStore;
   selectedKey: string | undefined;
   language: Language;

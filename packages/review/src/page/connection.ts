@@ -61,7 +61,7 @@ export function connectToServer(
 }
 
 /** A server message, or `undefined` for one the page cannot read (logged by type only, never by content). */
-export function parseServerMessage(data: unknown): PageUpdate | PageCommandRefused | undefined {
+function parseServerMessage(data: unknown): PageUpdate | PageCommandRefused | undefined {
   if (typeof data !== 'string') return undefined;
   try {
     const value = JSON.parse(data) as { type?: unknown; message?: unknown };

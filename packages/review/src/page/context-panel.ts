@@ -11,7 +11,7 @@ import { stateText, valueText } from './step-text';
  */
 
 /** What the panel shows. */
-export interface ContextPanelProps {
+interface ContextPanelProps {
   moment: ActorMoment | undefined;
   /** The session clock (epoch ms, the reviewer's offset included): the bars empty towards their deadline. */
   now: number;

@@ -11,7 +11,7 @@ import { type Language, type MessageKey, message } from './messages';
  */
 
 /** The sandbox's routes a fault can be put on. */
-export const FAULT_ROUTES = [
+const FAULT_ROUTES = [
   'otp.request',
   'otp.verify',
   'redeem.list',
@@ -27,10 +27,10 @@ export const FAULT_KINDS = ['rate_limited', 'status', 'drop'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 /** The clock presets, minutes: enough to pass a resend cooldown (1), a code's life (3 or 5). */
-export const CLOCK_PRESETS_MINUTES = [1, 3, 5] as const;
+const CLOCK_PRESETS_MINUTES = [1, 3, 5] as const;
 
 /** Retry-After of an injected 429, seconds: long enough to see the countdown, short enough to wait out. */
-export const RATE_LIMIT_RETRY_AFTER_SECONDS = 60;
+const RATE_LIMIT_RETRY_AFTER_SECONDS = 60;
 
 /** The most the clock moves in one step: a day (deadlines further off are not deadlines to the page). */
 const MAX_ADVANCE_MINUTES = 24 * 60;
@@ -73,7 +73,7 @@ export function faultCommand(route: string, kind: FaultKind, times = 1): PageCom
 }
 
 /** How many requests a fault hits: the next one, the next three (past a retry), or all until cleared (0). */
-export const FAULT_TIMES = [
+const FAULT_TIMES = [
   { times: 1, label: 'faultOnce' },
   { times: 3, label: 'faultThrice' },
   { times: 0, label: 'faultUntilCleared' },
@@ -88,7 +88,7 @@ export interface ControlsHooks {
 }
 
 /** What the top bar shows. */
-export interface ControlsProps {
+interface ControlsProps {
   language: Language;
   connection: ConnectionState;
   clockOffsetMs: number;

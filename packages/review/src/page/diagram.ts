@@ -18,7 +18,7 @@ export interface StatechartDrawing<Layout> {
 }
 
 /** What the diagram shows. */
-export interface DiagramProps {
+interface DiagramProps {
   graph: MachineGraph | undefined;
   /** The state value of the moment shown. */
   value: Json;

@@ -27,7 +27,7 @@ export function el<K extends keyof HTMLElementTagNameMap>(
 }
 
 /** Sets or removes attributes as `el` does. */
-export function setAttributes(element: Element, attributes: Attributes): void {
+function setAttributes(element: Element, attributes: Attributes): void {
   for (const [name, value] of Object.entries(attributes)) {
     if (value === undefined || value === false) element.removeAttribute(name);
     else element.setAttribute(name, value === true ? '' : String(value));

@@ -184,7 +184,7 @@ const th: Record<MessageKey, string> = {
 export type Language = 'en' | 'th';
 
 /** Where the chosen language is remembered. */
-export const LANGUAGE_STORAGE_KEY = 'loyalty-flows.review.language';
+const LANGUAGE_STORAGE_KEY = 'loyalty-flows.review.language';
 
 const tables: Record<Language, Record<MessageKey, string>> = { en, th };
 

@@ -60,7 +60,7 @@ export function transitionOf(graph: MachineGraph, microstep: Microstep): GraphTr
 }
 
 /** A node id without its machine's prefix (`otp.awaitingCode` → `awaitingCode`); the root keeps its id. */
-export function nodeLabel(root: string, id: string): string {
+function nodeLabel(root: string, id: string): string {
   return root !== '' && id.startsWith(`${root}.`) ? id.slice(root.length + 1) : id;
 }
 

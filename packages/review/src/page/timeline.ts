@@ -13,14 +13,14 @@ import { entryIndexOf, rowTops, type TimelineEntry, timelineEntries, visibleRang
  */
 
 /** Height of one line, px: rows and detail lines alike, so a row's place is arithmetic. */
-export const LINE_HEIGHT = 24;
+const LINE_HEIGHT = 24;
 /** Rows drawn beyond each edge of the view, so a fast scroll shows no gap. */
 const OVERSCAN = 6;
 /** The view's height when the element has none yet (not laid out, or a DOM without layout). */
 const FALLBACK_VIEW_HEIGHT = 600;
 
 /** What the timeline shows. */
-export interface TimelineProps {
+interface TimelineProps {
   actor: ActorRecord | undefined;
   steps: readonly Step[];
   /** The step shown; `undefined` follows the newest. */

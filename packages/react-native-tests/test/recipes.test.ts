@@ -1,0 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, it } from '@jest/globals';
+
+it("the React README's React Native recipes are the adapters these tests run, word for word", () => {
+  const readme = readFileSync(join(__dirname, '../../react/README.md'), 'utf8');
+  const recipes = readFileSync(join(__dirname, '../src/recipes.ts'), 'utf8');
+  expect(readme).toContain(`\`\`\`ts\n${recipes}\`\`\``);
+});
