@@ -4,8 +4,8 @@ import {
   useFlowView,
   useRedemptions,
 } from '@loyalty-flows/react';
-import { flowStateOf } from '../../../shared/flow-state';
 import { useContext } from 'react';
+import { flowStateOf } from '../../../shared/flow-state';
 import { statusKeys } from '../../../shared/view-shapes';
 import { Dialog } from '../components/Dialog';
 import { webView } from '../settings';
