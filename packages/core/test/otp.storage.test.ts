@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mergeDeadlines, otpKey, readRecord, writeRecord } from '../src/otp/otp.storage';
+import { createWriteQueue } from '../src/shared/flow-storage';
 import { memoryStorage } from './otp.fixtures';
 
 const phone = { contactNumber: '0812345678' };
@@ -30,9 +31,9 @@ describe('the stored OTP record', () => {
 
   it('is removed when no field is left, and a full or blocked storage loses nothing but the write', () => {
     const storage = memoryStorage();
-    writeRecord(storage, 'k', () => ({ resendAvailableAt: 2_000 }));
+    writeRecord(storage, 'k', () => ({ resendAvailableAt: 2_000 }), createWriteQueue());
     expect(storage.entries.get('k')).toBe('{"resendAvailableAt":2000}');
-    writeRecord(storage, 'k', () => ({}));
+    writeRecord(storage, 'k', () => ({}), createWriteQueue());
     expect(storage.entries.has('k')).toBe(false);
     const blocked = {
       ...memoryStorage(),
@@ -43,7 +44,7 @@ describe('the stored OTP record', () => {
         throw new Error('blocked');
       },
     };
-    expect(() => writeRecord(blocked, 'k', () => ({ expiresAt: 1 }))).not.toThrow();
+    expect(() => writeRecord(blocked, 'k', () => ({ expiresAt: 1 }), createWriteQueue())).not.toThrow();
     expect(readRecord(blocked, 'k')).toEqual({});
   });
 });

@@ -1,7 +1,7 @@
 import { type AnyEventObject, fromCallback, fromPromise } from 'xstate';
 import { browserConnectivity, browserStorage, browserVisibility } from '../shared/browser-environment';
 import type { ConnectivityPort, FlowStorage, VisibilityPort } from '../shared/environment-ports';
-import { queueWrite, readStored, whenAnswered } from '../shared/flow-storage';
+import { createWriteQueue, readStored, whenAnswered } from '../shared/flow-storage';
 import type { Notification, NotificationsPort } from '../shared/port';
 import {
   type NotificationPageActorInput,
@@ -85,6 +85,7 @@ export function createNotificationsMachine(env: NotificationsEnvironment) {
   const { client } = env;
   const now = env.now ?? Date.now;
   const store = () => env.storage ?? browserStorage();
+  const queueWrite = createWriteQueue();
   return notificationsMachine.provide({
     actions: {
       // Read, merge with other tabs' reads, write: queued, so an asynchronous storage keeps the order.

@@ -4,7 +4,7 @@ import { browserLocks, onOtherTabWrites } from '../shared/browser-environment';
 import { createTicker } from '../shared/clock';
 import type { FlowStorage, LockPort } from '../shared/environment-ports';
 import { toFlowError } from '../shared/errors';
-import { whenAnswered } from '../shared/flow-storage';
+import { createWriteQueue, whenAnswered } from '../shared/flow-storage';
 import { fromOneShotPromise } from '../shared/one-shot-promise';
 import type { OtpPort, OtpVerifyResult } from '../shared/port';
 import { otpMachine } from './otp.machine';
@@ -76,6 +76,7 @@ const uncertain = ['network', 'timeout'];
 export function createOtpMachine(env: OtpEnvironment) {
   const { client, storage } = env;
   const now = env.now ?? Date.now;
+  const queueWrite = createWriteQueue();
 
   const requestCode = fromOneShotPromise<OtpRequestOutcome, OtpRequestActorInput>((input) => {
     const key = otpKey(input.contact);
@@ -87,7 +88,7 @@ export function createOtpMachine(env: OtpEnvironment) {
       if (held) return { sent: false, deadlines: stored, now: claimedAt };
       const claim = claimedAt + input.resendCooldownMs;
       const store = (change: Parameters<typeof writeRecord>[2]) =>
-        storage && writeRecord(storage, key, change);
+        storage && writeRecord(storage, key, change, queueWrite);
       // Queued before the call (not awaited: a storage that never answers must not hold the request).
       store((record) => mergeDeadlines(record, { resendAvailableAt: claim }));
       try {
@@ -144,7 +145,7 @@ export function createOtpMachine(env: OtpEnvironment) {
         if (!stopped) sendBack({ type: 'OTP.RESTORED', deadlines, now: now() } satisfies OtpRestored);
       });
     receive((event) =>
-      writeRecord(storage, key, (stored) => mergeDeadlines(stored, event.deadlines, event.spent)),
+      writeRecord(storage, key, (stored) => mergeDeadlines(stored, event.deadlines, event.spent), queueWrite),
     );
     restore();
     // Another tab wrote the record (or cleared storage): take its deadlines in.

@@ -1,6 +1,6 @@
 import { type Contact, canonicalContact } from '@loyalty-flows/domain';
 import type { FlowStorage, MaybePromise } from '../shared/environment-ports';
-import { queueWrite, readStored, whenAnswered } from '../shared/flow-storage';
+import { readStored, type WriteQueue, whenAnswered } from '../shared/flow-storage';
 import type { OtpDeadlines } from './otp.types';
 
 /**
@@ -53,13 +53,14 @@ export function readRecord(storage: FlowStorage, key: string): MaybePromise<OtpD
 
 /**
  * Rewrites the record of `key` with `change(stored)`; removes it when no field is left. Writes to one
- * storage are queued, so an asynchronous storage never has an older change land after a newer one. A
+ * storage go through `queueWrite`, so an asynchronous storage never has an older change land after a newer one. A
  * full or blocked storage loses the write only: the deadlines still hold in this tab's context.
  */
 export function writeRecord(
   storage: FlowStorage,
   key: string,
   change: (stored: OtpDeadlines) => OtpDeadlines,
+  queueWrite: WriteQueue,
 ): MaybePromise<void> {
   return queueWrite(storage, () =>
     whenAnswered(readRecord(storage, key), (stored) => {

@@ -45,29 +45,35 @@ export function readStored(storage: FlowStorage, key: string): MaybePromise<stri
   });
 }
 
-const pendingWrites = new WeakMap<FlowStorage, Promise<void>>();
+/** Runs a write after the writes already queued on the same storage (see {@link createWriteQueue}). */
+export type WriteQueue = (storage: FlowStorage, write: () => MaybePromise<void>) => MaybePromise<void>;
 
 /**
- * Runs `write` after the writes already queued on `storage`, so read-modify-write changes to an
- * asynchronous storage never overtake each other (the last one asked for is the last one made). On a
- * synchronous storage with nothing queued it runs at once. A refused write is lost alone: what it
- * carried still holds in memory.
+ * A queue of writes per storage, so read-modify-write changes to an asynchronous storage never overtake
+ * each other (the last one asked for is the last one made). On a synchronous storage with nothing queued
+ * a write runs at once. A refused write is lost alone: what it carried still holds in memory. Each
+ * machine factory makes its own: core keeps no state at module level.
+ *
+ * @example const queueWrite = createWriteQueue(); queueWrite(storage, () => storage.setItem(key, text));
  */
-export function queueWrite(storage: FlowStorage, write: () => MaybePromise<void>): MaybePromise<void> {
-  const run = (): MaybePromise<void> => {
-    try {
-      const done = write();
-      return isPromise(done) ? done.catch(() => undefined) : undefined;
-    } catch {
-      return undefined;
-    }
+export function createWriteQueue(): WriteQueue {
+  const pendingWrites = new WeakMap<FlowStorage, Promise<void>>();
+  return (storage, write) => {
+    const run = (): MaybePromise<void> => {
+      try {
+        const done = write();
+        return isPromise(done) ? done.catch(() => undefined) : undefined;
+      } catch {
+        return undefined;
+      }
+    };
+    const before = pendingWrites.get(storage);
+    const done = before ? before.then(run) : run();
+    if (!isPromise(done)) return;
+    const tail = done.finally(() => {
+      if (pendingWrites.get(storage) === tail) pendingWrites.delete(storage);
+    });
+    pendingWrites.set(storage, tail);
+    return tail;
   };
-  const before = pendingWrites.get(storage);
-  const done = before ? before.then(run) : run();
-  if (!isPromise(done)) return;
-  const tail = done.finally(() => {
-    if (pendingWrites.get(storage) === tail) pendingWrites.delete(storage);
-  });
-  pendingWrites.set(storage, tail);
-  return tail;
 }
