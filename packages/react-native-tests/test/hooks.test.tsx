@@ -3,10 +3,14 @@ import { createLoyaltyClient } from '@loyalty-flows/client';
 import { startSandbox, type TestSandbox } from '@loyalty-flows/test-utils';
 import AsyncStorage from '@react-native-async-storage/async-storage';
 import NetInfo, { type NetInfoState } from '@react-native-community/netinfo';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react-native';
+import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react-native';
 import { AppState, type AppStateStatus } from 'react-native';
 import { appStateVisibility, asyncStorage, netInfoConnectivity } from '../src/recipes';
 import { FlowsApp } from './flows-screen';
+
+// Each wait is for the sandbox over loopback; in npm test two cores are shared with the other suites, so a
+// page can take longer than RNTL's default second to arrive.
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * The React hooks in React Native's jest preset (its globals: a `window` without events, no
