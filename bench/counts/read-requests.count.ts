@@ -31,7 +31,7 @@ describe('read requests', () => {
     }).start();
     await waitFor(actor, (snapshot) => getNotificationsView(snapshot).listState !== 'loading');
     for (const id of unread) {
-      actor.send({ type: 'NOTIFICATION.READ', ids: [id] });
+      actor.send({ type: 'NOTIFICATIONS.READ', ids: [id] });
       await new Promise((resolve) => setTimeout(resolve, 2));
     }
     await waitFor(actor, (snapshot) => getNotificationsView(snapshot).pendingReads === 0);

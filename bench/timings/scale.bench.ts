@@ -65,7 +65,7 @@ for (const size of [1_000, 10_000, 100_000]) {
 
     bench(`ours (${size})`, () => {
       next += 1;
-      actor.send({ type: 'NOTIFICATION.READ', ids: [`row-${next % size}`] });
+      actor.send({ type: 'NOTIFICATIONS.READ', ids: [`row-${next % size}`] });
       getNotificationsView(actor.getSnapshot());
     });
 

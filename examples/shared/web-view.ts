@@ -3,7 +3,7 @@
  * comma-separated `VITE_WEB_VIEW_HOSTS`, else this machine's loopback names, where the sandbox serves
  * its pages. Any other address is refused by the flows (not openable, or shown as text).
  */
-export function webViewPolicy(env: ImportMetaEnv): { allowedHosts: string[] } {
+export function webViewPolicyOf(env: ImportMetaEnv): { allowedHosts: string[] } {
   const hosts = env.VITE_WEB_VIEW_HOSTS?.split(',')
     .map((host) => host.trim())
     .filter(Boolean);

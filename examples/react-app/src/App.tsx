@@ -5,7 +5,7 @@ import { NotificationsPage } from './pages/NotificationsPage';
 import { OtpPage } from './pages/OtpPage';
 import { RedemptionsPage } from './pages/RedemptionsPage';
 import { routes, useRoute } from './router';
-import { webView } from './settings';
+import { webViewPolicy } from './settings';
 import { useTexts } from './texts';
 
 /** The shell: the navigation (with the unread count), the language and inspect switches, the page. */
@@ -13,7 +13,7 @@ export function App() {
   const [path, go] = useRoute();
   const { t, flow, num } = useTexts();
   // One inbox for the whole app: the navigation shows its unread count on every page.
-  const inbox = useNotifications({ pollIntervalMs: 60_000, webView });
+  const inbox = useNotifications({ pollIntervalMs: 60_000, webViewPolicy });
   const unread = inbox.view.unreadCount;
   return (
     <>

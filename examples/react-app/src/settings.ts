@@ -1,6 +1,6 @@
 import { createLoyaltyClient } from '@loyalty-flows/client';
 import { clientSettings } from '../../shared/client-settings';
-import { webViewPolicy } from '../../shared/web-view';
+import { webViewPolicyOf } from '../../shared/web-view';
 import { now } from './inspect';
 
 /**
@@ -10,4 +10,4 @@ import { now } from './inspect';
 export const client = createLoyaltyClient({ ...clientSettings(import.meta.env), now });
 
 /** Which pages the web view may open (`VITE_WEB_VIEW_HOSTS`, default loopback). */
-export const webView = webViewPolicy(import.meta.env);
+export const webViewPolicy = webViewPolicyOf(import.meta.env);

@@ -95,7 +95,7 @@ describe("React Native's globals: a window without addEventListener, no document
     const view = getNotificationsView(actor.getSnapshot());
     expect(view.listState).toBe('ready');
     const unread = view.items.find((item) => !item.isRead)?.id ?? '';
-    actor.send({ type: 'NOTIFICATION.READ', ids: [unread] });
+    actor.send({ type: 'NOTIFICATIONS.READ', ids: [unread] });
     await waitFor(actor, (snapshot) => getNotificationsView(snapshot).pendingReads === 0);
     expect(await unreadOnService()).not.toContain(unread);
     expect(await sandbox.requests('noti.read')).toHaveLength(1);
@@ -167,7 +167,7 @@ describe('an asynchronous storage (AsyncStorage)', () => {
     );
     await waitFor(first, (snapshot) => getNotificationsView(snapshot).listState === 'ready');
     const unread = (await unreadOnService()).slice(0, 2);
-    first.send({ type: 'NOTIFICATION.READ', ids: unread });
+    first.send({ type: 'NOTIFICATIONS.READ', ids: unread });
     await waitFor(first, (snapshot) => snapshot.matches({ reads: 'offline' }));
     await vi.waitFor(() =>
       expect(JSON.parse(storage.entries.get('loyalty-flows:notifications:reads') ?? '[]')).toEqual(unread),
@@ -231,7 +231,7 @@ describe('connectivity and visibility as ports', () => {
     );
     await waitFor(actor, (snapshot) => getNotificationsView(snapshot).listState === 'ready');
     const [unread = ''] = await unreadOnService();
-    actor.send({ type: 'NOTIFICATION.READ', ids: [unread] });
+    actor.send({ type: 'NOTIFICATIONS.READ', ids: [unread] });
     await waitFor(actor, (snapshot) => snapshot.matches({ reads: 'offline' }));
     connectivity.set(true);
     await waitFor(actor, (snapshot) => getNotificationsView(snapshot).pendingReads === 0);

@@ -56,7 +56,7 @@ describe('notifications machine with the client and the sandbox', () => {
     const unread = await unreadIds(actor);
     expect(unread.length).toBeGreaterThanOrEqual(10);
     for (let index = 0; index < 20; index += 1) {
-      actor.send({ type: 'NOTIFICATION.READ', ids: [unread[index % unread.length] ?? ''] });
+      actor.send({ type: 'NOTIFICATIONS.READ', ids: [unread[index % unread.length] ?? ''] });
     }
     await waitFor(actor, settled);
     expect(await sandbox.requests('noti.read')).toHaveLength(1);
@@ -72,7 +72,7 @@ describe('notifications machine with the client and the sandbox', () => {
     const first = start({ pageSize: 10 });
     const unread = await unreadIds(first);
     sendInternal(first, { type: 'NOTIFICATIONS.OFFLINE' });
-    first.send({ type: 'NOTIFICATION.READ', ids: unread.slice(0, 2) });
+    first.send({ type: 'NOTIFICATIONS.READ', ids: unread.slice(0, 2) });
     const stored = JSON.parse(JSON.stringify(first.getPersistedSnapshot()));
     const before = getNotificationsView(first.getSnapshot());
     first.stop();
@@ -99,7 +99,7 @@ describe('notifications machine with the client and the sandbox', () => {
     await sandbox.injectFault({ route: 'noti.read', kind: 'rate_limited', retryAfterSeconds: 1 });
     const actor = start({ batchWindowMs: 0, retry: { baseDelayMs: 50 } });
     const [id = ''] = await unreadIds(actor);
-    actor.send({ type: 'NOTIFICATION.READ', ids: [id] });
+    actor.send({ type: 'NOTIFICATIONS.READ', ids: [id] });
     await waitFor(actor, (snapshot) => snapshot.matches({ reads: 'retrying' }));
     expect(getNotificationsView(actor.getSnapshot()).items.find((item) => item.id === id)?.isRead).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -113,7 +113,7 @@ describe('notifications machine with the client and the sandbox', () => {
     await sandbox.injectFault({ route: 'noti.read', kind: 'status', status: 503, times: 6 });
     const actor = start({ batchWindowMs: 0, retry: { baseDelayMs: 20, maxDelayMs: 80 } });
     const ids = (await unreadIds(actor)).slice(0, 3);
-    actor.send({ type: 'NOTIFICATION.READ', ids });
+    actor.send({ type: 'NOTIFICATIONS.READ', ids });
     await waitFor(actor, settled, { timeout: 5_000 });
     expect(await sandbox.requests('noti.read')).toHaveLength(7);
     const left = await unreadOnService();
@@ -124,7 +124,7 @@ describe('notifications machine with the client and the sandbox', () => {
     await sandbox.injectFault({ route: 'noti.read', kind: 'malformed_json' });
     const actor = start({ batchWindowMs: 0 });
     const [id = ''] = await unreadIds(actor);
-    actor.send({ type: 'NOTIFICATION.READ', ids: [id] });
+    actor.send({ type: 'NOTIFICATIONS.READ', ids: [id] });
     await waitFor(actor, settled);
     const view = getNotificationsView(actor.getSnapshot());
     expect(view).not.toHaveProperty('readError');
@@ -135,7 +135,7 @@ describe('notifications machine with the client and the sandbox', () => {
   it('never lets an id the client cannot carry sink the good reads beside it', async () => {
     const actor = start({ batchWindowMs: 20 });
     const [good = ''] = await unreadIds(actor);
-    actor.send({ type: 'NOTIFICATION.READ', ids: ['bad,id', good] });
+    actor.send({ type: 'NOTIFICATIONS.READ', ids: ['bad,id', good] });
     await waitFor(actor, settled);
     expect(await sandbox.requests('noti.read')).toHaveLength(1);
     expect(await unreadOnService()).not.toContain(good);

@@ -34,13 +34,13 @@ describe('two actors of the notifications flow side by side', () => {
     expect(first.view().unreadCount).toBe(5);
     expect(second.view().unreadCount).toBe(5);
 
-    first.actor.send({ type: 'NOTIFICATION.READ', ids: ['row-0', 'row-1'] });
+    first.actor.send({ type: 'NOTIFICATIONS.READ', ids: ['row-0', 'row-1'] });
     expect(first.view().unreadCount).toBe(3);
     expect(second.view().unreadCount).toBe(5);
     expect(second.view().items.map((item) => item.isRead)).toEqual([false, false, false, false, false]);
     expect(first.view().items.map((item) => item.isRead)).toEqual([true, true, false, false, false]);
 
-    second.actor.send({ type: 'NOTIFICATION.READ', ids: ['row-4'] });
+    second.actor.send({ type: 'NOTIFICATIONS.READ', ids: ['row-4'] });
     expect(second.view().items.map((item) => item.readPending)).toEqual([false, false, false, false, true]);
     expect(first.view().items.map((item) => item.readPending)).toEqual([true, true, false, false, false]);
     expect(first.actor.getSnapshot().context.pendingReads).toEqual(['row-0', 'row-1']);

@@ -100,7 +100,7 @@ describe('reads: optimistic and batched', () => {
     const unread = unreadShown(actor);
     const before = view(actor).unreadCount;
     for (let index = 0; index < 20; index += 1) {
-      actor.send({ type: 'NOTIFICATION.READ', ids: [unread[index % unread.length] ?? ''] });
+      actor.send({ type: 'NOTIFICATIONS.READ', ids: [unread[index % unread.length] ?? ''] });
       await vi.advanceTimersByTimeAsync(2);
     }
     expect(view(actor).unreadCount).toBe(0);
@@ -117,9 +117,9 @@ describe('reads: optimistic and batched', () => {
   it('gathers reads for 50 ms when no batch window is given', async () => {
     const actor = await startLoaded();
     const [first, second] = unreadShown(actor);
-    actor.send({ type: 'NOTIFICATION.READ', ids: [first ?? ''] });
+    actor.send({ type: 'NOTIFICATIONS.READ', ids: [first ?? ''] });
     await vi.advanceTimersByTimeAsync(49);
-    actor.send({ type: 'NOTIFICATION.READ', ids: [second ?? ''] });
+    actor.send({ type: 'NOTIFICATIONS.READ', ids: [second ?? ''] });
     expect(port.reads).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(port.reads.map((read) => read.ids)).toEqual([[first, second]]);
@@ -129,15 +129,15 @@ describe('reads: optimistic and batched', () => {
     const actor = await startLoaded({ batchWindowMs: 0 });
     const read = view(actor).items.find((item) => item.isRead)?.id ?? '';
     const [first = ''] = unreadShown(actor);
-    actor.send({ type: 'NOTIFICATION.READ', ids: [read, ''] });
+    actor.send({ type: 'NOTIFICATIONS.READ', ids: [read, ''] });
     await vi.advanceTimersByTimeAsync(10);
     expect(port.reads).toHaveLength(0);
-    actor.send({ type: 'NOTIFICATION.READ', ids: [first, first] });
+    actor.send({ type: 'NOTIFICATIONS.READ', ids: [first, first] });
     await vi.advanceTimersByTimeAsync(1);
-    actor.send({ type: 'NOTIFICATION.READ', ids: [first] });
+    actor.send({ type: 'NOTIFICATIONS.READ', ids: [first] });
     port.reads[0]?.answer.resolve();
     await settle();
-    actor.send({ type: 'NOTIFICATION.READ', ids: [first] });
+    actor.send({ type: 'NOTIFICATIONS.READ', ids: [first] });
     await vi.advanceTimersByTimeAsync(10);
     expect(port.reads.map((call) => call.ids)).toEqual([[first]]);
   });
@@ -159,7 +159,7 @@ describe('reads: never lost, never wrong', () => {
     const actor = await startLoaded({ batchWindowMs: 0 });
     const [id = ''] = unreadShown(actor);
     const before = view(actor).unreadCount;
-    actor.send({ type: 'NOTIFICATION.READ', ids: [id] });
+    actor.send({ type: 'NOTIFICATIONS.READ', ids: [id] });
     await vi.advanceTimersByTimeAsync(1);
     expect(view(actor).unreadCount).toBe(before - 1);
     port.reads[0]?.answer.reject({ kind: 'invalid_input', status: 400 });
@@ -176,7 +176,7 @@ describe('reads: never lost, never wrong', () => {
   it('keeps a transiently failed read shown, retries with backoff, and flushes at once on ONLINE', async () => {
     const actor = await startLoaded({ batchWindowMs: 0, retry: { baseDelayMs: 1_000 } });
     const [id = ''] = unreadShown(actor);
-    actor.send({ type: 'NOTIFICATION.READ', ids: [id] });
+    actor.send({ type: 'NOTIFICATIONS.READ', ids: [id] });
     await vi.advanceTimersByTimeAsync(1);
     port.reads[0]?.answer.reject({ kind: 'network' });
     await settle();
@@ -205,11 +205,11 @@ describe('reads: never lost, never wrong', () => {
   it('sends a read a user made again after a refusal when the user reads it again', async () => {
     const actor = await startLoaded({ batchWindowMs: 0 });
     const [id = ''] = unreadShown(actor);
-    actor.send({ type: 'NOTIFICATION.READ', ids: [id] });
+    actor.send({ type: 'NOTIFICATIONS.READ', ids: [id] });
     await vi.advanceTimersByTimeAsync(1);
     port.reads[0]?.answer.reject({ kind: 'not_found', status: 404 });
     await settle();
-    actor.send({ type: 'NOTIFICATION.READ', ids: [id] });
+    actor.send({ type: 'NOTIFICATIONS.READ', ids: [id] });
     expect(view(actor).items.find((item) => item.id === id)).not.toHaveProperty('readError');
     await vi.advanceTimersByTimeAsync(1);
     expect(port.reads.map((call) => call.ids)).toEqual([[id], [id]]);
@@ -218,7 +218,7 @@ describe('reads: never lost, never wrong', () => {
   it('a refresh while a read is pending does not show the item unread again', async () => {
     const actor = await startLoaded({ batchWindowMs: 0 });
     const [id = ''] = unreadShown(actor);
-    actor.send({ type: 'NOTIFICATION.READ', ids: [id] });
+    actor.send({ type: 'NOTIFICATIONS.READ', ids: [id] });
     await vi.advanceTimersByTimeAsync(1);
     actor.send({ type: 'NOTIFICATIONS.REFRESH' });
     servePage(port, feed);
@@ -297,7 +297,7 @@ describe('polling and scale', () => {
     actors.push(actor.start());
     servePage(port, big);
     await settle();
-    actor.send({ type: 'NOTIFICATION.READ', ids: ['row-0', 'row-1'] });
+    actor.send({ type: 'NOTIFICATIONS.READ', ids: ['row-0', 'row-1'] });
     const shown = view(actor);
     expect(shown.unreadCount).toBe(shown.items.filter((item) => !item.isRead).length);
     expect(shown.unreadCount).toBe(big.filter((item) => !item.isRead).length - 2);

@@ -42,7 +42,7 @@ const listEvents = [
 /** The reads region: reads, restores, the connection, every kind of answer, and the ends of its waits. */
 const readEvents = [
   loaded,
-  { type: 'NOTIFICATION.READ', ids: ['row-0'] },
+  { type: 'NOTIFICATIONS.READ', ids: ['row-0'] },
   { type: 'NOTIFICATIONS.READ_ALL' },
   { type: 'NOTIFICATIONS.RESTORED', ids: ['row-1'] },
   { type: 'NOTIFICATIONS.ONLINE' },

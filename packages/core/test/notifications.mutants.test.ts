@@ -102,7 +102,7 @@ describe('unsent reads in storage', () => {
     );
     // Another tab stores its own reads meanwhile: this page's next change keeps them.
     storage.setItem(readsKey, JSON.stringify(['tab-b', 'bad,id', 'row-2', 'other-tab']));
-    actor.send({ type: 'NOTIFICATION.READ', ids: ['row-3'] });
+    actor.send({ type: 'NOTIFICATIONS.READ', ids: ['row-3'] });
     expect(JSON.parse(storage.getItem(readsKey) ?? '[]')).toEqual(['tab-b', 'row-3']);
   });
 
@@ -110,7 +110,7 @@ describe('unsent reads in storage', () => {
     const storage = memoryStorage();
     vi.stubGlobal('localStorage', storage);
     const actor = await started();
-    actor.send({ type: 'NOTIFICATION.READ', ids: ['row-4'] });
+    actor.send({ type: 'NOTIFICATIONS.READ', ids: ['row-4'] });
     expect(JSON.parse(storage.getItem(readsKey) ?? '[]')).toEqual(['row-4']);
   });
 });
@@ -126,15 +126,15 @@ function view(actor: NotificationsActor, options: Parameters<typeof getNotificat
 
 /** Sends a read and lets its batch window pass, so the request goes out. */
 async function read(actor: NotificationsActor, ...ids: string[]) {
-  actor.send({ type: 'NOTIFICATION.READ', ids });
+  actor.send({ type: 'NOTIFICATIONS.READ', ids });
   await vi.advanceTimersByTimeAsync(50);
 }
 
 describe('which reads are sent', () => {
   it('an id read again while pending, or after the service took it, is not sent again', async () => {
     const actor = await started();
-    actor.send({ type: 'NOTIFICATION.READ', ids: ['row-0'] });
-    actor.send({ type: 'NOTIFICATION.READ', ids: ['row-0', ''] });
+    actor.send({ type: 'NOTIFICATIONS.READ', ids: ['row-0'] });
+    actor.send({ type: 'NOTIFICATIONS.READ', ids: ['row-0', ''] });
     await vi.advanceTimersByTimeAsync(50);
     expect(port.reads.map((call) => call.ids)).toEqual([['row-0']]);
     port.reads[0]?.answer.resolve();
@@ -201,7 +201,7 @@ describe('the view as bindings use it', () => {
     expect(view(actor).items).toBe(before.items);
     sendInternal(actor, { type: 'NOTIFICATIONS.OFFLINE' });
     expect(view(actor).items).toBe(before.items);
-    actor.send({ type: 'NOTIFICATION.READ', ids: ['row-0', 'not-loaded'] });
+    actor.send({ type: 'NOTIFICATIONS.READ', ids: ['row-0', 'not-loaded'] });
     const after = view(actor);
     expect(after.items).not.toBe(before.items);
     expect(after.items[0]).toMatchObject({ id: 'row-0', isRead: true });
@@ -237,7 +237,7 @@ describe('the view as bindings use it', () => {
     expect(view(actor).items[0]?.target).toEqual({ kind: 'link', url: 'https://shop.example/p' });
     actor.send({
       type: 'NOTIFICATIONS.CONFIGURE',
-      options: { pageSize: 10, webView: { allowedHosts: ['other.example'] } },
+      options: { pageSize: 10, webViewPolicy: { allowedHosts: ['other.example'] } },
     });
     expect(view(actor).items[0]?.target).toEqual({ kind: 'text' });
   });

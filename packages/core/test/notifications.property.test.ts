@@ -133,7 +133,7 @@ describe('notifications machine, properties', () => {
             const item = before.items[current.index];
             if (item) {
               if (!item.isRead) intended.add(item.id);
-              actor.send({ type: 'NOTIFICATION.READ', ids: [item.id] });
+              actor.send({ type: 'NOTIFICATIONS.READ', ids: [item.id] });
             }
           } else if (current.kind === 'readAll') {
             for (const item of before.items) if (!item.isRead) intended.add(item.id);

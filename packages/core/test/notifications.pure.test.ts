@@ -41,7 +41,7 @@ function spies() {
 const journey: AnyEventObject[] = [
   { type: 'xstate.done.actor.loadPage', actorId: 'loadPage', output: notifications(3) },
   { type: 'NOTIFICATIONS.OFFLINE' },
-  { type: 'NOTIFICATION.READ', ids: ['row-0', 'a,b'] },
+  { type: 'NOTIFICATIONS.READ', ids: ['row-0', 'a,b'] },
   { type: 'NOTIFICATIONS.RESTORED', ids: ['row-1'] },
   { type: 'xstate.done.actor.batchWindow', actorId: 'batchWindow', output: undefined },
   { type: 'NOTIFICATIONS.ONLINE' },
@@ -91,7 +91,7 @@ describe('notificationsMachine, pure', () => {
       journey[0] as never,
     );
     const [, actions] = transition(notificationsMachine, loaded, {
-      type: 'NOTIFICATION.READ',
+      type: 'NOTIFICATIONS.READ',
       ids: ['row-0'],
     });
     // The read is stored (an action to run) and the batch window starts (an actor to spawn): neither ran.
@@ -119,7 +119,7 @@ describe('notificationsMachine, pure', () => {
       const actor = createActor(fresh.createNotificationsMachine({ client: env.client }), {
         input: {},
       }).start();
-      actor.send({ type: 'NOTIFICATION.READ', ids: ['row-0'] });
+      actor.send({ type: 'NOTIFICATIONS.READ', ids: ['row-0'] });
       actor.stop();
       // Only the feature detections that find out there is no browser: the global object's events,
       // `document.addEventListener`, `localStorage.getItem`.

@@ -69,7 +69,7 @@ describe('issue 18: reads are never lost', () => {
     const actor = start(port.client, { retry: { baseDelayMs: 1_000 } });
     await settle();
     const [id = ''] = unread;
-    actor.send({ type: 'NOTIFICATION.READ', ids: [id] });
+    actor.send({ type: 'NOTIFICATIONS.READ', ids: [id] });
     await vi.advanceTimersByTimeAsync(1);
     expect(port.sent).toEqual([[id]]);
     expect(item(actor, id)).toMatchObject({ isRead: true, readPending: true });
@@ -103,7 +103,7 @@ describe('issue 18: reads are never lost', () => {
     };
     const actor = start(client, { retry: { baseDelayMs: 1_000, maxDelayMs: 8_000 } });
     await settle();
-    actor.send({ type: 'NOTIFICATION.READ', ids: unread.slice(0, 2) });
+    actor.send({ type: 'NOTIFICATIONS.READ', ids: unread.slice(0, 2) });
     for (let second = 0; second < 60; second += 1) {
       await vi.advanceTimersByTimeAsync(1_000);
       for (const id of unread.slice(0, 2))
@@ -126,7 +126,7 @@ describe('issue 18: reads are never lost', () => {
     const first = start(port.client, {}, storage);
     await settle();
     sendInternal(first, { type: 'NOTIFICATIONS.OFFLINE' });
-    first.send({ type: 'NOTIFICATION.READ', ids: unread.slice(0, 3) });
+    first.send({ type: 'NOTIFICATIONS.READ', ids: unread.slice(0, 3) });
     await vi.advanceTimersByTimeAsync(1_000);
     expect(port.sent).toEqual([]);
     first.stop(); // the page reloads
@@ -153,9 +153,9 @@ describe('issue 18: reads are never lost', () => {
     const second = start(port.client, {}, storage);
     await settle();
     for (const tab of [first, second]) sendInternal(tab, { type: 'NOTIFICATIONS.OFFLINE' });
-    first.send({ type: 'NOTIFICATION.READ', ids: [unread[0] ?? ''] });
-    second.send({ type: 'NOTIFICATION.READ', ids: [unread[1] ?? ''] });
-    first.send({ type: 'NOTIFICATION.READ', ids: [unread[2] ?? ''] });
+    first.send({ type: 'NOTIFICATIONS.READ', ids: [unread[0] ?? ''] });
+    second.send({ type: 'NOTIFICATIONS.READ', ids: [unread[1] ?? ''] });
+    first.send({ type: 'NOTIFICATIONS.READ', ids: [unread[2] ?? ''] });
     first.stop();
     second.stop(); // both tabs close before the network is back
 
@@ -195,7 +195,7 @@ describe('issue 18: reads are never lost', () => {
     const first = start(client, { batchWindowMs: 50 }, storage);
     lists.shift()?.resolve(served());
     await settle();
-    first.send({ type: 'NOTIFICATION.READ', ids: [id] });
+    first.send({ type: 'NOTIFICATIONS.READ', ids: [id] });
     await vi.advanceTimersByTimeAsync(50);
     expect(sent).toEqual([[id]]);
     first.stop(); // the page reloads with the read on the wire
@@ -236,7 +236,7 @@ describe('issue 18: reads are never lost', () => {
     port.client.notifications.list = async () => withComma.map((notification) => ({ ...notification }));
     const actor = start(port.client, { pageSize: 20 });
     await settle();
-    actor.send({ type: 'NOTIFICATION.READ', ids: [unread[0] ?? '', 'row,10', unread[1] ?? ''] });
+    actor.send({ type: 'NOTIFICATIONS.READ', ids: [unread[0] ?? '', 'row,10', unread[1] ?? ''] });
     await vi.advanceTimersByTimeAsync(1);
     await settle();
     expect(port.sent).toEqual([[unread[0], unread[1]]]);
@@ -255,7 +255,7 @@ describe('issue 18: reads are never lost', () => {
     const port = scriptedPort([refuses, refuses, refuses, refuses]);
     const actor = start(port.client);
     await settle();
-    actor.send({ type: 'NOTIFICATION.READ', ids: unread.slice(0, 3) });
+    actor.send({ type: 'NOTIFICATIONS.READ', ids: unread.slice(0, 3) });
     await vi.advanceTimersByTimeAsync(100);
     await settle();
     expect(port.sent).toEqual([unread.slice(0, 3), [unread[0]], [unread[1]], [unread[2]]]);
@@ -269,7 +269,7 @@ describe('issue 18: reads are never lost', () => {
     const port = scriptedPort([() => Promise.reject({ kind: 'parse', status: 200 })]);
     const actor = start(port.client);
     await settle();
-    actor.send({ type: 'NOTIFICATION.READ', ids: [unread[0] ?? ''] });
+    actor.send({ type: 'NOTIFICATIONS.READ', ids: [unread[0] ?? ''] });
     await vi.advanceTimersByTimeAsync(100);
     expect(port.sent).toHaveLength(1);
     expect(item(actor, unread[0] ?? '')).toMatchObject({ isRead: true, readPending: false });
@@ -280,7 +280,7 @@ describe('issue 18: reads are never lost', () => {
     const port = scriptedPort([() => Promise.reject({ kind: 'unauthorized', status: 401 })]);
     const actor = start(port.client);
     await settle();
-    actor.send({ type: 'NOTIFICATION.READ', ids: unread.slice(0, 2) });
+    actor.send({ type: 'NOTIFICATIONS.READ', ids: unread.slice(0, 2) });
     await vi.advanceTimersByTimeAsync(100);
     expect(port.sent).toEqual([unread.slice(0, 2)]);
     expect(item(actor, unread[0] ?? '')).toMatchObject({

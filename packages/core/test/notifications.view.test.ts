@@ -79,7 +79,7 @@ describe('getNotificationsView', () => {
         { ...(e as Notification), type: 'link', target: { kind: 'link', url: 'javascript:alert(1)' } },
         { ...(f as Notification), type: 'message', target: { kind: 'text' } },
       ],
-      { webView: { allowedHosts: ['shop.example'] } },
+      { webViewPolicy: { allowedHosts: ['shop.example'] } },
     );
     expect(view.items.map((item) => item.target)).toEqual([
       { kind: 'campaign', campaignId: 'C-1' },
@@ -113,10 +113,10 @@ describe('getNotificationsView', () => {
     const items = notifications(40);
     let snapshot = loadedWith(items);
     const events = [
-      { type: 'NOTIFICATION.READ', ids: ['row-0'] },
-      { type: 'NOTIFICATION.READ', ids: ['row-1', 'row-3'] },
+      { type: 'NOTIFICATIONS.READ', ids: ['row-0'] },
+      { type: 'NOTIFICATIONS.READ', ids: ['row-1', 'row-3'] },
       { type: 'xstate.done.actor.batchWindow', actorId: 'batchWindow', output: undefined },
-      { type: 'NOTIFICATION.READ', ids: ['row-4'] },
+      { type: 'NOTIFICATIONS.READ', ids: ['row-4'] },
       { type: 'xstate.done.actor.sendReads', actorId: 'sendReads', output: undefined },
       { type: 'xstate.done.actor.batchWindow', actorId: 'batchWindow', output: undefined },
       {
@@ -157,7 +157,7 @@ describe('getNotificationsView', () => {
 
   it('shows a refused read on its item, with the text in the app’s language', () => {
     const loaded = loadedWith([{ ...notifications(1)[0], id: 'a,b', isRead: false } as Notification]);
-    const [read] = transition(notificationsMachine, loaded, { type: 'NOTIFICATION.READ', ids: ['a,b'] });
+    const [read] = transition(notificationsMachine, loaded, { type: 'NOTIFICATIONS.READ', ids: ['a,b'] });
     expect(getNotificationsView(read, { messages: th }).items[0]).toMatchObject({
       isRead: false,
       readPending: false,

@@ -29,14 +29,19 @@ afterEach(() => {
 describe('the OTP flow', () => {
   it.each([
     ['a negative cooldown', otpFlow.configure?.({ contact: phone, resendCooldownMs: -1 })],
-    ['a cooldown that is no number', { type: 'OTP.CONFIGURE', contact: phone, resendCooldownMs: 'soon' }],
-    ['no contact', { type: 'OTP.CONFIGURE' }],
-    ['a null contact', { type: 'OTP.CONFIGURE', contact: null }],
+    [
+      'a cooldown that is no number',
+      { type: 'OTP.CONFIGURE', options: { contact: phone, resendCooldownMs: 'soon' } },
+    ],
+    ['no contact', { type: 'OTP.CONFIGURE', options: {} }],
+    ['no options', { type: 'OTP.CONFIGURE' }],
+    ['a null contact', { type: 'OTP.CONFIGURE', options: { contact: null } }],
   ])('refuses %s and keeps working', (_, event) => {
     const actor = startOtp({ resendCooldownMs: 30_000 });
     sendInternal(actor, event ?? { type: 'none' });
     expect(actor.getSnapshot().status).toBe('active');
-    expect(otpView(actor).error?.kind).toBe('invalid_input');
+    expect(otpView(actor).optionsError?.kind).toBe('invalid_input');
+    expect(otpView(actor).error).toBeUndefined();
     expect(actor.getSnapshot().context.resendCooldownMs).toBe(30_000);
     expect(actor.getSnapshot().context.contact).toEqual(phone);
     actor.send({ type: 'OTP.REQUEST' });
@@ -46,9 +51,10 @@ describe('the OTP flow', () => {
 
   it('takes good options after a refusal', () => {
     const actor = startOtp();
-    actor.send({ type: 'OTP.CONFIGURE', contact: phone, resendCooldownMs: -1 });
-    actor.send({ type: 'OTP.CONFIGURE', contact: phone, resendCooldownMs: 10_000 });
+    actor.send({ type: 'OTP.CONFIGURE', options: { contact: phone, resendCooldownMs: -1 } });
+    actor.send({ type: 'OTP.CONFIGURE', options: { contact: phone, resendCooldownMs: 10_000 } });
     expect(actor.getSnapshot().context.resendCooldownMs).toBe(10_000);
+    expect(otpView(actor).optionsError).toBeUndefined();
   });
 });
 
@@ -69,7 +75,7 @@ describe('the redemption flow', () => {
     expect(actor.getSnapshot().context.pageSize).toBe(10);
     const view = getRedemptionView(actor.getSnapshot(), { messages: th });
     expect(view.optionsError).toMatchObject({ kind: 'invalid_input', message: th['error.invalid_input'] });
-    actor.send({ type: 'HISTORY.REFRESH' });
+    actor.send({ type: 'REDEMPTION.REFRESH' });
     await settle();
     expect(port.listCalls).toHaveLength(2);
     expect(port.listCalls[1]).toMatchObject({ top: 10 });
@@ -103,7 +109,7 @@ describe('the notifications flow', () => {
     expect(view.optionsError).toMatchObject({ kind: 'invalid_input', message: th['error.invalid_input'] });
     expect(view.items).toHaveLength(3);
     expect(port.lists).toHaveLength(1);
-    actor.send({ type: 'NOTIFICATION.READ', ids: ['row-0'] });
+    actor.send({ type: 'NOTIFICATIONS.READ', ids: ['row-0'] });
     expect(getNotificationsView(actor.getSnapshot()).unreadCount).toBe(2);
 
     actor.send({ type: 'NOTIFICATIONS.CONFIGURE', options: { pageSize: 10 } });

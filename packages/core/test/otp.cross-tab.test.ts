@@ -231,7 +231,7 @@ describe('live options', () => {
     const actor = tab(storage);
     actor.send({ type: 'OTP.REQUEST' });
     await answer(0);
-    actor.send({ type: 'OTP.CONFIGURE', contact: other });
+    actor.send({ type: 'OTP.CONFIGURE', options: { contact: other } });
     await settle();
     expect(view(actor)).toMatchObject({
       status: 'cooldown',
@@ -239,7 +239,7 @@ describe('live options', () => {
       refCode: undefined,
       maskedContact: '******9999',
     });
-    actor.send({ type: 'OTP.CONFIGURE', contact: phone });
+    actor.send({ type: 'OTP.CONFIGURE', options: { contact: phone } });
     await settle();
     expect(view(actor)).toMatchObject({ status: 'cooldown', refCode: 'ABC123', resendInMs: 60_000 });
     expect(port.requests).toHaveLength(1);
@@ -249,7 +249,10 @@ describe('live options', () => {
     const actor = tab();
     actor.send({ type: 'OTP.REQUEST' });
     await answer(0);
-    actor.send({ type: 'OTP.CONFIGURE', contact: { contactNumber: '081 234 5678' }, maxAttempts: 3 });
+    actor.send({
+      type: 'OTP.CONFIGURE',
+      options: { contact: { contactNumber: '081 234 5678' }, maxAttempts: 3 },
+    });
     expect(actor.getSnapshot().context).toMatchObject({ maxAttempts: 3, refCode: 'ABC123' });
     expect(view(actor).status).toBe('cooldown');
   });

@@ -40,7 +40,7 @@ describe('commands and the flow definition', () => {
 
   it('otpFlow.configure is the OTP.CONFIGURE event carrying the options', () => {
     const options = { contact: { email: 'ann@example.com' }, resendCooldownMs: 5_000 };
-    expect(otpFlow.configure?.(options)).toEqual({ type: 'OTP.CONFIGURE', ...options });
+    expect(otpFlow.configure?.(options)).toEqual({ type: 'OTP.CONFIGURE', options });
   });
 
   it("otpFlow's machine keeps the cooldown in the browser's localStorage when the app gives no storage", async () => {

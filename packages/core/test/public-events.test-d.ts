@@ -49,7 +49,7 @@ redemption.send({ type: 'xstate.done.actor.useRedemption', actorId: 'useRedempti
 createActor(createRedemptionMachine({ client })).send({ type: 'CLOCK.TICK', now: 0 });
 
 const notifications = createActor(notificationsMachine, { input: {} });
-notifications.send({ type: 'NOTIFICATION.READ', ids: ['row-1'] });
+notifications.send({ type: 'NOTIFICATIONS.READ', ids: ['row-1'] });
 // @ts-expect-error the connectivity actor's
 notifications.send({ type: 'NOTIFICATIONS.ONLINE' });
 // @ts-expect-error the connectivity actor's

@@ -88,11 +88,11 @@ describe('history', () => {
     const actor = start(port, { pageSize: 2 });
     await settle();
     expect(viewOf(actor)).toMatchObject({ listState: 'ready', canLoadMore: true });
-    actor.send({ type: 'HISTORY.LOAD_MORE' });
+    actor.send({ type: 'REDEMPTION.LOAD_MORE' });
     expect(viewOf(actor).listState).toBe('loadingMore');
     await settle();
     expect(viewOf(actor).listState).toBe('ready');
-    actor.send({ type: 'HISTORY.LOAD_MORE' });
+    actor.send({ type: 'REDEMPTION.LOAD_MORE' });
     await settle();
     expect(viewOf(actor)).toMatchObject({ listState: 'end', canLoadMore: false });
     expect(port.listCalls.map((query) => query.skip)).toEqual([0, 2, 4]);
@@ -103,27 +103,27 @@ describe('history', () => {
     const port = fakePort({ list: servedHistory(entries(2)) });
     const actor = start(port, { pageSize: 2 });
     await settle();
-    actor.send({ type: 'HISTORY.LOAD_MORE' });
+    actor.send({ type: 'REDEMPTION.LOAD_MORE' });
     await settle();
     expect(viewOf(actor).listState).toBe('end');
   });
 
-  it('loads one page once when HISTORY.LOAD_MORE arrives twice in a row', async () => {
+  it('loads one page once when REDEMPTION.LOAD_MORE arrives twice in a row', async () => {
     const port = fakePort({ list: servedHistory(entries(10)) });
     const actor = start(port, { pageSize: 3 });
     await settle();
-    actor.send({ type: 'HISTORY.LOAD_MORE' });
-    actor.send({ type: 'HISTORY.LOAD_MORE' });
+    actor.send({ type: 'REDEMPTION.LOAD_MORE' });
+    actor.send({ type: 'REDEMPTION.LOAD_MORE' });
     await settle();
     expect(port.listCalls.map((query) => query.skip)).toEqual([0, 3]);
     expect(viewOf(actor).entries).toHaveLength(6);
   });
 
-  it('ignores HISTORY.LOAD_MORE at the end', async () => {
+  it('ignores REDEMPTION.LOAD_MORE at the end', async () => {
     const port = fakePort({ list: servedHistory(entries(1)) });
     const actor = start(port);
     await settle();
-    actor.send({ type: 'HISTORY.LOAD_MORE' });
+    actor.send({ type: 'REDEMPTION.LOAD_MORE' });
     await settle();
     expect(port.listCalls).toHaveLength(1);
   });
@@ -133,10 +133,10 @@ describe('history', () => {
     const port = fakePort({ list: (query) => servedHistory(served)(query) });
     const actor = start(port, { pageSize: 2 });
     await settle();
-    actor.send({ type: 'HISTORY.LOAD_MORE' });
+    actor.send({ type: 'REDEMPTION.LOAD_MORE' });
     await settle();
     served = [redemption({ redeemKey: 'fresh' }), ...entries(1)];
-    actor.send({ type: 'HISTORY.REFRESH' });
+    actor.send({ type: 'REDEMPTION.REFRESH' });
     expect(viewOf(actor).entries).toHaveLength(4); // shown while the refresh runs
     await settle();
     expect(port.listCalls.map((query) => query.skip)).toEqual([0, 2, 0]);
@@ -148,7 +148,7 @@ describe('history', () => {
     const port = fakePort({ list: servedHistory(entries(1)) });
     const actor = start(port);
     await settle();
-    actor.send({ type: 'HISTORY.REFRESH' });
+    actor.send({ type: 'REDEMPTION.REFRESH' });
     await settle();
     expect(port.listCalls.map((query) => query.skip)).toEqual([0, 0]);
   });
@@ -156,7 +156,7 @@ describe('history', () => {
   it('sends nothing more on refresh while the first page is loading', async () => {
     const { port, lists } = manualPort();
     const actor = start(port);
-    actor.send({ type: 'HISTORY.REFRESH' });
+    actor.send({ type: 'REDEMPTION.REFRESH' });
     expect(port.listCalls).toHaveLength(1);
     lists[0]?.resolve(entries(1));
     await settle();
@@ -168,8 +168,8 @@ describe('history', () => {
     const actor = start(port, { pageSize: 1 });
     lists[0]?.resolve([redemption({ redeemKey: 'a' })]);
     await settle();
-    actor.send({ type: 'HISTORY.LOAD_MORE' });
-    actor.send({ type: 'HISTORY.REFRESH' });
+    actor.send({ type: 'REDEMPTION.LOAD_MORE' });
+    actor.send({ type: 'REDEMPTION.REFRESH' });
     lists[1]?.resolve([redemption({ redeemKey: 'stale' })]);
     await settle();
     expect(viewOf(actor).listState).toBe('loading');
@@ -183,21 +183,21 @@ describe('history', () => {
     const actor = start(port, { pageSize: 2 });
     lists[0]?.resolve([redemption({ redeemKey: 'a' }), redemption({ redeemKey: 'b' })]);
     await settle();
-    actor.send({ type: 'HISTORY.LOAD_MORE' });
+    actor.send({ type: 'REDEMPTION.LOAD_MORE' });
     // A new redemption arrived at the top meanwhile: `b` slid onto the second page.
     lists[1]?.resolve([redemption({ redeemKey: 'b' }), redemption({ redeemKey: 'c' })]);
     await settle();
     expect(viewOf(actor).entries.map((entry) => entry.redeemKey)).toEqual(['a', 'b', 'c']);
-    actor.send({ type: 'HISTORY.LOAD_MORE' });
+    actor.send({ type: 'REDEMPTION.LOAD_MORE' });
     expect(port.listCalls.at(-1)?.skip).toBe(4);
   });
 
-  it('keeps what was loaded when a page fails, and HISTORY.LOAD_MORE retries that page', async () => {
+  it('keeps what was loaded when a page fails, and REDEMPTION.LOAD_MORE retries that page', async () => {
     const { port, lists } = manualPort();
     const actor = start(port, { pageSize: 2 });
     lists[0]?.resolve(entries(2));
     await settle();
-    actor.send({ type: 'HISTORY.LOAD_MORE' });
+    actor.send({ type: 'REDEMPTION.LOAD_MORE' });
     lists[1]?.reject({ kind: 'timeout' });
     await settle();
     expect(viewOf(actor)).toMatchObject({
@@ -206,7 +206,7 @@ describe('history', () => {
       canLoadMore: true,
     });
     expect(viewOf(actor).entries).toHaveLength(2);
-    actor.send({ type: 'HISTORY.LOAD_MORE' });
+    actor.send({ type: 'REDEMPTION.LOAD_MORE' });
     expect(viewOf(actor).listState).toBe('loadingMore');
     expect(port.listCalls.map((query) => query.skip)).toEqual([0, 2, 2]);
     lists[2]?.resolve(entries(1, 'next'));
@@ -222,7 +222,7 @@ describe('history', () => {
     lists[0]?.reject({ kind: 'gateway', status: 502 });
     await settle();
     expect(viewOf(actor)).toMatchObject({ listState: 'error', listError: { kind: 'gateway', status: 502 } });
-    actor.send({ type: 'HISTORY.LOAD_MORE' });
+    actor.send({ type: 'REDEMPTION.LOAD_MORE' });
     expect(viewOf(actor).listState).toBe('loading');
     expect(port.listCalls.map((query) => query.skip)).toEqual([0, 0]);
   });
@@ -232,12 +232,12 @@ describe('history', () => {
     const actor = start(port);
     lists[0]?.resolve(entries(2));
     await settle();
-    actor.send({ type: 'HISTORY.REFRESH' });
+    actor.send({ type: 'REDEMPTION.REFRESH' });
     lists[1]?.reject({ kind: 'network' });
     await settle();
     expect(viewOf(actor)).toMatchObject({ listState: 'error', listError: { kind: 'network' } });
     expect(viewOf(actor).entries).toHaveLength(2);
-    actor.send({ type: 'HISTORY.REFRESH' });
+    actor.send({ type: 'REDEMPTION.REFRESH' });
     expect(viewOf(actor).listState).toBe('loading');
   });
 
@@ -294,7 +294,7 @@ describe('live options (REDEMPTION.CONFIGURE)', () => {
     const port = fakePort({ list: servedHistory(entries(5)) });
     const actor = start(port, { pageSize: 2 });
     await settle();
-    actor.send({ type: 'HISTORY.LOAD_MORE' });
+    actor.send({ type: 'REDEMPTION.LOAD_MORE' });
     await settle();
     actor.send({ type: 'REDEMPTION.CONFIGURE', options: { pageSize: 2 } });
     await settle();

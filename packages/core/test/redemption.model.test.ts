@@ -53,8 +53,8 @@ const at = { answer: serverNow, tick: serverNow + 1_000, end: serverNow + 2_000 
 const stateNodes = definedStates(redemptionMachine);
 const transitions = definedTransitions(redemptionMachine);
 const events: MachineEvent[] = [
-  { type: 'HISTORY.REFRESH' },
-  { type: 'HISTORY.LOAD_MORE' },
+  { type: 'REDEMPTION.REFRESH' },
+  { type: 'REDEMPTION.LOAD_MORE' },
   ...Object.values(pages).map(
     (entries): MachineEvent => ({
       type: 'xstate.done.actor.loadHistoryPage',

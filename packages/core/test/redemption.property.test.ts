@@ -196,10 +196,10 @@ describe('redemption machine, properties', () => {
                 actor.send({ type: 'REDEMPTION.RETRY' });
                 break;
               case 'refresh':
-                actor.send({ type: 'HISTORY.REFRESH' });
+                actor.send({ type: 'REDEMPTION.REFRESH' });
                 break;
               case 'loadMore':
-                actor.send({ type: 'HISTORY.LOAD_MORE' });
+                actor.send({ type: 'REDEMPTION.LOAD_MORE' });
                 break;
               case 'answerList':
                 lists.at(-1)?.resolve(next.page.map((entry) => ({ ...entry, serverNow })));

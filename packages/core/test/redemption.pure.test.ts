@@ -83,7 +83,7 @@ describe('redemption machine, pure transitions', () => {
       output: { entries: [everyKind.free, everyKind.web], receivedAt },
     });
     expect(snapshot.value).toEqual({ history: 'ready', entry: 'closed' });
-    step({ type: 'HISTORY.LOAD_MORE' });
+    step({ type: 'REDEMPTION.LOAD_MORE' });
     step({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
     expect(snapshot.value).toEqual({ history: 'loadingMore', entry: 'using' });
     step({

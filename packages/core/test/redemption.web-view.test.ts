@@ -113,7 +113,7 @@ describe('web views in the machine', () => {
     await settle();
     actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'web' });
     served = [{ ...everyKind.web, url: 'javascript:alert(1)' }];
-    actor.send({ type: 'HISTORY.REFRESH' });
+    actor.send({ type: 'REDEMPTION.REFRESH' });
     await settle();
     answer.resolve({ serverNow: Date.now() });
     await settle();
@@ -131,7 +131,7 @@ describe('web views in the machine', () => {
     await settle();
     actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'web' });
     served = [{ ...everyKind.web, url: undefined }];
-    actor.send({ type: 'HISTORY.REFRESH' });
+    actor.send({ type: 'REDEMPTION.REFRESH' });
     await settle();
     answer.resolve({ serverNow: Date.now() });
     await settle();

@@ -182,7 +182,7 @@ describe('notifications machine under sandbox faults (reliability properties)', 
               const item = view.items[current.index];
               if (item) {
                 if (!item.isRead && !item.readPending) intend(item.id);
-                actor.send({ type: 'NOTIFICATION.READ', ids: [item.id] });
+                actor.send({ type: 'NOTIFICATIONS.READ', ids: [item.id] });
               }
             } else if (current.kind === 'readBad') {
               const bad = `bad,${badIds.length}`;
@@ -190,7 +190,7 @@ describe('notifications machine under sandbox faults (reliability properties)', 
               const good = view.items.find((item) => !item.isRead);
               if (current.withGood && good) intend(good.id);
               actor.send({
-                type: 'NOTIFICATION.READ',
+                type: 'NOTIFICATIONS.READ',
                 ids: current.withGood && good ? [bad, good.id] : [bad],
               });
             } else if (current.kind === 'readAll') {

@@ -182,7 +182,7 @@ describe('createReviewInspector', () => {
     cleanups.push(() => otherwise.close());
     for (const each of [inspector, otherwise]) {
       const actor = otpActor(each);
-      actor.send({ type: 'OTP.CONFIGURE', contact: { contactNumber: phone } });
+      actor.send({ type: 'OTP.CONFIGURE', options: { contact: { contactNumber: phone } } });
       expect(Math.abs(each.now() - Date.now())).toBeLessThan(50);
     }
     expect(() => createReviewInspector({ url: 'not a url', app: 'x' })).not.toThrow();

@@ -8,7 +8,7 @@ import { useContext } from 'react';
 import { flowStateOf } from '../../../shared/flow-state';
 import { statusKeys } from '../../../shared/view-shapes';
 import { Dialog } from '../components/Dialog';
-import { webView } from '../settings';
+import { webViewPolicy } from '../settings';
 import { useTexts } from '../texts';
 import { WebPageOpener } from '../web-page-opener';
 import { RewardContent, WebView } from './RewardContent';
@@ -98,7 +98,7 @@ function Opened({ history }: { history: ReturnType<typeof useRedemptions<Redempt
 
 export function RedemptionsPage() {
   const { t, flow, error } = useTexts();
-  const history = useRedemptions({ webViewPolicy: webView });
+  const history = useRedemptions({ webViewPolicy });
   const { view } = history;
   const flowState = useFlowView(history.actorRef, flowStateOf);
   return (

@@ -8,7 +8,7 @@ import type { NotificationsEvent } from './notifications.types';
  */
 export function notificationsCommands(actor: { send(event: NotificationsEvent): void }) {
   return {
-    read: (...ids: string[]) => actor.send({ type: 'NOTIFICATION.READ', ids }),
+    read: (...ids: string[]) => actor.send({ type: 'NOTIFICATIONS.READ', ids }),
     readAll: () => actor.send({ type: 'NOTIFICATIONS.READ_ALL' }),
     setMode: (mode: NotificationMode) => actor.send({ type: 'NOTIFICATIONS.SET_MODE', mode }),
     loadMore: () => actor.send({ type: 'NOTIFICATIONS.LOAD_MORE' }),

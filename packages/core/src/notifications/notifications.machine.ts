@@ -88,7 +88,7 @@ function settings(input: NotificationsInput = {}): NotificationsSettings {
     batchWindowMs: input.batchWindowMs ?? 50,
     pollIntervalMs: input.pollIntervalMs,
     retry: { baseDelayMs: 1_000, maxDelayMs: 30_000, ...input.retry },
-    webView: input.webView,
+    webViewPolicy: input.webViewPolicy,
   };
 }
 
@@ -219,7 +219,7 @@ const notificationsSetup = /* @__PURE__ */ setup({
     refuseOptions: assign({ optionsError: () => flowError('invalid_input') }),
     clearList: assign({ list: emptyPagedList() }),
     queueRead: assign(({ context, event }) => {
-      assertEvent(event, ['NOTIFICATION.READ', 'NOTIFICATIONS.RESTORED']);
+      assertEvent(event, ['NOTIFICATIONS.READ', 'NOTIFICATIONS.RESTORED']);
       return queueReads(context, event.ids);
     }),
     queueUnread: assign(({ context }) => queueReads(context, unreadIds(context))),
@@ -264,7 +264,7 @@ const notificationsSetup = /* @__PURE__ */ setup({
 });
 
 const readEvents = {
-  'NOTIFICATION.READ': { actions: ['queueRead', persist] },
+  'NOTIFICATIONS.READ': { actions: ['queueRead', persist] },
   'NOTIFICATIONS.RESTORED': { actions: ['queueRead', persist] },
   'NOTIFICATIONS.READ_ALL': { actions: ['queueUnread', persist] },
 } as const;
@@ -285,7 +285,7 @@ const readEvents = {
  *
  * @example
  * const actor = createActor(createNotificationsMachine({ client }), { input: { mode: 'new' } }).start();
- * actor.send({ type: 'NOTIFICATION.READ', ids: ['row-1'] });
+ * actor.send({ type: 'NOTIFICATIONS.READ', ids: ['row-1'] });
  */
 export const notificationsStatechart = /* @__PURE__ */ notificationsSetup.createMachine({
   id: 'notifications',

@@ -28,7 +28,7 @@ export interface NotificationsInput {
   pollIntervalMs?: number;
   retry?: ReadRetryPolicy;
   /** Which link targets may be opened in a web view (as the redemption flow's policy). */
-  webView?: WebViewPolicy;
+  webViewPolicy?: WebViewPolicy;
 }
 
 /** A read the service (or the client, before sending) refused, and why. */
@@ -41,14 +41,14 @@ export interface RefusedRead {
  * What an app may send the notifications machine: refresh, load more, switch mode, new options, and
  * reads (one or more ids, or all unread ones).
  *
- * @example actor.send({ type: 'NOTIFICATION.READ', ids: [notification.id] })
+ * @example actor.send({ type: 'NOTIFICATIONS.READ', ids: [notification.id] })
  */
 export type NotificationsEvent =
   | { type: 'NOTIFICATIONS.REFRESH' }
   | { type: 'NOTIFICATIONS.LOAD_MORE' }
   | { type: 'NOTIFICATIONS.SET_MODE'; mode: NotificationMode }
   | { type: 'NOTIFICATIONS.CONFIGURE'; options: NotificationsInput }
-  | { type: 'NOTIFICATION.READ'; ids: readonly string[] }
+  | { type: 'NOTIFICATIONS.READ'; ids: readonly string[] }
   | { type: 'NOTIFICATIONS.READ_ALL' };
 
 /**
@@ -71,7 +71,7 @@ export interface NotificationsSettings {
   /** Absent: no polling. */
   pollIntervalMs?: number;
   retry: Required<ReadRetryPolicy>;
-  webView?: WebViewPolicy;
+  webViewPolicy?: WebViewPolicy;
 }
 
 /** The machine's context: plain JSON data. */

@@ -29,7 +29,7 @@ function errorView(error: FlowError, options: NotificationsViewOptions): ViewErr
 function targetOf(item: Notification, context: NotificationsContext): NotificationTarget {
   const target: NotificationTarget = item.target ?? { kind: 'text' };
   if (target.kind !== 'link') return target;
-  const url = safeWebViewUrl(target.url, context.webView ?? {});
+  const url = safeWebViewUrl(target.url, context.webViewPolicy ?? {});
   return url ? { kind: 'link', url } : { kind: 'text' };
 }
 
@@ -106,7 +106,7 @@ function deriveItems(
     !last ||
     last.context.list.items !== items ||
     last.options.messages !== options.messages ||
-    last.context.webView !== context.webView
+    last.context.webViewPolicy !== context.webViewPolicy
   ) {
     const views = items.map((item) => itemView(item, context, marks, options));
     return { context, options, items: views, unread: views.filter((item) => !item.isRead).length };

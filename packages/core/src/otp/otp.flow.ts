@@ -24,5 +24,5 @@ export const otpFlow: FlowDefinition<
   input: (options) => options,
   getView: getOtpView,
   commands: otpCommands,
-  configure: (options) => ({ ...options, type: 'OTP.CONFIGURE' }),
+  configure: (options) => ({ type: 'OTP.CONFIGURE', options }),
 };

@@ -98,6 +98,12 @@ function failedWith(...kinds: FlowError['kind'][]) {
   return ({ event }: { event: MachineEvent }) => kinds.includes(failureOf(event).kind);
 }
 
+/** The contact an `OTP.REQUEST` or `OTP.CONFIGURE` names, if any. */
+function contactOf(event: MachineEvent): Contact | undefined {
+  if (event.type === 'OTP.REQUEST') return event.contact;
+  return event.type === 'OTP.CONFIGURE' ? event.options.contact : undefined;
+}
+
 /** The typed code of an `OTP.VERIFY`, normalised (six ASCII digits), or `undefined`. */
 function codeOf(event: MachineEvent): string | undefined {
   return event.type === 'OTP.VERIFY' ? normalizeOtpCode(event.code) : undefined;
@@ -183,11 +189,11 @@ const otpSetup = /* @__PURE__ */ setup({
     ticker: idleTicker,
   },
   guards: {
-    hasBadOptions: ({ event }) => event.type === 'OTP.CONFIGURE' && !isValidInput(event),
-    isNewContact: ({ context, event }) =>
-      event.type === 'OTP.REQUEST' || event.type === 'OTP.CONFIGURE'
-        ? event.contact !== undefined && !isSameContact(event.contact, context.contact)
-        : false,
+    hasBadOptions: ({ event }) => event.type === 'OTP.CONFIGURE' && !isValidInput(event.options),
+    isNewContact: ({ context, event }) => {
+      const contact = contactOf(event);
+      return contact !== undefined && !isSameContact(contact, context.contact);
+    },
     canSend: ({ context }) =>
       !isBefore(context.resendAvailableAt, context.now) && !isBefore(context.lockedUntil, context.now),
     isLocked: ({ context }) => isBefore(context.lockedUntil, context.now),
@@ -230,15 +236,15 @@ const otpSetup = /* @__PURE__ */ setup({
     }),
     configure: assign(({ event }) => {
       assertEvent(event, 'OTP.CONFIGURE');
-      return optionsOf(event);
+      return { ...optionsOf(event.options), optionsError: undefined };
     }),
     switchContact: assign(({ context, event }) => {
       assertEvent(event, ['OTP.REQUEST', 'OTP.CONFIGURE']);
       return {
         // Another person: none of the previous one's deadlines apply; the storage actor restores theirs.
-        ...(event.type === 'OTP.CONFIGURE' ? optionsOf(event) : {}),
+        ...(event.type === 'OTP.CONFIGURE' ? { ...optionsOf(event.options), optionsError: undefined } : {}),
         ...codeForgotten,
-        contact: event.contact ?? context.contact,
+        contact: contactOf(event) ?? context.contact,
         resendAvailableAt: undefined,
         lockedUntil: undefined,
         attemptsLeft: context.maxAttempts,
@@ -268,7 +274,7 @@ const otpSetup = /* @__PURE__ */ setup({
     clearError: assign({ error: undefined }),
     refuseMalformedCode: assign({ error: () => flowError('invalid_input') }),
     // The options stay as they were: the actor keeps running, the view shows why.
-    refuseOptions: assign({ error: () => flowError('invalid_input') }),
+    refuseOptions: assign({ optionsError: () => flowError('invalid_input') }),
     repeatRejection: assign({ error: () => flowError('wrong_code') }),
     refuseExpiredCode: assign({ error: () => flowError('code_expired') }),
     countWrongCode: assign(({ context, event }) => ({

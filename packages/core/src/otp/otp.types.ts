@@ -46,7 +46,7 @@ export interface OtpDeadlines {
  * - `OTP.RESET`: forget the code and any error. Cooldown and lock stay: they protect the bill.
  * - `OTP.CONFIGURE`: new options after start (a changed contact restores that contact's deadlines;
  *   nothing is sent). Options it cannot take (no contact, a negative duration) are refused with
- *   `invalid_input` in the view's `error`; the running options stay.
+ *   `invalid_input` in the view's `optionsError`; the running options stay.
  *
  * @example actor.send({ type: 'OTP.VERIFY', code: '123456' })
  */
@@ -55,7 +55,7 @@ export type OtpEvent =
   | { type: 'OTP.RESEND' }
   | { type: 'OTP.VERIFY'; code: string }
   | { type: 'OTP.RESET' }
-  | ({ type: 'OTP.CONFIGURE' } & OtpInput);
+  | { type: 'OTP.CONFIGURE'; options: OtpInput };
 
 /**
  * The stored deadlines of the current contact, as the storage actor reads them (on start, and when
@@ -87,6 +87,8 @@ export interface OtpContext extends OtpDeadlines, Required<Omit<OtpInput, 'conta
   /** A fingerprint of the last code the service rejected (not the code), so it is not sent again. */
   rejectedCode?: string;
   error?: FlowError;
+  /** Why the last `OTP.CONFIGURE` was refused (`invalid_input`), until one is taken. */
+  optionsError?: FlowError;
 }
 
 /** What the request actor gets: plain data from context. */
@@ -146,6 +148,8 @@ export interface OtpView {
   maskedContact: string;
   /** The error with its text and params: `seconds` until a retry is allowed, `attempts` left. */
   error?: ViewError;
+  /** Why the last options given after start were refused (no contact, a negative duration): the previous ones stay. */
+  optionsError?: ViewError;
   canRequest: boolean;
   canResend: boolean;
   canVerify: boolean;

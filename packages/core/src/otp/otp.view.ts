@@ -50,6 +50,7 @@ export function getOtpView(
         seconds: Math.ceil(msUntil(retryAt, now) / 1000),
         attempts: attemptsLeft,
       }),
+    optionsError: context.optionsError && describeError(context.optionsError, options),
     canRequest: mayAsk && context.expiresAt === undefined,
     canResend: mayAsk && context.expiresAt !== undefined,
     canVerify: waiting && expiresInMs > 0,

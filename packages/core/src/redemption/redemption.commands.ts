@@ -7,13 +7,13 @@ import type { RedemptionEvent } from './redemption.types';
  */
 export function redemptionCommands(actor: { send(event: RedemptionEvent): void }) {
   const send =
-    (type: 'REDEMPTION.CLOSE' | 'REDEMPTION.RETRY' | 'HISTORY.LOAD_MORE' | 'HISTORY.REFRESH') => () =>
+    (type: 'REDEMPTION.CLOSE' | 'REDEMPTION.RETRY' | 'REDEMPTION.LOAD_MORE' | 'REDEMPTION.REFRESH') => () =>
       actor.send({ type });
   return {
     open: (redeemKey: string) => actor.send({ type: 'REDEMPTION.OPEN', redeemKey }),
     close: send('REDEMPTION.CLOSE'),
     retry: send('REDEMPTION.RETRY'),
-    loadMore: send('HISTORY.LOAD_MORE'),
-    refresh: send('HISTORY.REFRESH'),
+    loadMore: send('REDEMPTION.LOAD_MORE'),
+    refresh: send('REDEMPTION.REFRESH'),
   };
 }

@@ -268,7 +268,7 @@ const redemptionSetup = /* @__PURE__ */ setup({
  * unprovided, they fail with a message that says so.
  *
  * - `history` loads pages with `skip`/`top` (states as in `PagedListState`): it starts on its own,
- *   a short page is the end, a failure keeps what was loaded and `HISTORY.LOAD_MORE` retries it.
+ *   a short page is the end, a failure keeps what was loaded and `REDEMPTION.LOAD_MORE` retries it.
  * - `entry` opens one entry: `REDEMPTION.OPEN` calls the use operation exactly once, before
  *   anything is shown, then shows the serial popup or the web view (counting down on the server's
  *   clock through `CLOCK.TICK` events from the environment's ticker) until `expired`; or
@@ -297,11 +297,11 @@ export const redemptionStatechart = /* @__PURE__ */ redemptionSetup.createMachin
         loading: {
           description: 'The first page loads (start, refresh, new query); loaded entries stay.',
           invoke: loadHistoryPage('first'),
-          on: { 'HISTORY.REFRESH': { description: 'Loading already.' } },
+          on: { 'REDEMPTION.REFRESH': { description: 'Loading already.' } },
         },
         ready: {
           description: 'A full page arrived: more may follow.',
-          on: { 'HISTORY.LOAD_MORE': 'loadingMore' },
+          on: { 'REDEMPTION.LOAD_MORE': 'loadingMore' },
         },
         loadingMore: {
           description: 'The next page loads.',
@@ -313,7 +313,7 @@ export const redemptionStatechart = /* @__PURE__ */ redemptionSetup.createMachin
         error: {
           description: 'A page failed; loading more retries it.',
           on: {
-            'HISTORY.LOAD_MORE': [
+            'REDEMPTION.LOAD_MORE': [
               { guard: 'didFirstPageFail', target: 'loading' },
               { target: 'loadingMore' },
             ],
@@ -321,7 +321,7 @@ export const redemptionStatechart = /* @__PURE__ */ redemptionSetup.createMachin
         },
       },
       on: {
-        'HISTORY.REFRESH': '.loading',
+        'REDEMPTION.REFRESH': '.loading',
         'REDEMPTION.CONFIGURE': [
           { guard: 'hasBadOptions', actions: 'refuseOptions' },
           { guard: 'changesQuery', target: '.loading', actions: 'configure' },
@@ -399,7 +399,7 @@ export const redemptionStatechart = /* @__PURE__ */ redemptionSetup.createMachin
  * The redemption machine as apps see it: `redemptionStatechart` typed so that only `RedemptionEvent`s
  * may be sent (the clock's ticks and the calls' answers come from its own actors). See above.
  *
- * @example createActor(createRedemptionMachine({ client })).send({ type: 'HISTORY.REFRESH' });
+ * @example createActor(createRedemptionMachine({ client })).send({ type: 'REDEMPTION.REFRESH' });
  */
 export const redemptionMachine = /* @__PURE__ */ withPublicEvents<
   RedemptionEvent,

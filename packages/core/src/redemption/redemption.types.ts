@@ -33,8 +33,8 @@ export interface RedemptionEnvironment extends Pick<FlowEnvironment, 'openWebPag
 
 /**
  * Everything the redemption machine reacts to.
- * - `HISTORY.REFRESH`: load the history again from the first page.
- * - `HISTORY.LOAD_MORE`: load the next page; after a failed load, retry the page that failed.
+ * - `REDEMPTION.REFRESH`: load the history again from the first page.
+ * - `REDEMPTION.LOAD_MORE`: load the next page; after a failed load, retry the page that failed.
  * - `REDEMPTION.OPEN`: use the entry once and open it (the serial popup, or the web view).
  * - `REDEMPTION.CLOSE`: close the opened entry.
  * - `REDEMPTION.RETRY`: after a failed use, use the entry again.
@@ -46,8 +46,8 @@ export interface RedemptionEnvironment extends Pick<FlowEnvironment, 'openWebPag
  * @example actor.send({ type: 'REDEMPTION.OPEN', redeemKey: entry.redeemKey })
  */
 export type RedemptionEvent =
-  | { type: 'HISTORY.REFRESH' }
-  | { type: 'HISTORY.LOAD_MORE' }
+  | { type: 'REDEMPTION.REFRESH' }
+  | { type: 'REDEMPTION.LOAD_MORE' }
   | { type: 'REDEMPTION.OPEN'; redeemKey: string }
   | { type: 'REDEMPTION.CLOSE' }
   | { type: 'REDEMPTION.RETRY' }
@@ -202,7 +202,7 @@ export interface RedemptionView {
   listError?: ViewError;
   /** Why the last options given after start were refused (a page size of 0): the previous ones stay. */
   optionsError?: ViewError;
-  /** Whether `HISTORY.LOAD_MORE` loads something: in `ready`, and in `error` (it retries). */
+  /** Whether `REDEMPTION.LOAD_MORE` loads something: in `ready`, and in `error` (it retries). */
   canLoadMore: boolean;
   entries: RedemptionEntryView[];
   /** The entry being opened or open, if any. */
