@@ -3,7 +3,7 @@ import { startSandbox, type TestSandbox } from '@loyalty-flows/test-utils';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, type Snapshot, waitFor } from 'xstate';
 import { createOtpMachine, type FlowStorage, getOtpView, type OtpInput, type OtpLocks } from '../src';
-import { fakeLocks, memoryStorage } from './otp.fixtures';
+import { fakeLocks, memoryStorage, storageKey } from './otp.fixtures';
 
 /** The OTP machine with the real client against the real sandbox over loopback. */
 describe('otp machine with the client and the sandbox', () => {
@@ -147,5 +147,47 @@ describe('otp machine with the client and the sandbox', () => {
     );
     a.stop();
     b.stop();
+  });
+  it('without storage, each contact keeps its cooldown in memory: A → B → A inside the cooldown sends 2 SMS, not 3', async () => {
+    const other = { contactNumber: '0898765432' };
+    const { machine, input } = setupFor();
+    const actor = createActor(machine, { input }).start();
+    actor.send({ type: 'OTP.REQUEST' });
+    await waitFor(actor, (snapshot) => getOtpView(snapshot).canVerify);
+    actor.send({ type: 'OTP.REQUEST', contact: other });
+    await waitFor(actor, (snapshot) => getOtpView(snapshot).canVerify);
+    actor.send({ type: 'OTP.REQUEST', contact });
+    await waitFor(actor, (snapshot) => snapshot.value !== 'sending' && getOtpView(snapshot).resendInMs > 0);
+    expect(getOtpView(actor.getSnapshot())).toMatchObject({ status: 'cooldown', canVerify: true });
+    expect(await sandbox.outbox(contact.contactNumber)).toHaveLength(1);
+    expect(await sandbox.outbox(other.contactNumber)).toHaveLength(1);
+    expect(await sandbox.requests('otp.request')).toHaveLength(2);
+    actor.stop();
+  });
+
+  it('a snapshot restored where storage is empty (a new device) keeps its live code; one storage says was spent does not', async () => {
+    const sent = setupFor({ storage: memoryStorage() });
+    const first = createActor(sent.machine, { input: sent.input }).start();
+    first.send({ type: 'OTP.REQUEST' });
+    await waitFor(first, (snapshot) => getOtpView(snapshot).canVerify);
+    const persisted = JSON.parse(JSON.stringify(first.getPersistedSnapshot())) as Snapshot<unknown>;
+    const { refCode, expiresAt } = first.getSnapshot().context;
+    first.stop();
+
+    const spentStorage = memoryStorage();
+    const elsewhere = setupFor({ storage: spentStorage });
+    spentStorage.setItem(storageKey(), JSON.stringify({ spent: expiresAt }));
+    const spent = createActor(elsewhere.machine, { input: elsewhere.input, snapshot: persisted }).start();
+    expect(getOtpView(spent.getSnapshot())).toMatchObject({ refCode: undefined, canVerify: false });
+    spent.stop();
+
+    const newDevice = setupFor({ storage: memoryStorage() });
+    const restored = createActor(newDevice.machine, { input: newDevice.input, snapshot: persisted }).start();
+    expect(getOtpView(restored.getSnapshot())).toMatchObject({ refCode, canVerify: true });
+    restored.send({ type: 'OTP.VERIFY', code: await sandbox.lastCode(contact.contactNumber) });
+    expect((await waitFor(restored, (snapshot) => snapshot.status === 'done')).output?.token).toEqual(
+      expect.any(String),
+    );
+    expect(await sandbox.requests('otp.request')).toHaveLength(1);
   });
 });

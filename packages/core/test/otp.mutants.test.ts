@@ -61,43 +61,49 @@ describe('commands and the flow definition', () => {
 });
 
 describe('browserOtpStorage', () => {
-  it('on a server (no window, no localStorage) holds nothing and writes nowhere, without throwing', () => {
+  it('on a server (no window, no localStorage) keeps its own memory, without throwing', () => {
     vi.stubGlobal('window', undefined);
     vi.stubGlobal('localStorage', undefined);
-    expect(browserOtpStorage.getItem('k')).toBeNull();
-    expect(() => browserOtpStorage.setItem('k', 'v')).not.toThrow();
-    expect(() => browserOtpStorage.removeItem('k')).not.toThrow();
+    const storage = browserOtpStorage();
+    expect(storage.getItem('k')).toBeNull();
+    storage.setItem('k', 'v');
+    expect(storage.getItem('k')).toBe('v');
+    expect(browserOtpStorage().getItem('k')).toBeNull(); // each storage its own memory
+    storage.removeItem('k');
+    expect(storage.getItem('k')).toBeNull();
   });
 
-  it('in React Native (window is the global object, without localStorage) holds nothing', () => {
+  it('in React Native (window is the global object, without localStorage) keeps its own memory', () => {
     vi.stubGlobal('window', globalThis);
     vi.stubGlobal('localStorage', undefined);
-    expect(browserOtpStorage.getItem('k')).toBeNull();
-    expect(() => browserOtpStorage.setItem('k', 'v')).not.toThrow();
+    const storage = browserOtpStorage();
+    storage.setItem('k', 'v');
+    expect(storage.getItem('k')).toBe('v');
   });
 
   it('in a browser reads and writes localStorage, looked up on each use', () => {
     const first = memoryStorage();
     vi.stubGlobal('localStorage', first);
-    browserOtpStorage.setItem('k', 'v');
+    browserOtpStorage().setItem('k', 'v');
     expect(first.getItem('k')).toBe('v');
-    expect(browserOtpStorage.getItem('k')).toBe('v');
-    expect(browserOtpStorage.getItem('missing')).toBeNull();
-    browserOtpStorage.removeItem('k');
+    expect(browserOtpStorage().getItem('k')).toBe('v');
+    expect(browserOtpStorage().getItem('missing')).toBeNull();
+    browserOtpStorage().removeItem('k');
     expect(first.entries.size).toBe(0);
     const second = memoryStorage();
     second.setItem('k', 'w');
     vi.stubGlobal('localStorage', second);
-    expect(browserOtpStorage.getItem('k')).toBe('w');
+    expect(browserOtpStorage().getItem('k')).toBe('w');
   });
 
   it('a localStorage without getItem reads as none', () => {
     vi.stubGlobal('localStorage', {});
-    expect(browserOtpStorage.getItem('k')).toBeNull();
-    expect(() => browserOtpStorage.setItem('k', 'v')).not.toThrow();
+    const storage = browserOtpStorage();
+    expect(storage.getItem('k')).toBeNull();
+    expect(() => storage.setItem('k', 'v')).not.toThrow();
   });
 
-  it('where the browser blocks storage (the getter throws) it reads as empty and writes nowhere', () => {
+  it('where the browser blocks storage (the getter throws) it reads as empty and writes to memory only', () => {
     const blocked = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
     Object.defineProperty(globalThis, 'localStorage', {
       configurable: true,
@@ -106,9 +112,9 @@ describe('browserOtpStorage', () => {
       },
     });
     try {
-      expect(browserOtpStorage.getItem('k')).toBeNull();
-      expect(() => browserOtpStorage.setItem('k', 'v')).not.toThrow();
-      expect(() => browserOtpStorage.removeItem('k')).not.toThrow();
+      expect(browserOtpStorage().getItem('k')).toBeNull();
+      expect(() => browserOtpStorage().setItem('k', 'v')).not.toThrow();
+      expect(() => browserOtpStorage().removeItem('k')).not.toThrow();
     } finally {
       if (blocked) Object.defineProperty(globalThis, 'localStorage', blocked);
       else delete (globalThis as { localStorage?: unknown }).localStorage;
@@ -242,13 +248,17 @@ describe('verify', () => {
 });
 
 describe('storage events', () => {
-  it('storage cleared in another tab (key null) drops the code here too', async () => {
+  it('storage cleared in another tab (key null) is read again: cleared spends no code, a spent record does', async () => {
     const window = new EventTarget();
     vi.stubGlobal('window', window);
     const storage = memoryStorage();
     const actor = await sentActor({ storage });
+    const { expiresAt } = actor.getSnapshot().context;
     expect(view(actor).canVerify).toBe(true);
     storage.entries.clear();
+    window.dispatchEvent(Object.assign(new Event('storage'), { key: null }));
+    expect(view(actor)).toMatchObject({ refCode: 'ABC123', canVerify: true });
+    storage.setItem(storageKey(), JSON.stringify({ spent: expiresAt }));
     window.dispatchEvent(Object.assign(new Event('storage'), { key: null }));
     expect(view(actor)).toMatchObject({ refCode: undefined, canVerify: false });
   });

@@ -71,8 +71,27 @@ describe('the merge rule (issue 18: a stale tab never shortens another tab coold
     expect(mergeDeadlines({}, { expiresAt: 500 })).toMatchObject({ refCode: undefined, expiresAt: 500 });
   });
 
-  it('forgets the stored code only when it is the one spent here', () => {
-    expect(mergeDeadlines(stored, {}, 300)).toEqual({ ...stored, refCode: undefined, expiresAt: undefined });
-    expect(mergeDeadlines(stored, {}, 180)).toEqual(stored);
+  it('forgets the stored code only when it is the one spent here (or older), and records the spending', () => {
+    expect(mergeDeadlines(stored, {}, 300)).toEqual({
+      ...stored,
+      refCode: undefined,
+      expiresAt: undefined,
+      spent: 300,
+    });
+    expect(mergeDeadlines(stored, {}, 180)).toEqual({ ...stored, spent: 180 });
+  });
+
+  it('keeps the record of a spent code: an older code never comes back, a newer one is taken', () => {
+    const spent = mergeDeadlines(stored, {}, 300);
+    expect(mergeDeadlines(spent, { refCode: 'OLD', expiresAt: 250 })).toMatchObject({
+      refCode: undefined,
+      expiresAt: undefined,
+      spent: 300,
+    });
+    expect(mergeDeadlines(spent, { refCode: 'NEW', expiresAt: 400 })).toMatchObject({
+      refCode: 'NEW',
+      expiresAt: 400,
+      spent: 300,
+    });
   });
 });

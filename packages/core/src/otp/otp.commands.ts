@@ -1,6 +1,7 @@
 import type { Contact } from '@loyalty-flows/domain';
 import { browserStorage } from '../shared/browser-environment';
 import type { FlowStorage } from '../shared/flow';
+import { createMemoryStorage } from '../shared/flow-storage';
 import type { OtpEvent } from './otp.types';
 
 /**
@@ -19,12 +20,18 @@ export function otpCommands(actor: { send(event: OtpEvent): void }) {
 
 /**
  * The browser's `localStorage`, looked up on each use by the one rule of browser defaults
- * (`browserStorage`: the function it calls is there, and touching it does not throw): on a server, in
- * React Native or where storage is blocked it holds nothing and writes nowhere, so a machine may be
- * built with it during a server render.
+ * (`browserStorage`: the function it calls is there, and touching it does not throw); on a server, in
+ * React Native or where storage is blocked, a storage in memory of its own (each contact's cooldown
+ * holds while the app runs), so a machine may be built with it during a server render.
+ *
+ * @example createOtpMachine({ client, storage: browserOtpStorage() })
  */
-export const browserOtpStorage: FlowStorage = {
-  getItem: (key) => browserStorage()?.getItem(key) ?? null,
-  setItem: (key, value) => browserStorage()?.setItem(key, value),
-  removeItem: (key) => browserStorage()?.removeItem(key),
-};
+export function browserOtpStorage(): FlowStorage {
+  const memory = createMemoryStorage();
+  const target = () => browserStorage() ?? memory;
+  return {
+    getItem: (key) => target().getItem(key),
+    setItem: (key, value) => target().setItem(key, value),
+    removeItem: (key) => target().removeItem(key),
+  };
+}

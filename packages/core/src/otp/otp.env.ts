@@ -4,7 +4,7 @@ import { browserLocks, onOtherTabWrites } from '../shared/browser-environment';
 import { createTicker } from '../shared/clock';
 import type { FlowStorage, LockPort } from '../shared/environment-ports';
 import { toFlowError } from '../shared/errors';
-import { createWriteQueue, whenAnswered } from '../shared/flow-storage';
+import { createMemoryStorage, createWriteQueue, whenAnswered } from '../shared/flow-storage';
 import { fromOneShotPromise } from '../shared/one-shot-promise';
 import type { OtpPort, OtpVerifyResult } from '../shared/port';
 import { otpMachine } from './otp.machine';
@@ -31,7 +31,8 @@ export interface OtpEnvironment {
   client: OtpPort;
   /**
    * Keeps the code and deadlines across reloads, restarts and tabs: `localStorage`, or React Native's
-   * AsyncStorage (Promises). Without it they live in memory.
+   * AsyncStorage (Promises). Without it they live in memory, each contact's apart, while the machine
+   * lives (a contact switched A → B → A keeps A's cooldown).
    */
   storage?: FlowStorage;
   /** The clock, epoch ms. Default `Date.now`. */
@@ -74,7 +75,8 @@ const uncertain = ['network', 'timeout'];
  * }).start();
  */
 export function createOtpMachine(env: OtpEnvironment) {
-  const { client, storage } = env;
+  const { client } = env;
+  const storage = env.storage ?? createMemoryStorage();
   const now = env.now ?? Date.now;
   const queueWrite = createWriteQueue();
 
@@ -88,7 +90,7 @@ export function createOtpMachine(env: OtpEnvironment) {
       if (held) return { sent: false, deadlines: stored, now: claimedAt };
       const claim = claimedAt + input.resendCooldownMs;
       const store = (change: Parameters<typeof writeRecord>[2]) =>
-        storage && writeRecord(storage, key, change, queueWrite);
+        writeRecord(storage, key, change, queueWrite);
       // Queued before the call (not awaited: a storage that never answers must not hold the request).
       store((record) => mergeDeadlines(record, { resendAvailableAt: claim }));
       try {
@@ -115,7 +117,7 @@ export function createOtpMachine(env: OtpEnvironment) {
     };
     // The stored deadlines first: at once from localStorage (the call goes out in this same turn),
     // after the Promise from AsyncStorage.
-    const send = async () => whenAnswered(storage ? readRecord(storage, key) : {}, sendUnlessHeld);
+    const send = async () => whenAnswered(readRecord(storage, key), sendUnlessHeld);
     const locks = env.locks ?? browserLocks();
     return locks ? locks.request(key, send) : send();
   });
@@ -137,7 +139,6 @@ export function createOtpMachine(env: OtpEnvironment) {
   });
 
   const storageSync = fromCallback<OtpPersist, { contact: Contact }>(({ input, sendBack, receive }) => {
-    if (!storage) return;
     const key = otpKey(input.contact);
     let stopped = false;
     const restore = () =>

@@ -20,7 +20,7 @@ export const otpFlow: FlowDefinition<
   OtpFlowOptions
 > = {
   createMachine: ({ client, storage, now }) =>
-    createOtpMachine({ client, storage: storage ?? browserOtpStorage, now }),
+    createOtpMachine({ client, storage: storage ?? browserOtpStorage(), now }),
   input: (options) => options,
   getView: getOtpView,
   commands: otpCommands,

@@ -20,11 +20,11 @@ import { withPublicEvents } from '../shared/public-events';
 import { fingerprint, later } from './otp.storage';
 import type {
   OtpContext,
-  OtpDeadlines,
   OtpEvent,
   OtpInput,
   OtpOutput,
   OtpPersist,
+  OtpRecord,
   OtpRequestActorInput,
   OtpRequestOutcome,
   OtpRestored,
@@ -109,27 +109,32 @@ function codeOf(event: MachineEvent): string | undefined {
   return event.type === 'OTP.VERIFY' ? normalizeOtpCode(event.code) : undefined;
 }
 
+const codeForgotten = { refCode: undefined, expiresAt: undefined, rejectedCode: undefined } as const;
+
 /**
  * Deadlines another tab (or a reload) stored, adopted into the context: the later cooldown and lock
  * (those already over are dropped); the stored code when it is another, newer one; and no code when
- * storage holds none while this tab has one: another tab verified, reset or lost it (a lock, an
- * expiry), so it is spent here too.
+ * the record says this tab's code was spent (another tab verified, reset or lost it to a lock or an
+ * expiry). Storage that merely holds no code (a new device, cleared, a refused write) keeps it: the
+ * user can still type the SMS they received.
  */
-function adopted(context: OtpContext, { deadlines, now }: { deadlines: OtpDeadlines; now: number }) {
+function adopted(context: OtpContext, { deadlines, now }: { deadlines: OtpRecord; now: number }) {
   const live = (deadline: number | undefined) => (isBefore(deadline, now) ? deadline : undefined);
   // A code is named by its expiry (the service may send no refCode: docs/wire-format.md O2).
-  const { refCode, expiresAt } = deadlines;
-  const changed =
-    expiresAt !== context.expiresAt && (expiresAt ?? Number.POSITIVE_INFINITY) > (context.expiresAt ?? -1);
+  const { refCode, expiresAt, spent } = deadlines;
+  const newer = expiresAt !== undefined && expiresAt > (context.expiresAt ?? -1);
+  const ownSpent = context.expiresAt !== undefined && spent !== undefined && spent >= context.expiresAt;
   return {
     now,
     resendAvailableAt: later(context.resendAvailableAt, live(deadlines.resendAvailableAt)),
     lockedUntil: later(context.lockedUntil, live(deadlines.lockedUntil)),
-    ...(changed ? { refCode, expiresAt, attemptsLeft: context.maxAttempts, rejectedCode: undefined } : {}),
+    ...(newer
+      ? { refCode, expiresAt, attemptsLeft: context.maxAttempts, rejectedCode: undefined }
+      : ownSpent
+        ? codeForgotten
+        : {}),
   };
 }
-
-const codeForgotten = { refCode: undefined, expiresAt: undefined, rejectedCode: undefined } as const;
 
 function tickerInput({ context }: { context: OtpContext }): TickerInput {
   // One ticker runs until the last deadline; it also reads the clock once on entry.

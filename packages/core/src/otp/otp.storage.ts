@@ -1,7 +1,7 @@
 import { type Contact, canonicalContact } from '@loyalty-flows/domain';
 import type { FlowStorage, MaybePromise } from '../shared/environment-ports';
 import { readStored, type WriteQueue, whenAnswered } from '../shared/flow-storage';
-import type { OtpDeadlines } from './otp.types';
+import type { OtpDeadlines, OtpRecord } from './otp.types';
 
 /**
  * A short fingerprint of `text` (FNV-1a, 32 bits, base 36). Storage keys and lock names carry it
@@ -29,14 +29,14 @@ export function later(a: number | undefined, b: number | undefined): number | un
 }
 
 /** The deadline fields of a stored text; storage is shared with other tabs and may hold anything. */
-function parseRecord(text: string | null): OtpDeadlines {
+function parseRecord(text: string | null): OtpRecord {
   try {
     const stored = JSON.parse(text ?? '{}') as Record<string, unknown>;
     const record: Record<string, unknown> = {};
-    for (const name of ['expiresAt', 'resendAvailableAt', 'lockedUntil'])
+    for (const name of ['expiresAt', 'resendAvailableAt', 'lockedUntil', 'spent'])
       if (Number.isFinite(stored[name])) record[name] = stored[name];
     if (typeof stored.refCode === 'string') record.refCode = stored.refCode;
-    return record as OtpDeadlines;
+    return record as OtpRecord;
   } catch {
     return {};
   }
@@ -47,7 +47,7 @@ function parseRecord(text: string | null): OtpDeadlines {
  * from an asynchronous one. Unreadable storage (private mode, a blocked page, one that does not answer
  * within `storageAnswerBoundMs`) reads as empty.
  */
-export function readRecord(storage: FlowStorage, key: string): MaybePromise<OtpDeadlines> {
+export function readRecord(storage: FlowStorage, key: string): MaybePromise<OtpRecord> {
   return whenAnswered(readStored(storage, key), parseRecord);
 }
 
@@ -59,7 +59,7 @@ export function readRecord(storage: FlowStorage, key: string): MaybePromise<OtpD
 export function writeRecord(
   storage: FlowStorage,
   key: string,
-  change: (stored: OtpDeadlines) => OtpDeadlines,
+  change: (stored: OtpRecord) => OtpRecord,
   queueWrite: WriteQueue,
 ): MaybePromise<void> {
   return queueWrite(storage, () =>
@@ -75,17 +75,21 @@ export function writeRecord(
  * The merge rule of the stored record, field by field: the later cooldown and lock win, so a stale
  * tab never shortens another's; the code that expires later wins, so an old code never replaces a
  * newer one; `spent` (a code's `expiresAt`, which names it: the service may send no `refCode`,
- * docs/wire-format.md O2) forgets the stored code only if it is that code.
+ * docs/wire-format.md O2) forgets that code and every older one, and stays in the record, so another
+ * tab (or a restored snapshot) learns that its code was spent. A record with no code and no `spent`
+ * says nothing about a code: storage that is empty (a new device, cleared, a refused write) spends none.
  *
  * @example mergeDeadlines({ resendAvailableAt: 60 }, { resendAvailableAt: 30 }) // { resendAvailableAt: 60, … }
  */
-export function mergeDeadlines(stored: OtpDeadlines, incoming: OtpDeadlines, spent?: number): OtpDeadlines {
+export function mergeDeadlines(stored: OtpRecord, incoming: OtpDeadlines, spent?: number): OtpRecord {
   const code = (incoming.expiresAt ?? -1) > (stored.expiresAt ?? -1) ? incoming : stored;
-  const kept = code.expiresAt !== undefined && code.expiresAt !== spent;
+  const lastSpent = later(stored.spent, spent);
+  const kept = code.expiresAt !== undefined && code.expiresAt > (lastSpent ?? Number.NEGATIVE_INFINITY);
   return {
     refCode: kept ? code.refCode : undefined,
     expiresAt: kept ? code.expiresAt : undefined,
     resendAvailableAt: later(stored.resendAvailableAt, incoming.resendAvailableAt),
     lockedUntil: later(stored.lockedUntil, incoming.lockedUntil),
+    spent: lastSpent,
   };
 }

@@ -58,12 +58,20 @@ export type OtpEvent =
   | { type: 'OTP.CONFIGURE'; options: OtpInput };
 
 /**
+ * A contact's stored record: the deadlines, and `spent`, the `expiresAt` of the last code a tab
+ * verified, reset or lost to a lock or an expiry (that code and older ones are spent everywhere).
+ */
+export interface OtpRecord extends OtpDeadlines {
+  spent?: number;
+}
+
+/**
  * The stored deadlines of the current contact, as the storage actor reads them (on start, and when
  * another tab writes them), with the clock reading it took.
  */
 export interface OtpRestored {
   type: 'OTP.RESTORED';
-  deadlines: OtpDeadlines;
+  deadlines: OtpRecord;
   now: number;
 }
 

@@ -77,3 +77,21 @@ export function createWriteQueue(): WriteQueue {
     return tail;
   };
 }
+
+/**
+ * A storage held in memory: what a flow keeps when it is given no storage and the runtime has none
+ * (React Native without AsyncStorage, a server, a test). It lasts as long as the machine that made it,
+ * so the OTP flow keeps each contact's cooldown when the contact goes A → B → A, not across a restart.
+ */
+export function createMemoryStorage(): FlowStorage {
+  const entries = new Map<string, string>();
+  return {
+    getItem: (key) => entries.get(key) ?? null,
+    setItem: (key, value) => {
+      entries.set(key, value);
+    },
+    removeItem: (key) => {
+      entries.delete(key);
+    },
+  };
+}
