@@ -197,12 +197,34 @@ export const atlas: MachineAtlas[] = [
       actorError('verifyCode', { kind: 'wrong_code' }),
       actorError('verifyCode', { kind: 'locked' }),
       actorError('verifyCode', { kind: 'code_expired' }),
+      actorError('requestCode', { kind: 'rate_limited', retryAt: 30_000 }),
+      { type: 'CLOCK.TICK', now: 70_000 },
       { type: 'CLOCK.TICK', now: 400_000 },
     ],
     entries: [
-      atOtp('idle', []),
+      atOtp('idle.ready', []),
+      atOtp('idle.cooldown', [
+        fault('The service refuses: too many requests, try again in 30 s', {
+          route: 'otp.request',
+          kind: 'rate_limited',
+          retryAfterSeconds: 30,
+        }),
+        sendCode,
+        step('The app counts down to the next try', (world) => otp(world).waitForStatus('cooldown')),
+      ]),
       atOtp('sending', [fault('The service is slow to answer', held('otp.request')), sendCode]),
-      atOtp('awaitingCode', [sendCode, codeArrives]),
+      atOtp('sent.cooldown', [sendCode, codeArrives]),
+      atOtp(
+        'sent.ready',
+        [
+          sendCode,
+          codeArrives,
+          step('A minute and a few seconds pass (another code may be sent after a minute)', ({ page }) =>
+            page.page.clock.runFor('01:05'),
+          ),
+        ],
+        { fakeClock: true },
+      ),
       atOtp('verifying', [
         sendCode,
         codeArrives,
@@ -211,7 +233,7 @@ export const atlas: MachineAtlas[] = [
       ]),
       atOtp('verified', [sendCode, codeArrives, typeSmsCode]),
       atOtp(
-        'expired',
+        'expired.ready',
         [
           sendCode,
           codeArrives,
@@ -221,6 +243,17 @@ export const atlas: MachineAtlas[] = [
         ],
         { fakeClock: true },
       ),
+      atOtp('expired.cooldown', [
+        sendCode,
+        codeArrives,
+        fault('The service answers that the code has expired (409, id 2092)', {
+          route: 'otp.verify',
+          kind: 'status',
+          status: 409,
+          errorId: 2092,
+        }),
+        typeSmsCode,
+      ]),
       atOtp('locked', [sendCode, codeArrives, typeWrongCodes]),
     ],
     exclusions: [{ state: 'settling', reason: transient }],

@@ -40,7 +40,7 @@ export class ReviewPage {
     await actor.click();
   }
 
-  /** Waits until the statechart lights the node `nodeId` (`otp.awaitingCode`). */
+  /** Waits until the statechart lights the node `nodeId` (`otp.sent.cooldown`). */
   async waitForLit(nodeId: string, timeoutMs = 15_000): Promise<void> {
     await this.page.waitForSelector(`[data-testid="review-diagram"] [data-node-id="${nodeId}"].active`, {
       timeout: timeoutMs,

@@ -34,7 +34,7 @@ describe('the atlas check', () => {
 
   it('names an exclusion without a reason and an entry for a state that is gone', () => {
     const claims = {
-      entries: [{ state: 'idle' }, { state: 'paused' }],
+      entries: [{ state: 'idle.ready' }, { state: 'paused' }],
       exclusions: [{ state: 'settling', reason: ' ' }],
     };
     const gaps = coverageGaps(otpMachine as AnyStateMachine, claims);

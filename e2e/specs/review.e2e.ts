@@ -44,7 +44,7 @@ describe('the review page', () => {
   }
 
   it.each(apps)(
-    '$name app: Send code lights awaitingCode, the timeline has OTP.REQUEST and the hop through settling; advancing the clock past the code lights expired',
+    '$name app: Send code lights sent and its resend cooldown, the timeline has OTP.REQUEST and the hop through settling; advancing the clock past the code lights expired',
     async (app) => {
       await review.testId('review-reset').click();
       const page = await inspectedApp(app, '/otp');
@@ -54,9 +54,9 @@ describe('the review page', () => {
       await otp.waitForStatus('cooldown');
 
       await review.pickActor(`${app.name}-app`, 'otp');
-      await review.waitForLit('otp.awaitingCode');
+      await review.waitForLit('otp.sent.cooldown');
       expect(await review.timelineText()).toContain('OTP.REQUEST');
-      expect(await review.openStep('requestCode')).toContain('settling → awaitingCode');
+      expect(await review.openStep('requestCode')).toContain('settling → sent');
       await review.followLive();
       await picture(`awaiting-${app.name}`, app);
 

@@ -38,7 +38,7 @@ describe('createFlowActor', () => {
       { client: { ...client, ...port.client } },
       { contact: { contactNumber: '0812345678' } },
     );
-    expect(actor.start().getSnapshot().value).toBe('idle');
+    expect(actor.start().getSnapshot().value).toEqual({ idle: 'ready' });
     actor.stop();
   });
 });

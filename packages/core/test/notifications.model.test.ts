@@ -147,6 +147,8 @@ describe('notifications machine, model-based', () => {
     for (const snapshot of reached) {
       const { context } = snapshot;
       const view = getNotificationsView(snapshot);
+      // What the view reports is a state the diagram lights (the inspector shows the same word).
+      expect(snapshot.matches({ list: view.listState })).toBe(true);
       expect(view.unreadCount).toBe(view.items.filter((item) => !item.isRead).length);
       expect(view.pendingReads).toBe(new Set(context.pendingReads).size);
       // What is on its way is pending; what is pending was never accepted nor refused.

@@ -53,7 +53,7 @@ describe('otp machine with the client and the sandbox', () => {
     const { machine, input } = setupFor();
     const actor = createActor(machine, { input }).start();
     actor.send({ type: 'OTP.REQUEST' });
-    await waitFor(actor, (snapshot) => snapshot.value === 'awaitingCode');
+    await waitFor(actor, (snapshot) => snapshot.matches('sent'));
     const code = await sandbox.lastCode(contact.contactNumber);
     const wrongCodes = ['111111', '222222', '333333', '444444', '555555', '666666'].filter(
       (wrong) => wrong !== code,
@@ -91,7 +91,7 @@ describe('otp machine with the client and the sandbox', () => {
     clockOffset = 10_000;
     await waitFor(actor, (snapshot) => getOtpView(snapshot).canRequest);
     actor.send({ type: 'OTP.REQUEST' });
-    await waitFor(actor, (snapshot) => snapshot.value === 'awaitingCode');
+    await waitFor(actor, (snapshot) => snapshot.matches('sent'));
     expect(await sandbox.requests('otp.request')).toHaveLength(2);
     expect(await sandbox.outbox(contact.contactNumber)).toHaveLength(1);
     actor.stop();
@@ -102,7 +102,7 @@ describe('otp machine with the client and the sandbox', () => {
     const { machine, input } = setupFor({ resendCooldownMs: 30_000, now: () => Date.now() + clockOffset });
     const first = createActor(machine, { input }).start();
     first.send({ type: 'OTP.REQUEST' });
-    await waitFor(first, (snapshot) => snapshot.value === 'awaitingCode');
+    await waitFor(first, (snapshot) => snapshot.matches('sent'));
     const persisted = JSON.parse(JSON.stringify(first.getPersistedSnapshot())) as Snapshot<unknown>;
     first.stop();
 
@@ -137,8 +137,8 @@ describe('otp machine with the client and the sandbox', () => {
     const b = createActor(tabB.machine, { input: { contact: { contactNumber: '+660812345678' } } }).start();
     a.send({ type: 'OTP.REQUEST' });
     b.send({ type: 'OTP.REQUEST' });
-    await waitFor(a, (snapshot) => snapshot.value === 'awaitingCode');
-    await waitFor(b, (snapshot) => snapshot.value === 'awaitingCode');
+    await waitFor(a, (snapshot) => snapshot.matches('sent'));
+    await waitFor(b, (snapshot) => snapshot.matches('sent'));
     expect(await sandbox.requests('otp.request')).toHaveLength(1);
     expect(getOtpView(b.getSnapshot()).refCode).toBe(getOtpView(a.getSnapshot()).refCode);
     b.send({ type: 'OTP.VERIFY', code: await sandbox.lastCode(contact.contactNumber) });

@@ -44,7 +44,7 @@ describe('otp machine, pure', () => {
     const machine = walkable(build({ client: port.client, storage, now: clock }));
 
     let [snapshot, actions] = initialTransition(machine, { contact: phone });
-    expect(snapshot.value).toBe('idle');
+    expect(snapshot.value).toEqual({ idle: 'ready' });
     expect(actions.length).toBeGreaterThan(0); // the storage sync and the ticker, to start later
     const steps: Parameters<typeof transition<typeof machine>>[2][] = [
       { type: 'OTP.RESTORED', deadlines: {}, now: start },
@@ -70,7 +70,14 @@ describe('otp machine, pure', () => {
       expect(JSON.stringify(snapshot.context)).not.toContain('987650');
       expect(JSON.stringify(snapshot.context)).not.toContain('session-token');
     }
-    expect(values).toEqual(['idle', 'sending', 'awaitingCode', 'awaitingCode', 'verifying', 'verified']);
+    expect(values).toEqual([
+      { idle: 'ready' },
+      'sending',
+      { sent: 'cooldown' },
+      { sent: 'cooldown' },
+      'verifying',
+      'verified',
+    ]);
     expect(snapshot.output).toEqual({ token: 'session-token' });
     for (const spy of [request, verify, reads, writes, clock, fetch, timeout, dateNow])
       expect(spy).not.toHaveBeenCalled();

@@ -8,7 +8,16 @@ import { phone, start } from './otp.fixtures';
  * read them, with no actor, no port and no clock.
  */
 
-type RestingState = 'idle' | 'sending' | 'awaitingCode' | 'verifying' | 'expired' | 'locked' | 'verified';
+/** A state the machine rests in: the resend states (`ready`, `cooldown`) live inside idle, sent and expired. */
+type Resend = 'ready' | 'cooldown';
+type RestingState =
+  | { idle: Resend }
+  | { sent: Resend }
+  | { expired: Resend }
+  | 'sending'
+  | 'verifying'
+  | 'locked'
+  | 'verified';
 
 function snapshotAt(value: RestingState, context: Partial<OtpContext> = {}) {
   return otpMachine.resolveState({
@@ -33,13 +42,13 @@ describe('getOtpView', () => {
   it.each<[string, RestingState, Partial<OtpContext>, Partial<OtpView>]>([
     [
       'nothing sent yet',
-      'idle',
+      { idle: 'ready' },
       {},
       { status: 'idle', canRequest: true, canResend: false, canVerify: false, resendInMs: 0 },
     ],
     [
       'an uncertain request still cooling down',
-      'idle',
+      { idle: 'cooldown' },
       { resendAvailableAt: start + 5_000 },
       { status: 'cooldown', canRequest: false, canResend: false, resendInMs: 5_000 },
     ],
@@ -51,13 +60,13 @@ describe('getOtpView', () => {
     ],
     [
       'a live code, resend not yet allowed',
-      'awaitingCode',
+      { sent: 'cooldown' },
       { ...liveCode, resendAvailableAt: start + 30_000 },
       { status: 'cooldown', canResend: false, canVerify: true, resendInMs: 30_000, expiresInMs: 120_000 },
     ],
     [
       'a live code, resend allowed',
-      'awaitingCode',
+      { sent: 'ready' },
       { ...liveCode, resendAvailableAt: start - 1 },
       { status: 'sent', canRequest: false, canResend: true, canVerify: true, resendInMs: 0 },
     ],
@@ -69,7 +78,7 @@ describe('getOtpView', () => {
     ],
     [
       'an expired code',
-      'expired',
+      { expired: 'ready' },
       { refCode: 'ABC123', expiresAt: start - 1 },
       { status: 'expired', canResend: true, canVerify: false, expiresInMs: 0 },
     ],
@@ -91,24 +100,24 @@ describe('getOtpView', () => {
   });
 
   it('does not offer verify for a code whose time ran out before the machine noticed', () => {
-    const view = getOtpView(snapshotAt('awaitingCode', { refCode: 'ABC123', expiresAt: start }));
+    const view = getOtpView(snapshotAt({ sent: 'ready' }, { refCode: 'ABC123', expiresAt: start }));
     expect(view).toMatchObject({ canVerify: false, expiresInMs: 0 });
   });
 
   it('counts down from the snapshot own `now`, never from a clock', () => {
     const sent = { ...liveCode, resendAvailableAt: start + 30_000 };
-    expect(getOtpView(snapshotAt('awaitingCode', { ...sent, now: start + 10_400 }))).toMatchObject({
+    expect(getOtpView(snapshotAt({ sent: 'cooldown' }, { ...sent, now: start + 10_400 }))).toMatchObject({
       resendInMs: 19_600,
       expiresInMs: 109_600,
     });
-    expect(getOtpView(snapshotAt('awaitingCode', sent))).toEqual(
-      getOtpView(snapshotAt('awaitingCode', sent)),
+    expect(getOtpView(snapshotAt({ sent: 'cooldown' }, sent))).toEqual(
+      getOtpView(snapshotAt({ sent: 'cooldown' }, sent)),
     );
   });
 
   it('masks the contact and describes the error the machine kept, with its params', () => {
     const error = { kind: 'wrong_code' as const };
-    const view = getOtpView(snapshotAt('awaitingCode', { ...liveCode, error, attemptsLeft: 3 }));
+    const view = getOtpView(snapshotAt({ sent: 'ready' }, { ...liveCode, error, attemptsLeft: 3 }));
     expect(view).toMatchObject({
       maskedContact: '******5678',
       error: {
@@ -123,7 +132,7 @@ describe('getOtpView', () => {
 
   it('gives the seconds until a retry is allowed, in the app texts when given', () => {
     const error = { kind: 'rate_limited' as const, status: 429, retryAt: start + 44_200 };
-    const view = getOtpView(snapshotAt('idle', { error, resendAvailableAt: start + 30_000 }), {
+    const view = getOtpView(snapshotAt({ idle: 'cooldown' }, { error, resendAvailableAt: start + 30_000 }), {
       messages: th,
     });
     expect(view.error).toMatchObject({ kind: 'rate_limited', params: { seconds: 45, attempts: 5 } });
@@ -135,7 +144,7 @@ describe('getOtpView', () => {
 
   it('counts down from options.now when the app passes its own clock reading', () => {
     const sent = { ...liveCode, resendAvailableAt: start + 30_000 };
-    expect(getOtpView(snapshotAt('awaitingCode', sent), { now: start + 29_000 })).toMatchObject({
+    expect(getOtpView(snapshotAt({ sent: 'cooldown' }, sent), { now: start + 29_000 })).toMatchObject({
       resendInMs: 1_000,
       status: 'cooldown',
     });

@@ -67,7 +67,7 @@ async function codeSent(): Promise<{ inspector: ReviewInspector; actor: AnyActor
   const inspector = inspectorFor(review);
   const actor = otpActor(inspector);
   actor.send({ type: 'OTP.REQUEST' });
-  await waitFor(actor, (snapshot) => snapshot.matches('awaitingCode'));
+  await waitFor(actor, (snapshot) => snapshot.matches('sent'));
   return { inspector, actor };
 }
 
@@ -75,15 +75,18 @@ describe('createReviewInspector', () => {
   it('sends the OTP actor with its statechart and each macrostep with its microsteps and actions', async () => {
     await codeSent();
     await until(
-      async () => otpSteps(await session(review)).some((s) => s.snapshot.value === 'awaitingCode'),
-      'awaitingCode',
+      async () =>
+        otpSteps(await session(review)).some(
+          (s) => JSON.stringify(s.snapshot.value) === JSON.stringify({ sent: 'cooldown' }),
+        ),
+      'sent.cooldown',
     );
 
     const current = await session(review);
     expect(current.tabs).toMatchObject([{ key: 'node-app/t1', connected: true }]);
     const otp = current.actors.find((record) => record.name === 'otp');
     expect(otp?.definition?.nodes.map((node) => node.id)).toEqual(
-      expect.arrayContaining(['otp.idle', 'otp.settling', 'otp.awaitingCode', 'otp.expired']),
+      expect.arrayContaining(['otp.idle', 'otp.settling', 'otp.sent', 'otp.sent.cooldown', 'otp.expired']),
     );
     // Invoked actors (the request, the ticker) are actors of the session too, with their parent.
     const children = current.actors
@@ -93,10 +96,8 @@ describe('createReviewInspector', () => {
     const steps = otpSteps(current);
     expect(steps.map((step) => step.event.type)).toContain('OTP.REQUEST');
     const hops = steps.flatMap((step) => step.microsteps);
-    const settled = hops.find(
-      (hop) => hop.source === 'otp.settling' && hop.targets[0] === 'otp.awaitingCode',
-    );
-    expect(settled).toMatchObject({ event: '', value: 'awaitingCode' });
+    const settled = hops.find((hop) => hop.source === 'otp.settling' && hop.targets[0] === 'otp.sent');
+    expect(settled).toMatchObject({ event: '', value: { sent: 'ready' } });
     expect(settled?.transitionId).toMatch(/^otp\.settling#\d+$/);
     const guarded = otp?.definition?.transitions.find(
       (transition) => transition.id === settled?.transitionId,
@@ -116,7 +117,8 @@ describe('createReviewInspector', () => {
     expect(await sandbox.now()).toBeGreaterThanOrEqual(before + 200_000);
     await waitFor(actor, (snapshot) => snapshot.matches('expired'), { timeout: 3_000 });
     await until(
-      async () => otpSteps(await session(review)).some((s) => s.snapshot.value === 'expired'),
+      async () =>
+        otpSteps(await session(review)).some((s) => JSON.stringify(s.snapshot.value).includes('expired')),
       'expired',
     );
   });

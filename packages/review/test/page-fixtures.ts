@@ -1,6 +1,6 @@
 /**
  * Sessions the page tests read: the real OTP chart (serialised from core's machine) with steps as the
- * inspector reports them — a code requested, the `always` hop `settling → awaitingCode [hasLiveCode]`,
+ * inspector reports them — a code requested, the `always` hop `settling → sent [hasLiveCode]`,
  * a run of clock ticks, a wrong code — plus a second app's tab with an actor that is not a machine.
  */
 import { otpMachine } from '@loyalty-flows/core';
@@ -73,10 +73,10 @@ export function fixtureSession(ticks = 5): ReviewSession {
       event: { type: 'xstate.done.actor.requestCode' },
       microsteps: [
         { source: 'otp.sending', event: 'xstate.done.actor.requestCode', targets: ['otp.settling'] },
-        { source: 'otp.settling', event: '', targets: ['otp.awaitingCode'] },
+        { source: 'otp.settling', event: '', targets: ['otp.sent'] },
       ],
       actions: [{ type: 'storeCode' }],
-      snapshot: snapshot('awaitingCode', waiting),
+      snapshot: snapshot({ sent: 'cooldown' }, waiting),
     },
   ];
   for (let tick = 0; tick < ticks; tick += 1) {
@@ -88,7 +88,7 @@ export function fixtureSession(ticks = 5): ReviewSession {
       event: { type: 'CLOCK.TICK', now: at },
       microsteps: [{ source: 'otp', event: 'CLOCK.TICK', targets: [] }],
       actions: [],
-      snapshot: snapshot('awaitingCode', { ...waiting, now: at }),
+      snapshot: snapshot({ sent: 'cooldown' }, { ...waiting, now: at }),
     });
   }
   steps.push({
@@ -96,7 +96,7 @@ export function fixtureSession(ticks = 5): ReviewSession {
     actorKey: OTP_KEY,
     at: T0 + 7_000 + ticks * 1_000,
     event: { type: 'OTP.VERIFY', code: '[redacted]' },
-    microsteps: [{ source: 'otp.awaitingCode', event: 'OTP.VERIFY', targets: ['otp.verifying'] }],
+    microsteps: [{ source: 'otp.sent', event: 'OTP.VERIFY', targets: ['otp.verifying'] }],
     actions: [],
     snapshot: snapshot('verifying', { ...waiting, attempts: 1 }),
   });

@@ -32,11 +32,11 @@ describe('review page', () => {
     document.body.append(root);
     unmount = mountReviewPage(root, fixtureSession(3));
 
-    await vi.waitFor(() => expect(lit('.active', 'data-node-id')).toContain('otp.awaitingCode'), {
+    await vi.waitFor(() => expect(lit('.active', 'data-node-id')).toContain('otp.sent.cooldown'), {
       timeout: 15_000,
     });
     expect(lit('.last', 'data-transition-id').sort()).toEqual(['otp.sending#1', 'otp.settling#1'].sort());
-    expect(byTestId('review-moment').textContent).toBe('Step 2 · awaitingCode');
+    expect(byTestId('review-moment').textContent).toBe('Step 2 · sent.cooldown');
     expect(byTestId('review-context').textContent).toContain('"expiresAt"');
     // A deadline that changed reads as the time of day it falls at, not as epoch milliseconds.
     const expiry = new Date(EXPIRES_AT).toLocaleTimeString('en-GB', { hour12: false });

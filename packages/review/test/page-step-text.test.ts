@@ -6,9 +6,9 @@ const otpGraph = fixtureSession(0).actors[0]?.definition;
 
 describe('step texts', () => {
   it('writes an always hop with the guard that let it through, found in the chart', () => {
-    expect(
-      microstepText(otpGraph, { source: 'otp.settling', event: '', targets: ['otp.awaitingCode'] }),
-    ).toBe('settling → awaitingCode [hasLiveCode]');
+    expect(microstepText(otpGraph, { source: 'otp.settling', event: '', targets: ['otp.sent'] })).toBe(
+      'settling → sent [hasLiveCode]',
+    );
     expect(
       microstepText(otpGraph, {
         source: 'otp.idle',

@@ -83,7 +83,7 @@ describe('timeline', () => {
     expect(details).toEqual([
       'Microsteps',
       'sending → settling',
-      'settling → awaitingCode [hasLiveCode]',
+      'settling → sent [hasLiveCode]',
       'Actions',
       'storeCode',
       'Context changes',

@@ -19,18 +19,18 @@ export function OtpPage() {
   const { view } = otp;
   const flowState = useFlowView(otp.actorRef, flowStateOf);
   const code = normalizeOtpCode(typed);
-  const awaitingCode = view.canVerify;
+  const codeIsOut = view.canVerify;
 
   // While a code is awaited, let the browser read it from the SMS (WebOTP); stop when it is not.
   useEffect(() => {
-    if (!awaitingCode) return;
+    if (!codeIsOut) return;
     return receiveSmsCode((received) => {
       const normalized = normalizeOtpCode(received);
       if (!normalized) return;
       setTyped('');
       otp.verify(normalized);
     });
-  }, [awaitingCode, otp.verify]);
+  }, [codeIsOut, otp.verify]);
 
   const send = (event: FormEvent) => {
     event.preventDefault();

@@ -157,8 +157,27 @@ const sendTransitions = [
 
 const resetTransition = { target: '#otp.settling', actions: ['forgetStoredCode', 'forgetCode'] } as const;
 
+/**
+ * The resend cooldown as states a reviewer sees light up: inside `idle`, `sent` and `expired`, the
+ * child `cooldown` holds until `resendAvailableAt`, then `ready` (another code may be sent).
+ */
+const resendStates = {
+  initial: 'ready',
+  states: {
+    ready: {
+      description: 'Another code may be sent: OTP.REQUEST or OTP.RESEND sends one.',
+      always: { guard: 'isCoolingDown', target: 'cooldown' },
+    },
+    cooldown: {
+      description: 'The resend cooldown runs until `resendAvailableAt`: asking again sends nothing.',
+      always: { guard: 'isCooldownOver', target: 'ready' },
+    },
+  },
+} as const;
+
 /** `idle` and `expired`: no code to verify; asking for one sends when allowed. */
 const withoutLiveCode = {
+  ...resendStates,
   invoke: ticker,
   on: {
     'OTP.REQUEST': sendTransitions,
@@ -202,6 +221,8 @@ const otpSetup = /* @__PURE__ */ setup({
     canSend: ({ context }) =>
       !isBefore(context.resendAvailableAt, context.now) && !isBefore(context.lockedUntil, context.now),
     isLocked: ({ context }) => isBefore(context.lockedUntil, context.now),
+    isCoolingDown: ({ context }) => isBefore(context.resendAvailableAt, context.now),
+    isCooldownOver: ({ context }) => !isBefore(context.resendAvailableAt, context.now),
     hasLiveCode: ({ context }) => isBefore(context.expiresAt, context.now),
     hasCode: ({ context }) => context.expiresAt !== undefined,
     isCodeExpired: ({ context }) => !isBefore(context.expiresAt, context.now),
@@ -363,10 +384,10 @@ export const otpStatechart = /* @__PURE__ */ otpSetup.createMachine({
   },
   states: {
     settling: {
-      description: 'Decides from the deadlines and `now`: locked, awaiting a code, expired or idle.',
+      description: 'Decides from the deadlines and `now`: locked, a code sent, expired or idle.',
       always: [
         { guard: 'isLocked', target: 'locked' },
-        { guard: 'hasLiveCode', target: 'awaitingCode' },
+        { guard: 'hasLiveCode', target: 'sent' },
         { guard: 'hasCode', target: 'expired' },
         { target: 'idle' },
       ],
@@ -398,9 +419,10 @@ export const otpStatechart = /* @__PURE__ */ otpSetup.createMachine({
       ],
       on: whileCalling,
     },
-    awaitingCode: {
+    sent: {
       description:
         'A code is out and valid; OTP.VERIFY checks one, OTP.RESEND sends another after the cooldown.',
+      ...resendStates,
       invoke: ticker,
       always: { guard: 'isCodeExpired', target: 'expired' },
       on: {
@@ -424,14 +446,14 @@ export const otpStatechart = /* @__PURE__ */ otpSetup.createMachine({
           // Only the verify actor's own answer verifies: one sent from outside is ignored.
           onDone: { guard: 'isOwnAnswer', target: 'verified', actions: 'forgetStoredCode' },
           onError: [
-            { guard: 'isWrongCode', target: 'awaitingCode', actions: 'countWrongCode' },
+            { guard: 'isWrongCode', target: 'sent', actions: 'countWrongCode' },
             { guard: 'isLockFailure', target: 'locked', actions: lockActions },
             {
               guard: 'isExpiredCodeFailure',
               target: 'expired',
               actions: ['forgetStoredCode', 'storeExpiry'],
             },
-            { target: 'awaitingCode', actions: 'storeFailure' },
+            { target: 'sent', actions: 'storeFailure' },
           ],
         },
         ticker,

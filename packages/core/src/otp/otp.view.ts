@@ -8,6 +8,22 @@ function msUntil(deadline: number | undefined, now: number): number {
   return deadline === undefined ? 0 : Math.max(0, deadline - now);
 }
 
+/** The machine's state (`sent`, `locked`, …) and, inside `idle`, `sent` and `expired`, the resend state. */
+function stateOf(value: SnapshotFrom<typeof otpMachine>['value']): { state: string; resend?: string } {
+  if (typeof value === 'string') return { state: value };
+  const [state, resend] = Object.entries(value)[0] ?? ['idle'];
+  return { state, resend: typeof resend === 'string' ? resend : undefined };
+}
+
+/**
+ * The status a UI shows, read from the state: `sent` or `idle` while the resend cooldown runs is
+ * `cooldown`; every other state is its own status.
+ */
+function statusOf(state: string, resend: string | undefined): OtpStatus {
+  if ((state === 'sent' || state === 'idle') && resend === 'cooldown') return 'cooldown';
+  return state as OtpStatus;
+}
+
 /**
  * What a UI renders for the OTP flow, derived from the snapshot alone (its `now` ticks once a second
  * while a countdown runs; `options.now` overrides it), so any framework can subscribe to it. The
@@ -27,17 +43,12 @@ export function getOtpView(
   const now = options.now ?? context.now;
   const resendInMs = msUntil(context.resendAvailableAt, now);
   const expiresInMs = msUntil(context.expiresAt, now);
-  const state = snapshot.value;
-  const waiting = state === 'awaitingCode';
-  let status: OtpStatus;
-  if (waiting) status = resendInMs > 0 ? 'cooldown' : 'sent';
-  else if (state === 'idle' || state === 'settling') status = resendInMs > 0 ? 'cooldown' : 'idle';
-  else status = state;
-  const mayAsk = resendInMs === 0 && (state === 'idle' || state === 'expired' || waiting);
+  const { state, resend } = stateOf(snapshot.value);
+  const mayAsk = resend === 'ready';
   const { error, attemptsLeft, lockedUntil, refCode } = context;
   const retryAt = Math.max(error?.retryAt ?? 0, context.resendAvailableAt ?? 0, lockedUntil ?? 0);
   return {
-    status,
+    status: statusOf(state, resend),
     resendInMs,
     expiresInMs,
     attemptsLeft,
@@ -53,6 +64,6 @@ export function getOtpView(
     optionsError: context.optionsError && describeError(context.optionsError, options),
     canRequest: mayAsk && context.expiresAt === undefined,
     canResend: mayAsk && context.expiresAt !== undefined,
-    canVerify: waiting && expiresInMs > 0,
+    canVerify: state === 'sent' && expiresInMs > 0,
   };
 }

@@ -6,10 +6,10 @@
 /** A state node's kind, as xstate names it. */
 export type StateNodeType = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
 
-/** One state node. `id` is xstate's own node id (`otp.awaitingCode`), unique in its machine. */
+/** One state node. `id` is xstate's own node id (`otp.sent.cooldown`), unique in its machine. */
 export interface GraphNode {
   id: string;
-  /** Its key in the parent (`awaitingCode`); the root's key is the machine id. */
+  /** Its key in the parent (`cooldown`); the root's key is the machine id. */
   key: string;
   /** The parent's id; `null` for the root. */
   parent: string | null;

@@ -6,7 +6,7 @@ import { isDeadline } from './deadlines';
 import type { Language } from './messages';
 
 /**
- * How steps read in the timeline: a state value in one line, a hop as `settling → awaitingCode [hasLiveCode]`,
+ * How steps read in the timeline: a state value in one line, a hop as `settling → sent [hasLiveCode]`,
  * and which events are background noise (clock ticks, polling) that the timeline folds away by default.
  */
 
@@ -35,8 +35,8 @@ export function stateText(value: Json): string {
  * A hop as a reviewer reads it: source → targets, with the guard that let it through in brackets.
  *
  * @example
- * microstepText(otpGraph, { source: 'otp.settling', event: '', targets: ['otp.awaitingCode'] })
- * // 'settling → awaitingCode [hasLiveCode]'
+ * microstepText(otpGraph, { source: 'otp.settling', event: '', targets: ['otp.sent'] })
+ * // 'settling → sent [hasLiveCode]'
  */
 export function microstepText(graph: MachineGraph | undefined, microstep: Microstep): string {
   const root = graph?.root ?? '';
@@ -59,7 +59,7 @@ export function transitionOf(graph: MachineGraph, microstep: Microstep): GraphTr
   return findTransition(graph, microstep.source, microstep.event, microstep.targets);
 }
 
-/** A node id without its machine's prefix (`otp.awaitingCode` → `awaitingCode`); the root keeps its id. */
+/** A node id without its machine's prefix (`otp.sent.cooldown` → `sent.cooldown`); the root keeps its id. */
 function nodeLabel(root: string, id: string): string {
   return root !== '' && id.startsWith(`${root}.`) ? id.slice(root.length + 1) : id;
 }
