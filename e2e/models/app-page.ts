@@ -40,6 +40,13 @@ export class AppPage {
     return new AppPage(app, context, page);
   }
 
+  /** Another tab of this page's browser context (the same storage, Web Locks and BroadcastChannel), at `route`. */
+  async openTab(route: string): Promise<AppPage> {
+    const page = await this.context.newPage();
+    await page.goto(`${this.app.url}${route}`);
+    return new AppPage(this.app, this.context, page);
+  }
+
   testId(id: string) {
     return this.page.getByTestId(id);
   }

@@ -7,8 +7,7 @@ import { flowTables, lang } from './texts';
 import '../../shared/fonts';
 import '../../shared/styles.css';
 
-// The views describe themselves in the language the app starts in; the pages word every flow text
-// from the same table in the current language (texts.ts), so a switch applies at once.
+// The views describe themselves in the current language: a getter, so a switch reaches them at once.
 createApp(App)
-  .use(createLoyalty({ client, inspect, now, messages: flowTables[lang.value] }))
+  .use(createLoyalty({ client, inspect, now, messages: () => flowTables[lang.value] }))
   .mount('#app');

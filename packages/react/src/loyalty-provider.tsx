@@ -1,5 +1,5 @@
-import type { FlowSettings, ViewOptions } from '@loyalty-flows/core';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { type FlowSettings, shallowEqual, type ViewOptions } from '@loyalty-flows/core';
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 
 /**
  * What every hook takes from the provider: the `client` (`createLoyaltyClient()` from
@@ -14,7 +14,8 @@ const LoyaltyContext = createContext<LoyaltySettings | null>(null);
 
 /**
  * Gives the hooks below it the client (once, for the whole app). A client component: a Next.js server
- * component may render it.
+ * component may render it. Its value changes only when a setting does, so rendering the provider again
+ * with equal settings re-renders no hook.
  *
  * @example
  * <LoyaltyProvider client={createLoyaltyClient({ baseURL, subscriptionKey, appId, getToken })} messages={th}>
@@ -22,7 +23,10 @@ const LoyaltyContext = createContext<LoyaltySettings | null>(null);
  * </LoyaltyProvider>
  */
 export function LoyaltyProvider({ children, ...settings }: LoyaltySettings & { children?: ReactNode }) {
-  return <LoyaltyContext.Provider value={settings}>{children}</LoyaltyContext.Provider>;
+  // The settings of the last render that changed one (React's "state from the previous render").
+  const [value, setValue] = useState(settings);
+  if (!shallowEqual(value, settings)) setValue(settings);
+  return <LoyaltyContext.Provider value={value}>{children}</LoyaltyContext.Provider>;
 }
 
 /** The provider's settings; throws a clear error outside `<LoyaltyProvider>`. */

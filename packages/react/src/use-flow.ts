@@ -5,8 +5,6 @@ import { useEffect, useRef, useState } from 'react';
 import type { Actor, AnyActorRef, AnyStateMachine, SnapshotFrom } from 'xstate';
 import { useLoyaltySettings, useViewOptions } from './loyalty-provider';
 
-const stopTimers = new WeakMap<object, ReturnType<typeof setTimeout>>();
-
 /**
  * Subscribes to an actor through its view function and an optional pick of it, in the provider's
  * language (`messages`); it re-renders only when the pick changes.
@@ -44,6 +42,7 @@ export function useFlow<TFlow extends AnyFlowDefinition, TPicked = FlowView<TFlo
     return { actor, commands: flow.commands(actor) as ReturnType<TFlow['commands']>, getView };
   });
   const configured = useRef(JSON.stringify(options));
+  const stopTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     const next = JSON.stringify(options);
     if (next === configured.current || !flow.configure) return;
@@ -51,10 +50,10 @@ export function useFlow<TFlow extends AnyFlowDefinition, TPicked = FlowView<TFlo
     (actor as AnyActorRef).send(flow.configure(options));
   });
   useEffect(() => {
-    clearTimeout(stopTimers.get(actor));
+    clearTimeout(stopTimer.current);
     actor.start();
     return () => {
-      stopTimers.set(actor, setTimeout(actor.stop.bind(actor)));
+      stopTimer.current = setTimeout(actor.stop.bind(actor));
     };
   }, [actor]);
   return { view: useFlowView(actor, getView, select), ...commands, actorRef: actor };

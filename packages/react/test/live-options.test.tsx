@@ -1,8 +1,8 @@
 import { countingPort } from '@loyalty-flows/test-utils';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { th, useOtp } from '../src';
+import { LoyaltyProvider, th, useOtp } from '../src';
 import { modes, renderWith } from './render-with';
 
 function PhoneForm() {
@@ -70,5 +70,44 @@ describe.each(modes)('the provider’s language (%s)', (_mode, strict) => {
     });
     expect(screen.getByRole('alert').textContent).not.toBe('');
     expect(Object.values(th)).toContain(screen.getByRole('alert').textContent);
+  });
+});
+
+describe('the provider’s value', () => {
+  it('stays the same when the provider renders again with equal settings: no hook renders again', async () => {
+    const { client } = countingPort();
+    let renders = 0;
+    function Counted() {
+      renders += 1;
+      const otp = useOtp({ contact: { contactNumber: '0812345678' } });
+      return <p>{otp.view.status}</p>;
+    }
+    const child = <Counted />;
+    function Host() {
+      const [times, setTimes] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setTimes(times + 1)}>
+            render again {times}
+          </button>
+          <LoyaltyProvider client={client} messages={th}>
+            {child}
+          </LoyaltyProvider>
+        </>
+      );
+    }
+    render(<Host />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    const settled = renders;
+    for (let time = 0; time < 5; time += 1) {
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: /render again/ }));
+        await vi.advanceTimersByTimeAsync(10);
+      });
+    }
+    expect(screen.getByRole('button', { name: /render again/ }).textContent).toBe('render again 5');
+    expect(renders).toBe(settled);
   });
 });

@@ -1,29 +1,24 @@
 import type { FlowSettings, ViewOptions } from '@loyalty-flows/core';
-import { type App, type InjectionKey, inject } from 'vue';
+import { type App, type InjectionKey, inject, type MaybeRefOrGetter, toValue } from 'vue';
 
 /**
- * What every composable takes from the plugin: the `client` (`createLoyaltyClient()` from
- * `@loyalty-flows/client`, or a fake in tests), the `storage` the OTP cooldown and unsent reads survive
- * reloads in (default: `localStorage` in a browser), `now` (the clock, default `Date.now`), `messages`
- * (the texts: `th` for Thai, or your own entries), and `inspect` for the machines' inspection events
- * (the Stately inspector's `inspect`), which sees them with secrets redacted.
+ * What every composable takes from the plugin: core's `FlowSettings` (the `client`, and optionally
+ * `storage`, `now`, `connectivity`, `visibility`, `inspect`), with `messages` as a ref or a getter,
+ * so a language switch reaches every view at once.
  */
-export type LoyaltySettings = FlowSettings;
+export type LoyaltySettings = Omit<FlowSettings, 'messages'> & {
+  messages?: MaybeRefOrGetter<ViewOptions['messages']>;
+};
 
 const settingsKey: InjectionKey<LoyaltySettings> = Symbol('loyalty-flows');
 
 /**
  * The plugin that gives the composables the client (once, for the whole app).
  *
- * @example
- * createApp(App).use(createLoyalty({ client: createLoyaltyClient({ baseURL, subscriptionKey, appId, token }) })).mount('#app');
+ * @example createApp(App).use(createLoyalty({ client, messages: () => (lang.value === 'th' ? th : en) }));
  */
 export function createLoyalty(settings: LoyaltySettings) {
-  return {
-    install(app: App) {
-      app.provide(settingsKey, settings);
-    },
-  };
+  return { install: (app: App) => app.provide(settingsKey, settings) };
 }
 
 /** The plugin's settings; throws a clear error when the plugin is not installed. */
@@ -34,10 +29,13 @@ export function useLoyaltySettings(): LoyaltySettings {
 }
 
 /**
- * The texts views are described in: the plugin's `messages`, English without the plugin. Only the
- * texts: the plugin's `now` is the machines' clock, and a view given it would read it as its instant.
+ * The texts views are described in, read on each call: the plugin's `messages`, English without the
+ * plugin. Only the texts: the plugin's `now` is the machines' clock, not the views' instant.
  */
-export function useViewOptions(): ViewOptions {
-  const messages = inject(settingsKey, null)?.messages;
-  return messages ? { messages } : {};
+export function useViewOptions(): () => ViewOptions {
+  const source = inject(settingsKey, null)?.messages;
+  return () => {
+    const messages = toValue(source);
+    return messages ? { messages } : {};
+  };
 }

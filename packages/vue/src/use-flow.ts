@@ -1,21 +1,13 @@
 import type { AnyFlowDefinition, FlowOptions, FlowView, Select, ViewOptions } from '@loyalty-flows/core';
 import { createFlowActor, shallowEqual, viewSelector } from '@loyalty-flows/core';
-import { useSelector } from '@xstate/vue';
-import {
-  getCurrentInstance,
-  type MaybeRefOrGetter,
-  onMounted,
-  onScopeDispose,
-  type Ref,
-  toValue,
-  watch,
-} from 'vue';
+import type { MaybeRefOrGetter, Ref } from 'vue';
+import { getCurrentInstance, onMounted, onScopeDispose, shallowRef, toValue, watch } from 'vue';
 import type { Actor, AnyActorRef, AnyStateMachine, SnapshotFrom } from 'xstate';
 import { useLoyaltySettings, useViewOptions } from './loyalty-plugin';
 
 /**
  * Subscribes to an actor through its view function and an optional pick of it, in the plugin's
- * language (`messages`); the ref updates only when the pick changes.
+ * language (`messages`, followed when it changes); the ref updates only when the pick changes.
  *
  * @example const seconds = useFlowView(otp.actorRef, getOtpView, (view) => Math.ceil(view.resendInMs / 1000));
  */
@@ -25,14 +17,21 @@ export function useFlowView<TMachine extends AnyStateMachine, TView, TPicked = T
   select?: Select<TView, TPicked>,
 ): Ref<TPicked> {
   const viewOptions = useViewOptions();
-  const view = (snapshot: SnapshotFrom<TMachine>) => getView(snapshot, viewOptions);
-  return useSelector(actor, viewSelector(view, select), shallowEqual) as Ref<TPicked>;
+  const pick = viewSelector((snapshot: SnapshotFrom<TMachine>) => getView(snapshot, viewOptions()), select);
+  const picked = shallowRef(pick(actor.getSnapshot()));
+  const update = () => {
+    const next = pick(actor.getSnapshot());
+    if (!shallowEqual(picked.value, next)) picked.value = next;
+  };
+  watch(viewOptions, update);
+  const { unsubscribe } = actor.subscribe(update);
+  onScopeDispose(unsubscribe);
+  return picked;
 }
 
 /**
- * Runs `start` while the current scope lives, and what it returns when the scope is disposed. In a
- * component it starts on mount, so server rendering sends nothing and hydration first shows what the
- * server showed; in a bare `effectScope()` (a store, a test) it starts at once.
+ * Runs `start` while the scope lives, and what it returns when it is disposed: in a component from
+ * mount (a server render sends nothing), in a bare `effectScope()` (a store, a test) at once.
  */
 function whileInScope(start: () => () => void): void {
   let stop: (() => void) | undefined;
@@ -53,19 +52,16 @@ export function useFlow<TFlow extends AnyFlowDefinition, TPicked = FlowView<TFlo
   options: MaybeRefOrGetter<FlowOptions<TFlow>>,
   select?: Select<FlowView<TFlow>, TPicked>,
 ) {
-  const settings = useLoyaltySettings();
-  const actor = createFlowActor(flow, settings, toValue(options));
+  // The texts are the views' (useFlowView); the machines get the rest.
+  const { messages: _texts, ...environment } = useLoyaltySettings();
+  const actor = createFlowActor(flow, environment, toValue(options));
   whileInScope(() => {
     actor.start();
     return () => actor.stop();
   });
   const { configure } = flow;
-  if (configure) {
-    watch(
-      () => JSON.stringify(toValue(options)),
-      () => (actor as AnyActorRef).send(configure(toValue(options))),
-    );
-  }
+  const send = () => configure && (actor as AnyActorRef).send(configure(toValue(options)));
+  watch(() => JSON.stringify(toValue(options)), send);
   const view = useFlowView(actor, flow.createView?.() ?? flow.getView, select);
   return { view, ...(flow.commands(actor) as ReturnType<TFlow['commands']>), actorRef: actor };
 }

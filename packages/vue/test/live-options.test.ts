@@ -2,7 +2,7 @@ import { countingPort } from '@loyalty-flows/test-utils';
 import { flushPromises } from '@vue/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineComponent, h, ref } from 'vue';
-import { th, useOtp } from '../src';
+import { en, th, useOtp } from '../src';
 import { mountWith } from './mount-with';
 
 beforeEach(() => {
@@ -54,6 +54,27 @@ describe('the plugin’s language', () => {
     const alert = wrapper.get('[role="alert"]').text();
     expect(alert).not.toBe('');
     expect(Object.values(th)).toContain(alert);
+    wrapper.unmount();
+  });
+
+  it('follows a language switch: the messages as a ref reach the mounted view at once', async () => {
+    const WrongCode = defineComponent(() => {
+      const otp = useOtp({ contact: { contactNumber: '0812345678' } });
+      return () => [
+        h('button', { onClick: () => otp.verify('12345') }, 'verify'),
+        h('p', { role: 'alert' }, otp.view.value.error?.message ?? ''),
+      ];
+    });
+    const { client } = countingPort();
+    const messages = ref<typeof en | typeof th>(en);
+    const wrapper = mountWith(WrongCode, client, { messages });
+    await flushPromises();
+    await wrapper.get('button').trigger('click');
+    await flushPromises();
+    expect(wrapper.get('[role="alert"]').text()).toBe(en['error.code_expired']);
+    messages.value = th;
+    await flushPromises();
+    expect(wrapper.get('[role="alert"]').text()).toBe(th['error.code_expired']);
     wrapper.unmount();
   });
 });
