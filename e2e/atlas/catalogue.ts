@@ -265,7 +265,7 @@ export const atlas: MachineAtlas[] = [
     events: [
       actorDone('loadHistoryPage', {
         entries: Array.from({ length: 25 }, (_, index) => ({
-          redeemKey: `key-${index}`,
+          id: `r${index + 1}`,
           status: 'ready',
           campaignType: 'deal',
         })),
@@ -273,7 +273,7 @@ export const atlas: MachineAtlas[] = [
       actorDone('loadHistoryPage', { entries: [] }),
       actorError('loadHistoryPage', { kind: 'server' }),
       { type: 'REDEMPTION.LOAD_MORE' },
-      { type: 'REDEMPTION.OPEN', redeemKey: 'key-0' },
+      { type: 'REDEMPTION.OPEN', id: 'r1' },
       actorDone('useRedemption', { result: { serial: 'SERIAL', expiresAt: 60_000 }, receivedAt: 0 }),
       actorError('useRedemption', { kind: 'server' }),
       actorError('useRedemption', { kind: 'code_expired' }),

@@ -29,6 +29,29 @@ describe.each(apps)('redemptions in the $name app', (app) => {
     await page.close();
   });
 
+  it('puts no serial and no redeem key of a listed voucher in the page until it is opened', async () => {
+    const page = await AppPage.open(browser(), app, '/otp');
+    // Every serial and redeem key the service lists, as they come over the wire.
+    const secrets = new Set<string>();
+    const collect = (value: unknown, field = ''): void => {
+      if (typeof value === 'string' && /serial|redeemkey/i.test(field) && value.length >= 6)
+        secrets.add(value);
+      else if (value && typeof value === 'object')
+        for (const [key, child] of Object.entries(value)) collect(child, key);
+    };
+    page.page.on('response', async (response) => {
+      if (response.request().method() === 'GET' && new URL(response.url()).pathname === '/api/redeem/')
+        collect(await response.json().catch(() => undefined));
+    });
+    await page.page.goto(`${app.url}/redemptions`);
+    const history = new RedemptionsPage(page);
+    await history.waitForList();
+    expect(secrets.size).toBeGreaterThan(20);
+    const html = await page.page.content();
+    for (const secret of secrets) expect(html).not.toContain(secret);
+    await page.close();
+  });
+
   it('renders an HTML privilege message sanitised: markup kept, scripts and handlers gone', async () => {
     const { page, history } = await openHistory();
     const hostile =

@@ -3,7 +3,7 @@ import { createActor, type InspectionEvent } from 'xstate';
 import { createOtpMachine, createRedactingInspector, createRedemptionMachine, redactSecrets } from '../src';
 import { settle } from './async-helpers';
 import { fakeOtpPort, phone } from './otp.fixtures';
-import { everyKind, fakePort, servedHistory, serverNow } from './redemption.fixtures';
+import { everyKind, fakePort, idOf, servedHistory, serverNow } from './redemption.fixtures';
 
 /** Everything an inspector received, as text (live actors reduced to a mark, cycles cut). */
 function seen(events: InspectionEvent[]): string {
@@ -56,7 +56,7 @@ describe('redacting inspector', () => {
       inspect: createRedactingInspector((event) => events.push(event)),
     }).start();
     await settle();
-    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: everyKind.free.redeemKey });
+    actor.send({ type: 'REDEMPTION.OPEN', id: idOf(everyKind.free.redeemKey) });
     await settle();
     expect(actor.getSnapshot().context.opened?.detail).toMatchObject({
       kind: 'serial',

@@ -17,6 +17,7 @@ import {
   redemptionFlow,
   redemptionMachine,
 } from '../src';
+import { idOf } from './redemption.fixtures';
 
 declare const client: LoyaltyPort;
 const contact = { contactNumber: '0812345678' };
@@ -40,7 +41,7 @@ wiredOtp.send({ type: 'xstate.done.actor.verifyCode', actorId: 'verifyCode', out
 wiredOtp.send({ type: 'OTP.RESTORED', deadlines: {}, now: 0 });
 
 const redemption = createActor(redemptionMachine);
-redemption.send({ type: 'REDEMPTION.OPEN', redeemKey: 'campaign-1_SERIAL0001' });
+redemption.send({ type: 'REDEMPTION.OPEN', id: idOf('campaign-1_SERIAL0001') });
 // @ts-expect-error the ticker's clock reading
 redemption.send({ type: 'CLOCK.TICK', now: 0 });
 // @ts-expect-error the use call's answer

@@ -1,6 +1,8 @@
 import { createActor } from 'xstate';
 import {
+  createRedeemKeys,
   createRedemptionMachine,
+  type ListedRedemption,
   type Redemption,
   type RedemptionInput,
   type RedemptionListQuery,
@@ -9,6 +11,21 @@ import {
 } from '../src';
 
 export { type Deferred, deferred, settle } from './async-helpers';
+
+/**
+ * The redeem keys of this test file's machines, so a test names an entry by its key: `idOf(key)` is
+ * the opaque id the machines list it under.
+ */
+export const redeemKeys = createRedeemKeys();
+export const idOf = (redeemKey: string): string => redeemKeys.idOf(redeemKey);
+
+/** Entries as the page-loading actor outputs them: the key becomes an id, serial and message are dropped. */
+export function listed(entries: Redemption[]): ListedRedemption[] {
+  return entries.map(({ redeemKey, serial: _serial, message: _message, ...shown }) => ({
+    id: idOf(redeemKey),
+    ...shown,
+  }));
+}
 
 /** Server clock of the fixtures, epoch ms. */
 export const serverNow = Date.UTC(2025, 0, 15, 9, 0, 0);
@@ -153,5 +170,5 @@ export function startRedemption(
   input: RedemptionInput = {},
   now: () => number = () => Date.now(),
 ) {
-  return createActor(createRedemptionMachine({ client: port.client, now }), { input }).start();
+  return createActor(createRedemptionMachine({ client: port.client, now, redeemKeys }), { input }).start();
 }

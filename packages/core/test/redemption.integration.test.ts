@@ -40,6 +40,51 @@ describe('redemption machine with the client and the sandbox', () => {
     return entry;
   }
 
+  it('keeps every listed serial and redeem key out of the persisted snapshot until that voucher is opened', async () => {
+    const { env } = environment();
+    const page = await env.client.redemptions.list({ skip: 0, top: 100, config: 'purchase', byConfig: true });
+    const secrets = page.flatMap(({ redeemKey, serial }) => (serial ? [redeemKey, serial] : [redeemKey]));
+    // Real-shaped keys (`campaignId_serial`): a test with keys that hold no serial could not fail.
+    expect(
+      page.filter(({ redeemKey, serial }) => serial && redeemKey.endsWith(`_${serial}`)).length,
+    ).toBeGreaterThan(5);
+    const actor = await loadedHistory(env);
+    const persisted = () => JSON.stringify(actor.getPersistedSnapshot());
+    const viewed = () => JSON.stringify(getRedemptionView(actor.getSnapshot()));
+    for (const secret of secrets) {
+      expect(persisted()).not.toContain(secret);
+      expect(viewed()).not.toContain(secret);
+    }
+
+    const ready = entryNamed(getRedemptionView(actor.getSnapshot()), 'ready', 'deal');
+    actor.send({ type: 'REDEMPTION.OPEN', id: ready.id });
+    const opened = await waitFor(actor, (snapshot) => getRedemptionView(snapshot).opened?.state === 'open');
+    const detail = opened.context.opened?.detail;
+    if (detail?.kind !== 'serial' || !detail.serial) throw new Error('the opened voucher shows no serial');
+    const shown = detail.serial;
+    expect(persisted()).toContain(shown);
+    for (const secret of secrets.filter((secret) => !secret.includes(shown)))
+      expect(persisted()).not.toContain(secret);
+    actor.stop();
+  });
+
+  it('opens nothing for an id another machine gave: not_found, and no request', async () => {
+    const { env } = environment();
+    const first = await loadedHistory(env);
+    const stored = JSON.parse(JSON.stringify(first.getPersistedSnapshot()));
+    const ready = entryNamed(getRedemptionView(first.getSnapshot()), 'ready', 'deal');
+    first.stop();
+    const elsewhere = createActor(createRedemptionMachine(environment().env), { snapshot: stored }).start();
+    elsewhere.send({ type: 'REDEMPTION.OPEN', id: ready.id });
+    const failed = await waitFor(
+      elsewhere,
+      (snapshot) => getRedemptionView(snapshot).opened?.state === 'failed',
+    );
+    expect(getRedemptionView(failed).opened).toMatchObject({ state: 'failed', error: { kind: 'not_found' } });
+    expect(await sandbox.requests('redeem.use')).toHaveLength(0);
+    elsewhere.stop();
+  });
+
   it('restores a loaded history from JSON into a new factory-made machine without asking again', async () => {
     const { env } = environment();
     const first = await loadedHistory(env);
@@ -60,7 +105,7 @@ describe('redemption machine with the client and the sandbox', () => {
     const { clock, env } = environment();
     const actor = await loadedHistory(env);
     const ready = entryNamed(getRedemptionView(actor.getSnapshot()), 'ready', 'deal');
-    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: ready.redeemKey });
+    actor.send({ type: 'REDEMPTION.OPEN', id: ready.id });
     await waitFor(actor, (snapshot) => getRedemptionView(snapshot).opened?.state === 'open');
     const opened = getRedemptionView(actor.getSnapshot()).opened;
     if (opened?.state !== 'open') throw new Error('not open');
@@ -76,7 +121,7 @@ describe('redemption machine with the client and the sandbox', () => {
       snapshot: JSON.parse(stored),
     }).start();
     const view = getRedemptionView(restored.getSnapshot()).opened;
-    expect(view).toMatchObject({ state: 'open', redeemKey: ready.redeemKey, detail: { kind: 'serial' } });
+    expect(view).toMatchObject({ state: 'open', id: ready.id, detail: { kind: 'serial' } });
     const left = view?.state === 'open' ? (view.detail.expiresInMs ?? 0) : 0;
     expect(left).toBeLessThanOrEqual(leftAtOpen - 29_000);
     expect(left).toBeGreaterThan(leftAtOpen - 32_000);
@@ -87,7 +132,7 @@ describe('redemption machine with the client and the sandbox', () => {
     const expired = createActor(createRedemptionMachine(later.env), { snapshot: JSON.parse(stored) }).start();
     expect(getRedemptionView(expired.getSnapshot()).opened).toEqual({
       state: 'expired',
-      redeemKey: ready.redeemKey,
+      id: ready.id,
     });
     expect(await sandbox.requests('redeem.use')).toHaveLength(1);
     restored.stop();
@@ -105,7 +150,7 @@ describe('redemption machine with the client and the sandbox', () => {
       'free',
       /popcorn|soft drink/i,
     );
-    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: popcorn.redeemKey });
+    actor.send({ type: 'REDEMPTION.OPEN', id: popcorn.id });
     await waitFor(actor, (snapshot) => getRedemptionView(snapshot).opened?.state !== 'using');
     const opened = getRedemptionView(actor.getSnapshot()).opened;
     expect(opened).toMatchObject({
@@ -134,7 +179,7 @@ describe('redemption machine with the client and the sandbox', () => {
       });
     }
     const parcel = entryNamed(view, 'shipped');
-    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: parcel.redeemKey });
+    actor.send({ type: 'REDEMPTION.OPEN', id: parcel.id });
     expect(getRedemptionView(actor.getSnapshot()).opened).toMatchObject({
       state: 'failed',
       blockedBy: 'parcel',

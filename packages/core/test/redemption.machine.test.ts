@@ -15,6 +15,8 @@ import {
   everyKind,
   type FakePort,
   fakePort,
+  idOf,
+  redeemKeys,
   redemption,
   servedHistory,
   serverNow,
@@ -73,7 +75,7 @@ describe('history', () => {
     expect(viewOf(actor).listState).toBe('loading');
     await settle();
     expect(port.listCalls).toEqual([{ skip: 0, top: 25, config: 'purchase', byConfig: true }]);
-    expect(viewOf(actor).entries.map((entry) => entry.redeemKey)).toEqual(['r0', 'r1', 'r2']);
+    expect(viewOf(actor).entries.map((entry) => entry.id)).toEqual(['r0', 'r1', 'r2'].map(idOf));
   });
 
   it('takes its page size and config from the input', async () => {
@@ -140,7 +142,7 @@ describe('history', () => {
     expect(viewOf(actor).entries).toHaveLength(4); // shown while the refresh runs
     await settle();
     expect(port.listCalls.map((query) => query.skip)).toEqual([0, 2, 0]);
-    expect(viewOf(actor).entries.map((entry) => entry.redeemKey)).toEqual(['fresh', 'r0']);
+    expect(viewOf(actor).entries.map((entry) => entry.id)).toEqual(['fresh', 'r0'].map(idOf));
     expect(viewOf(actor).listState).toBe('ready');
   });
 
@@ -187,7 +189,7 @@ describe('history', () => {
     // A new redemption arrived at the top meanwhile: `b` slid onto the second page.
     lists[1]?.resolve([redemption({ redeemKey: 'b' }), redemption({ redeemKey: 'c' })]);
     await settle();
-    expect(viewOf(actor).entries.map((entry) => entry.redeemKey)).toEqual(['a', 'b', 'c']);
+    expect(viewOf(actor).entries.map((entry) => entry.id)).toEqual(['a', 'b', 'c'].map(idOf));
     actor.send({ type: 'REDEMPTION.LOAD_MORE' });
     expect(port.listCalls.at(-1)?.skip).toBe(4);
   });
@@ -304,7 +306,7 @@ describe('live options (REDEMPTION.CONFIGURE)', () => {
     expect(viewOf(actor).entries).toHaveLength(4); // shown while the new query loads
     await settle();
     expect(port.listCalls.at(-1)).toEqual({ skip: 0, top: 3, config: 'privilege', byConfig: true });
-    expect(viewOf(actor).entries.map((entry) => entry.redeemKey)).toEqual(['r0', 'r1', 'r2']);
+    expect(viewOf(actor).entries.map((entry) => entry.id)).toEqual(['r0', 'r1', 'r2'].map(idOf));
     expect(viewOf(actor).listState).toBe('ready');
   });
 
@@ -316,18 +318,18 @@ describe('live options (REDEMPTION.CONFIGURE)', () => {
     lists[0]?.resolve([redemption({ redeemKey: 'stale' })]);
     lists[1]?.resolve([redemption({ redeemKey: 'fresh' })]);
     await settle();
-    expect(viewOf(actor).entries.map((entry) => entry.redeemKey)).toEqual(['fresh']);
+    expect(viewOf(actor).entries.map((entry) => entry.id)).toEqual(['fresh'].map(idOf));
   });
 
   it('keeps an open entry open when the options change', async () => {
     const port = fakePort({ list: servedHistory([everyKind.free]), use: usedFor([everyKind.free]) });
     const actor = start(port);
     await settle();
-    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
+    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
     await settle();
     actor.send({ type: 'REDEMPTION.CONFIGURE', options: { pageSize: 10 } });
     await settle();
-    expect(viewOf(actor).opened).toMatchObject({ state: 'open', redeemKey: 'free-ready' });
+    expect(viewOf(actor).opened).toMatchObject({ state: 'open', id: idOf('free-ready') });
     expect(port.useCalls).toEqual(['free-ready']);
   });
 });
@@ -344,12 +346,12 @@ describe('opening an entry', () => {
 
   it('uses the entry exactly once, before anything is shown, even when opened twice', async () => {
     const { port, actor } = await ready();
-    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
-    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
+    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
+    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
     expect(port.useCalls).toEqual(['free-ready']);
-    expect(viewOf(actor).opened).toEqual({ state: 'using', redeemKey: 'free-ready' });
+    expect(viewOf(actor).opened).toEqual({ state: 'using', id: idOf('free-ready') });
     await settle();
-    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
+    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
     await settle();
     expect(port.useCalls).toEqual(['free-ready']);
     expect(viewOf(actor).opened?.state).toBe('open');
@@ -357,20 +359,20 @@ describe('opening an entry', () => {
 
   it('sends nothing for another entry while a use is running', async () => {
     const { port, actor } = await ready();
-    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
-    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'deal-ready' });
+    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
+    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('deal-ready') });
     await settle();
     expect(port.useCalls).toEqual(['free-ready']);
-    expect(viewOf(actor).opened?.redeemKey).toBe('free-ready');
+    expect(viewOf(actor).opened?.id).toBe(idOf('free-ready'));
   });
 
   it('shows the serial popup with the refreshed serial, its symbology, its content and the countdown', async () => {
     const { actor } = await ready(() => serverNow);
-    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
+    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
     await settle();
     expect(viewOf(actor).opened).toEqual({
       state: 'open',
-      redeemKey: 'free-ready',
+      id: idOf('free-ready'),
       detail: {
         kind: 'serial',
         serial: 'USED-SERIAL-free-ready',
@@ -383,24 +385,22 @@ describe('opening an entry', () => {
 
   it('refreshes the entry in the list from the use result (serial, expiry, message) and marks it used', async () => {
     const { actor } = await ready(() => serverNow);
-    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'deal-ready' });
+    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('deal-ready') });
     await settle();
-    const stored = actor
-      .getSnapshot()
-      .context.history.items.find((entry) => entry.redeemKey === 'deal-ready');
+    const stored = actor.getSnapshot().context.history.items.find((entry) => entry.id === idOf('deal-ready'));
     expect(stored).toMatchObject({
       serial: 'USED-SERIAL-deal-ready',
       message: 'Used: Show this code at the counter',
       expiresAt: serverNow + 600_000,
       status: 'used',
     });
-    const listed = viewOf(actor).entries.find((entry) => entry.redeemKey === 'deal-ready');
+    const listed = viewOf(actor).entries.find((entry) => entry.id === idOf('deal-ready'));
     expect(listed?.display).toMatchObject({ statusLabel: 'used', canOpen: false, showsCodeButton: false });
   });
 
   it('opens an Interface entry in a web view with its checked address, after using it', async () => {
     const { port, actor } = await ready();
-    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'web' });
+    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('web') });
     expect(viewOf(actor).opened?.state).toBe('using');
     await settle();
     expect(port.useCalls).toEqual(['web']);
@@ -425,12 +425,12 @@ describe('opening an entry', () => {
     ['', 'unknownEntry'],
   ])('sends nothing for %j and says why (%s)', async (redeemKey, blockedBy) => {
     const { port, actor } = await ready();
-    actor.send({ type: 'REDEMPTION.OPEN', redeemKey });
+    actor.send({ type: 'REDEMPTION.OPEN', id: idOf(redeemKey) });
     await settle();
     expect(port.useCalls).toEqual([]);
     expect(viewOf(actor).opened).toEqual({
       state: 'failed',
-      redeemKey,
+      id: idOf(redeemKey),
       canRetry: false,
       blockedBy,
       error: {
@@ -449,7 +449,7 @@ describe('opening an entry', () => {
     const port = fakePort({ list: servedHistory([noUrl]), use: usedFor([noUrl]) });
     const actor = start(port);
     await settle();
-    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'web-bare' });
+    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('web-bare') });
     expect(port.useCalls).toEqual([]);
     expect(viewOf(actor).opened).toMatchObject({
       state: 'failed',
@@ -460,30 +460,30 @@ describe('opening an entry', () => {
 
   it('closes the opened entry, and opens another afterwards', async () => {
     const { port, actor } = await ready();
-    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
+    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
     await settle();
     actor.send({ type: 'REDEMPTION.CLOSE' });
     expect(viewOf(actor).opened).toBeUndefined();
-    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'deal-ready' });
+    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('deal-ready') });
     await settle();
     expect(port.useCalls).toEqual(['free-ready', 'deal-ready']);
-    expect(viewOf(actor).opened).toMatchObject({ state: 'open', redeemKey: 'deal-ready' });
+    expect(viewOf(actor).opened).toMatchObject({ state: 'open', id: idOf('deal-ready') });
   });
 
   it('switches to another entry from an open one, using that one once', async () => {
     const { port, actor } = await ready();
-    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
+    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
     await settle();
-    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'web' });
+    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('web') });
     await settle();
     expect(port.useCalls).toEqual(['free-ready', 'web']);
-    expect(viewOf(actor).opened).toMatchObject({ state: 'open', redeemKey: 'web' });
+    expect(viewOf(actor).opened).toMatchObject({ state: 'open', id: idOf('web') });
   });
 
   it('shows nothing of a use that was closed before it answered', async () => {
     const answer = deferred<RedemptionUse>();
     const { port, actor } = await ready(undefined, () => answer.promise);
-    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
+    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
     actor.send({ type: 'REDEMPTION.CLOSE' });
     answer.resolve({ serial: 'LATE', serverNow });
     await settle();
@@ -496,14 +496,14 @@ describe('opening an entry', () => {
     const withRaw = history.map((entry) => ({ ...entry, raw: { Serial: `RAW-${entry.redeemKey}` } }));
     const port = fakePort({ list: servedHistory(withRaw), use: usedFor(history) });
     const seen: string[] = [];
-    const actor = createActor(createRedemptionMachine({ client: port.client }), {
+    const actor = createActor(createRedemptionMachine({ client: port.client, redeemKeys }), {
       inspect: (inspection) => {
         if (inspection.type === '@xstate.event') seen.push(JSON.stringify(inspection.event));
         if (inspection.type === '@xstate.snapshot') seen.push(JSON.stringify(inspection.snapshot));
       },
     }).start();
     await settle();
-    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
+    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
     await settle();
     const recorded = seen.join('\n');
     expect(recorded).toContain('USED-SERIAL-free-ready'); // the one being shown
@@ -539,11 +539,11 @@ describe('a failing use', () => {
     const port = failingOnce({ kind: 'server', status: 500 });
     const actor = start(port);
     await settle();
-    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
+    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
     await settle();
     expect(viewOf(actor).opened).toEqual({
       state: 'failed',
-      redeemKey: 'free-ready',
+      id: idOf('free-ready'),
       canRetry: true,
       error: {
         kind: 'server',
@@ -565,7 +565,7 @@ describe('a failing use', () => {
     const actor = start(port);
     await settle();
     actor.send({ type: 'REDEMPTION.RETRY' });
-    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
+    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
     await settle();
     actor.send({ type: 'REDEMPTION.RETRY' });
     await settle();
@@ -579,7 +579,7 @@ describe('a failing use', () => {
     const port = failingOnce(error);
     const actor = start(port);
     await settle();
-    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
+    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
     await settle();
     expect(viewOf(actor).opened).toMatchObject({
       state: 'failed',
@@ -596,7 +596,7 @@ describe('a failing use', () => {
       display: { statusLabel: 'expired', canOpen: false, blockedBy: 'expired' },
     });
     actor.send({ type: 'REDEMPTION.RETRY' });
-    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
+    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
     await settle();
     expect(port.useCalls).toEqual(['free-ready']);
   });
@@ -605,7 +605,7 @@ describe('a failing use', () => {
     const port = fakePort({ list: servedHistory(history), use: async () => 'ok' as never });
     const actor = start(port);
     await settle();
-    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
+    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
     await settle();
     expect(viewOf(actor).opened).toMatchObject({ state: 'failed', canRetry: true, error: { kind: 'parse' } });
   });
@@ -615,7 +615,7 @@ describe('a failing use', () => {
     const first = start(port);
     lists[0]?.resolve(history);
     await settle();
-    first.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
+    first.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
     expect(viewOf(first).opened?.state).toBe('using');
     const persisted = first.getPersistedSnapshot();
     first.stop();
@@ -640,7 +640,7 @@ describe('a failing use', () => {
     );
     const actor = start(port);
     await settle();
-    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
+    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
     await settle();
     expect(JSON.stringify(viewOf(actor).opened)).not.toContain('SERIAL');
   });
@@ -663,7 +663,7 @@ describe('countdowns', () => {
     const port = fakePort({ list: servedHistory(history), use: usedFor(history, validForMs) });
     const actor = start(port);
     await settle();
-    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
+    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
     await settle();
     return { port, actor };
   }
@@ -689,7 +689,7 @@ describe('countdowns', () => {
     await vi.advanceTimersByTimeAsync(1_000);
     expect(seen).toEqual([2_000, 1_000]);
     await vi.advanceTimersByTimeAsync(1_000);
-    expect(viewOf(actor).opened).toEqual({ state: 'expired', redeemKey: 'free-ready' });
+    expect(viewOf(actor).opened).toEqual({ state: 'expired', id: idOf('free-ready') });
     expect(viewOf(actor).entries[0]).toMatchObject({ status: 'expired', display: { canOpen: false } });
     expect(vi.getTimerCount()).toBe(0);
   });
@@ -723,7 +723,7 @@ describe('countdowns', () => {
     });
     const actor = start(port, {}, () => Date.now() - 5 * 3_600_000);
     await settle();
-    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
+    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
     await settle();
     expect(expiresInMs(actor)).toBe(60_000);
     await vi.advanceTimersByTimeAsync(10_000);
@@ -747,7 +747,7 @@ describe('countdowns', () => {
     });
     const actor = start(port);
     await settle();
-    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
+    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
     await settle();
     expect(viewOf(actor).opened).toMatchObject({ state: 'open', detail: { serial: 'NO-EXPIRY' } });
     expect(viewOf(actor).opened).not.toHaveProperty('detail.expiresInMs');
@@ -813,8 +813,9 @@ describe('redemptionFlow (what the bindings run)', () => {
     loadMore();
     await settle();
     expect(port.listCalls.map((query) => query.skip)).toEqual([0, 2]);
+    const [first] = redemptionFlow.getView(actor.getSnapshot()).entries;
     refresh();
-    open('r0');
+    open(first?.id ?? '');
     await settle(); // the fake service does not know r0: the use fails, and retry uses it again
     retry();
     await settle();

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
-import { createRedemptionMachine, getRedemptionView, type Redemption, type RedemptionUse } from '../src';
+import {
+  createRedemptionMachine,
+  getRedemptionView,
+  type ListedRedemption,
+  type Redemption,
+  type RedemptionUse,
+} from '../src';
 import { redemptionStatechart as redemptionMachine } from '../src/redemption/redemption.machine';
 import { idleTicker } from '../src/shared/clock';
 import { sendInternal } from './internal-events';
@@ -12,7 +18,17 @@ import {
   describeTransition,
   takenTransitions,
 } from './model-coverage';
-import { type Deferred, deferred, everyKind, fakePort, serverNow, settle } from './redemption.fixtures';
+import {
+  type Deferred,
+  deferred,
+  everyKind,
+  fakePort,
+  idOf,
+  listed,
+  redeemKeys,
+  serverNow,
+  settle,
+} from './redemption.fixtures';
 
 /*
  * Model-based coverage: xstate/graph walks the machine with a fixed set of events (the user's, and the
@@ -27,9 +43,9 @@ type Snapshot = SnapshotFrom<typeof redemptionMachine>;
 
 const pageSize = 2;
 const unsafeWeb: Redemption = { ...everyKind.web, url: 'javascript:alert(1)' };
-/** Entries as the page-loading actor outputs them: a listed voucher's serial and message are dropped. */
-function listed(entries: Redemption[]): Redemption[] {
-  return entries.map(({ serial: _serial, message: _message, ...shown }) => shown);
+/** What the service lists for entries the walk outputs: their keys back, as the port answers. */
+function served(entries: ListedRedemption[]): Redemption[] {
+  return entries.map(({ id, ...entry }) => ({ redeemKey: redeemKeys.keyOf(id) ?? id, ...entry }));
 }
 const pages = {
   full: listed([everyKind.free, everyKind.web]),
@@ -64,7 +80,7 @@ const events: MachineEvent[] = [
   ),
   { type: 'xstate.error.actor.loadHistoryPage', actorId: 'loadHistoryPage', error: { kind: 'network' } },
   ...[everyKind.free, everyKind.web, everyKind.drawPending].map(
-    ({ redeemKey }): MachineEvent => ({ type: 'REDEMPTION.OPEN', redeemKey }),
+    ({ redeemKey }): MachineEvent => ({ type: 'REDEMPTION.OPEN', id: idOf(redeemKey) }),
   ),
   { type: 'REDEMPTION.CLOSE' },
   { type: 'REDEMPTION.RETRY' },
@@ -98,10 +114,10 @@ function serializeState(snapshot: Snapshot): string {
   const { history, opened, now, serverOffsetMs } = snapshot.context;
   return JSON.stringify({
     value: snapshot.value,
-    items: history.items.map((entry) => [entry.redeemKey, entry.status, entry.url]),
+    items: history.items.map((entry) => [entry.id, entry.status, entry.url]),
     failure: history.failure?.page,
     opened: opened && {
-      key: opened.redeemKey,
+      id: opened.id,
       blockedBy: opened.blockedBy,
       error: opened.error?.kind,
       detail: opened.detail?.kind,
@@ -178,12 +194,17 @@ describe('redemption machine, model-based', () => {
           },
         });
         // Answers arrive at `at.answer` on the environment's clock; the walk's ticks are sent as they are.
-        const machine = createRedemptionMachine({ client: port.client, now: () => at.answer }).provide({
+        const machine = createRedemptionMachine({
+          client: port.client,
+          now: () => at.answer,
+          redeemKeys,
+        }).provide({
           actors: { ticker: idleTicker },
         });
         const actor = createActor(machine, { input }).start();
         for (const { event, state } of path.steps) {
-          if (event.type === 'xstate.done.actor.loadHistoryPage') lists.at(-1)?.resolve(event.output.entries);
+          if (event.type === 'xstate.done.actor.loadHistoryPage')
+            lists.at(-1)?.resolve(served(event.output.entries));
           else if (event.type === 'xstate.error.actor.loadHistoryPage') lists.at(-1)?.reject(event.error);
           else if (event.type === 'xstate.done.actor.useRedemption')
             uses.at(-1)?.resolve(event.output.result);

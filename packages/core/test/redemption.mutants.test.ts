@@ -3,6 +3,7 @@ import { entryDisplay, getRedemptionView } from '../src';
 import {
   type FakePort,
   fakePort,
+  idOf,
   redemption,
   servedHistory,
   settle,
@@ -24,7 +25,7 @@ async function withFirstOpened(port: FakePort) {
   const actor = startRedemption(port);
   running.push(actor);
   await settle();
-  actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'first' });
+  actor.send({ type: 'REDEMPTION.OPEN', id: idOf('first') });
   await settle();
   return actor;
 }
@@ -35,15 +36,15 @@ describe('opening entries', () => {
     const actor = await withFirstOpened(port);
     expect(getRedemptionView(actor.getSnapshot()).opened).toMatchObject({
       state: 'open',
-      redeemKey: 'first',
+      id: idOf('first'),
     });
-    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'first' });
-    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'second' });
+    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('first') });
+    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('second') });
     await settle();
     expect(port.useCalls).toEqual(['first', 'second']);
     expect(getRedemptionView(actor.getSnapshot()).opened).toMatchObject({
       state: 'open',
-      redeemKey: 'second',
+      id: idOf('second'),
       detail: { serial: 'USED-SERIAL-second' },
     });
   });

@@ -39,7 +39,7 @@ describe('redemption machine with a web-page opener', () => {
     const { opened, env } = environment();
     const actor = await loadedHistory(env);
     const web = openable(getRedemptionView(actor.getSnapshot()), 'interface');
-    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: web.redeemKey });
+    actor.send({ type: 'REDEMPTION.OPEN', id: web.id });
     await waitFor(actor, (snapshot) => getRedemptionView(snapshot).opened?.state === 'open');
     const view = getRedemptionView(actor.getSnapshot()).opened;
     if (view?.state !== 'open' || view.detail.kind !== 'webView') throw new Error('no web view');
@@ -48,7 +48,7 @@ describe('redemption machine with a web-page opener', () => {
     expect(await sandbox.requests('redeem.use')).toHaveLength(1);
 
     // Opening it again while it is open changes nothing; a restored snapshot does not open it again.
-    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: web.redeemKey });
+    actor.send({ type: 'REDEMPTION.OPEN', id: web.id });
     expect(opened).toHaveLength(1);
     const stored = JSON.stringify(actor.getPersistedSnapshot());
     actor.stop();
@@ -66,7 +66,7 @@ describe('redemption machine with a web-page opener', () => {
     const { opened, env } = environment();
     const actor = await loadedHistory(env);
     const deal = openable(getRedemptionView(actor.getSnapshot()), 'deal');
-    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: deal.redeemKey });
+    actor.send({ type: 'REDEMPTION.OPEN', id: deal.id });
     await waitFor(actor, (snapshot) => getRedemptionView(snapshot).opened?.state === 'open');
     expect(getRedemptionView(actor.getSnapshot()).opened).toMatchObject({ detail: { kind: 'serial' } });
     expect(opened).toEqual([]);
@@ -78,7 +78,7 @@ describe('redemption machine with a web-page opener', () => {
     const actor = createActor(createRedemptionMachine({ client }), { input: { pageSize: 100 } }).start();
     await waitFor(actor, (snapshot) => ['end', 'ready'].includes(getRedemptionView(snapshot).listState));
     const web = openable(getRedemptionView(actor.getSnapshot()), 'interface');
-    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: web.redeemKey });
+    actor.send({ type: 'REDEMPTION.OPEN', id: web.id });
     await waitFor(actor, (snapshot) => getRedemptionView(snapshot).opened?.state === 'open');
     expect(getRedemptionView(actor.getSnapshot()).opened).toMatchObject({ detail: { kind: 'webView' } });
     actor.stop();

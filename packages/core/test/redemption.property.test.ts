@@ -103,26 +103,25 @@ const command: fc.Arbitrary<Command> = fc.oneof(
 
 function keyToOpen(view: RedemptionView, pick: number | 'unknown'): string {
   if (pick === 'unknown') return 'never-listed';
-  return view.entries[pick % Math.max(1, view.entries.length)]?.redeemKey ?? 'never-listed';
+  return view.entries[pick % Math.max(1, view.entries.length)]?.id ?? 'never-listed';
 }
 
 /** The key an open command is about, read from the view before it runs; `undefined` for other commands. */
 function keyOf(view: RedemptionView, commandToRun: Command, lastOpened: string): string | undefined {
   if (commandToRun.kind === 'open') return keyToOpen(view, commandToRun.pick);
-  if (commandToRun.kind === 'openAgain') return view.opened?.redeemKey ?? lastOpened;
+  if (commandToRun.kind === 'openAgain') return view.opened?.id ?? lastOpened;
   return undefined;
 }
 
 /** Whether the view, before the command, says the command starts a use. */
 function isAcceptedOpen(view: RedemptionView, commandToRun: Command, redeemKey: string | undefined): boolean {
-  const openable = (key: string) =>
-    view.entries.find((entry) => entry.redeemKey === key)?.display.canOpen === true;
+  const openable = (key: string) => view.entries.find((entry) => entry.id === key)?.display.canOpen === true;
   const { opened } = view;
   if (commandToRun.kind === 'retry')
-    return opened?.state === 'failed' && opened.canRetry && openable(opened.redeemKey);
+    return opened?.state === 'failed' && opened.canRetry && openable(opened.id);
   if (redeemKey === undefined) return false;
   if (opened?.state === 'using') return false;
-  if (opened?.state === 'open' && opened.redeemKey === redeemKey) return false;
+  if (opened?.state === 'open' && opened.id === redeemKey) return false;
   return openable(redeemKey);
 }
 
@@ -187,7 +186,7 @@ describe('redemption machine, properties', () => {
               case 'open':
               case 'openAgain':
                 lastOpened = redeemKey ?? lastOpened;
-                actor.send({ type: 'REDEMPTION.OPEN', redeemKey: lastOpened });
+                actor.send({ type: 'REDEMPTION.OPEN', id: lastOpened });
                 break;
               case 'close':
                 actor.send({ type: 'REDEMPTION.CLOSE' });

@@ -8,7 +8,7 @@ import {
 } from 'xstate';
 import { createRedemptionMachine, type RedemptionContext } from '../src';
 import { redemptionStatechart as redemptionMachine } from '../src/redemption/redemption.machine';
-import { everyKind, serverNow } from './redemption.fixtures';
+import { everyKind, idOf, listed, serverNow } from './redemption.fixtures';
 
 /*
  * xstate's pure API: `initialTransition` and `transition` compute the next snapshot and the actions
@@ -80,11 +80,11 @@ describe('redemption machine, pure transitions', () => {
     step({
       type: 'xstate.done.actor.loadHistoryPage',
       actorId: 'loadHistoryPage',
-      output: { entries: [everyKind.free, everyKind.web], receivedAt },
+      output: { entries: listed([everyKind.free, everyKind.web]), receivedAt },
     });
     expect(snapshot.value).toEqual({ history: 'ready', entry: 'closed' });
     step({ type: 'REDEMPTION.LOAD_MORE' });
-    step({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
+    step({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
     expect(snapshot.value).toEqual({ history: 'loadingMore', entry: 'using' });
     step({
       type: 'xstate.done.actor.useRedemption',
@@ -123,7 +123,7 @@ describe('redemption machine, pure transitions', () => {
     async (name) => {
       vi.unstubAllGlobals();
       const logic = redemptionMachine.implementations.actors[name] as AnyActorLogic;
-      const actor = createActor(logic, { input: { redeemKey: 'k', query: {} } });
+      const actor = createActor(logic, { input: { id: 'r1', query: {} } });
       const failed = new Promise((resolve) => actor.subscribe({ error: resolve }));
       actor.start();
       expect(String(await failed)).toMatch(/no client provided.*createRedemptionMachine\(\{ client \}\)/);

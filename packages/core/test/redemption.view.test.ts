@@ -4,6 +4,7 @@ import { th } from '../src/shared/messages-th';
 import {
   everyKind,
   fakePort,
+  idOf,
   redemption,
   servedHistory,
   serverNow,
@@ -152,7 +153,7 @@ describe('getRedemptionView', () => {
     };
     expect(view.entries).toEqual(
       history.map((entry) => ({
-        redeemKey: entry.redeemKey,
+        id: idOf(entry.redeemKey),
         name: entry.name,
         campaignType: entry.campaignType,
         status: entry.status,
@@ -185,7 +186,7 @@ describe('getRedemptionView', () => {
     });
     const actor = startRedemption(port);
     await settle();
-    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
+    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
     await settle();
     const thai = getRedemptionView(actor.getSnapshot(), { messages: th });
     expect(thai.entries.map((entry) => entry.statusText)).toEqual(['จัดส่งแล้ว', 'พร้อมใช้งาน']);
@@ -211,7 +212,7 @@ describe('getRedemptionView', () => {
   it('is the same for the same snapshot: it reads no clock', async () => {
     const actor = startRedemption(fakePort({ list: servedHistory([everyKind.free]) }));
     await settle();
-    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-ready' });
+    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
     await settle();
     const snapshot = actor.getSnapshot();
     const first = getRedemptionView(snapshot);
@@ -229,7 +230,7 @@ describe('the opened detail: content and symbology (docs/wire-format.md, Barcode
     });
     const actor = startRedemption(port);
     await settle();
-    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: entry.redeemKey });
+    actor.send({ type: 'REDEMPTION.OPEN', id: idOf(entry.redeemKey) });
     await settle();
     const { opened } = getRedemptionView(actor.getSnapshot());
     if (opened?.state !== 'open' || opened.detail.kind !== 'serial') throw new Error('not a serial detail');
@@ -269,7 +270,7 @@ describe('the opened detail: content and symbology (docs/wire-format.md, Barcode
     const port = fakePort({ list: servedHistory([bare as never]), use: async () => ({ serial: 'S-0' }) });
     const actor = startRedemption(port);
     await settle();
-    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'k' });
+    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('k') });
     await settle();
     expect(getRedemptionView(actor.getSnapshot()).opened).toMatchObject({
       state: 'open',

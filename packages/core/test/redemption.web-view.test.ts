@@ -4,6 +4,7 @@ import {
   deferred,
   everyKind,
   fakePort,
+  idOf,
   redemption,
   servedHistory,
   settle,
@@ -66,7 +67,7 @@ describe('web views in the machine', () => {
     const actor = startRedemption(port, { webViewPolicy });
     await settle();
     const listed = getRedemptionView(actor.getSnapshot()).entries[0];
-    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'web' });
+    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('web') });
     await settle();
     return { port, listed, view: getRedemptionView(actor.getSnapshot()) };
   }
@@ -77,7 +78,7 @@ describe('web views in the machine', () => {
     expect(port.useCalls).toEqual([]);
     expect(view.opened).toEqual({
       state: 'failed',
-      redeemKey: 'web',
+      id: idOf('web'),
       canRetry: false,
       blockedBy: 'unsafeUrl',
       error: { kind: 'unsafe_url', params: {}, message: 'This link cannot be opened safely.' },
@@ -111,7 +112,7 @@ describe('web views in the machine', () => {
     const port = fakePort({ list: (query) => servedHistory(served)(query), use: () => answer.promise });
     const actor = startRedemption(port);
     await settle();
-    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'web' });
+    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('web') });
     served = [{ ...everyKind.web, url: 'javascript:alert(1)' }];
     actor.send({ type: 'REDEMPTION.REFRESH' });
     await settle();
@@ -129,7 +130,7 @@ describe('web views in the machine', () => {
     const port = fakePort({ list: (query) => servedHistory(served)(query), use: () => answer.promise });
     const actor = startRedemption(port);
     await settle();
-    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'web' });
+    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('web') });
     served = [{ ...everyKind.web, url: undefined }];
     actor.send({ type: 'REDEMPTION.REFRESH' });
     await settle();
@@ -150,7 +151,7 @@ describe('web views in the machine', () => {
       type: 'REDEMPTION.CONFIGURE',
       options: { webViewPolicy: { allowedHosts: ['other.example.com'] } },
     });
-    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'web' });
+    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('web') });
     await settle();
     expect(port.listCalls).toHaveLength(1);
     expect(port.useCalls).toEqual([]);
@@ -170,7 +171,7 @@ describe('URL content of a serial entry', () => {
     });
     const actor = startRedemption(port, { webViewPolicy });
     await settle();
-    actor.send({ type: 'REDEMPTION.OPEN', redeemKey: 'free-url' });
+    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-url') });
     await settle();
     return getRedemptionView(actor.getSnapshot());
   }

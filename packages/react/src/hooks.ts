@@ -23,7 +23,7 @@ export const useOtp = <TPicked = OtpView>(options: OtpFlowOptions, select?: Sele
 /**
  * The redemption history and the opened entry: `{ view, open, close, retry, loadMore, refresh, actorRef }`.
  *
- * @example const history = useRedemptions(); history.open(entry.redeemKey);
+ * @example const history = useRedemptions(); history.open(entry.id);
  */
 export const useRedemptions = <TPicked = RedemptionView>(
   options: RedemptionFlowOptions = {},

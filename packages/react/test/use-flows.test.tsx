@@ -9,13 +9,15 @@ function History() {
   return (
     <ul>
       {history.view.entries.map((entry) => (
-        <li key={entry.redeemKey}>
-          <button type="button" onClick={() => history.open(entry.redeemKey)}>
+        <li key={entry.id}>
+          <button type="button" onClick={() => history.open(entry.id)}>
             {entry.name}
           </button>
         </li>
       ))}
-      {history.view.opened?.state === 'open' ? <p>opened {history.view.opened.redeemKey}</p> : null}
+      {history.view.opened?.state === 'open' ? (
+        <p>opened {history.view.entries.find((entry) => entry.id === history.view.opened?.id)?.name}</p>
+      ) : null}
     </ul>
   );
 }
@@ -60,7 +62,7 @@ describe.each(modes)('useRedemptions and useNotifications (%s)', (_mode, strict)
     fireEvent.click(screen.getByRole('button', { name: 'Free coffee' }));
     await flush();
     expect(calls.use).toBe(1);
-    expect(screen.getByText('opened free-1')).toBeDefined();
+    expect(screen.getByText('opened Free coffee')).toBeDefined();
   });
 
   it('loads notifications once, shows a read at once and batches the reads', async () => {

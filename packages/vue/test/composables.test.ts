@@ -36,8 +36,10 @@ const History = defineComponent(() => {
   const { view, open } = useRedemptions();
   return () =>
     h('ul', [
-      ...view.value.entries.map((entry) => h('button', { onClick: () => open(entry.redeemKey) }, entry.name)),
-      view.value.opened?.state === 'open' ? h('p', `opened ${view.value.opened.redeemKey}`) : null,
+      ...view.value.entries.map((entry) => h('button', { onClick: () => open(entry.id) }, entry.name)),
+      view.value.opened?.state === 'open'
+        ? h('p', `opened ${view.value.entries.find((entry) => entry.id === view.value.opened?.id)?.name}`)
+        : null,
     ]);
 });
 
@@ -110,7 +112,7 @@ describe('useRedemptions and useNotifications', () => {
     await wrapper.get('button').trigger('click');
     await flushPromises();
     expect(calls.use).toBe(1);
-    expect(wrapper.text()).toContain('opened free-1');
+    expect(wrapper.text()).toContain('opened Free coffee');
     wrapper.unmount();
   });
 

@@ -114,7 +114,7 @@ export function RedemptionsPage() {
         {view.entries.map((entry, index) => (
           // Keyed by position (the list only grows at its end): the redeem key carries the serial.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <Entry key={index} entry={entry} onOpen={() => history.open(entry.redeemKey)} />
+          <Entry key={index} entry={entry} onOpen={() => history.open(entry.id)} />
         ))}
       </ul>
       {view.listError ? (

@@ -1,3 +1,4 @@
+export { createRedeemKeys, type RedeemKeys } from './redeem-keys';
 export { redemptionCommands } from './redemption.commands';
 export { createRedemptionMachine } from './redemption.env';
 export { type RedemptionFlowOptions, redemptionFlow } from './redemption.flow';
@@ -11,6 +12,7 @@ export {
 export type {
   BlockedReason,
   EntryDisplay,
+  ListedRedemption,
   OpenedDetail,
   OpenedDetailView,
   OpenedEntry,

@@ -1,14 +1,14 @@
-import type { Redemption, RedemptionUse } from '../shared/port';
+import type { RedemptionUse } from '../shared/port';
 import { safeWebViewUrl, type WebViewPolicy } from '../shared/web-view-policy';
-import type { BlockedReason, OpenedDetail, RedemptionContent } from './redemption.types';
+import type { BlockedReason, ListedRedemption, OpenedDetail, RedemptionContent } from './redemption.types';
 
 /**
  * The entry refreshed by the use operation's answer, which wins over the list's values
  * (docs/wire-format.md, "Use"). A Free or Deal voucher is `used` from then on (contract section 1:
  * the operation marks the redemption used); an Interface entry keeps its status.
  */
-export function withUseResult(entry: Redemption, result: RedemptionUse): Redemption {
-  const refreshed: Redemption = { ...entry };
+export function withUseResult(entry: ListedRedemption, result: RedemptionUse): ListedRedemption {
+  const refreshed: ListedRedemption = { ...entry };
   for (const [field, value] of Object.entries(result)) {
     if (value !== undefined) (refreshed as unknown as Record<string, unknown>)[field] = value;
   }
@@ -18,7 +18,7 @@ export function withUseResult(entry: Redemption, result: RedemptionUse): Redempt
 
 /** The privilege message and how to show it: text, HTML for the app to sanitise, or a page under `policy`. */
 function contentOf(
-  { message, contentKind }: Redemption,
+  { message, contentKind }: ListedRedemption,
   policy: WebViewPolicy,
 ): RedemptionContent | undefined {
   if (message === undefined) return undefined;
@@ -35,7 +35,7 @@ function contentOf(
  * `policy` shows nothing and says why.
  */
 export function openedDetail(
-  entry: Redemption,
+  entry: ListedRedemption,
   policy: WebViewPolicy,
 ): { detail: OpenedDetail } | { blockedBy: BlockedReason } {
   if (entry.campaignType !== 'interface') {

@@ -1,4 +1,5 @@
-import type { PortErrorLike, Redemption, RedemptionUse } from '../shared/port';
+import type { PortErrorLike, RedemptionUse } from '../shared/port';
+import type { ListedRedemption } from './redemption.types';
 
 // Thrown in the port's own error shape, so `toFlowError` turns it into a `parse` error like any other.
 const unreadable: PortErrorLike = { kind: 'parse' };
@@ -6,16 +7,19 @@ const unreadable: PortErrorLike = { kind: 'parse' };
 /**
  * The history page a port answered, each entry without what the list must not show, or a thrown
  * `parse` error when it is not an array of entries with a string `redeemKey` (the port is typed, but
- * a wrong answer must fail the load, not the machine). A listed voucher's serial (and the message
- * that embeds it) shows only after the use operation refreshed it, so both are dropped here, with
- * the client's `raw` wire object: snapshots and inspector events never carry the codes of vouchers
- * nobody opened.
+ * a wrong answer must fail the load, not the machine). A listed voucher's serial shows only after the
+ * use operation refreshed it, so the serial, the message that embeds it, the client's `raw` wire
+ * object and the redeem key (`campaignId_serial`) are dropped here; `idOf` gives the opaque id that
+ * stands for the key. Snapshots and inspector events never carry the codes of vouchers nobody opened.
  */
-export function readHistoryPage(answer: unknown): Redemption[] {
+export function readHistoryPage(answer: unknown, idOf: (redeemKey: string) => string): ListedRedemption[] {
   if (!Array.isArray(answer) || !answer.every((entry) => typeof entry?.redeemKey === 'string')) {
     throw unreadable;
   }
-  return answer.map(({ serial: _serial, message: _message, raw: _raw, ...shown }) => shown);
+  return answer.map(({ redeemKey, serial: _serial, message: _message, raw: _raw, ...shown }) => ({
+    id: idOf(redeemKey),
+    ...shown,
+  }));
 }
 
 /**

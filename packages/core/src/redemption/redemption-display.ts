@@ -2,9 +2,12 @@ import type { Redemption } from '../shared/port';
 import { safeWebViewUrl, type WebViewPolicy } from '../shared/web-view-policy';
 import type { BlockedReason, EntryDisplay, StatusLabel } from './redemption.types';
 
+/** What the display reads of an entry: a listed one (with its id) or the service's (with its key). */
+type DisplayedEntry = Omit<Redemption, 'redeemKey'>;
+
 const drawLabels: Partial<Record<Redemption['status'], StatusLabel>> = { drawWon: 'won', drawLost: 'notWon' };
 
-function display(entry: Redemption, statusLabel: StatusLabel, blockedBy?: BlockedReason): EntryDisplay {
+function display(entry: DisplayedEntry, statusLabel: StatusLabel, blockedBy?: BlockedReason): EntryDisplay {
   const shown: EntryDisplay = {
     badge: entry.campaignType,
     statusLabel,
@@ -30,7 +33,7 @@ function display(entry: Redemption, statusLabel: StatusLabel, blockedBy?: Blocke
  *
  * @example entryDisplay(entry, {}).canOpen
  */
-export function entryDisplay(entry: Redemption, policy: WebViewPolicy): EntryDisplay {
+export function entryDisplay(entry: DisplayedEntry, policy: WebViewPolicy): EntryDisplay {
   const { status, campaignType, url } = entry;
   if (status === 'expired' || status === 'used') return display(entry, status, status);
   if (status === 'shipped' || status === 'delivered') return display(entry, status, 'parcel');

@@ -1,7 +1,9 @@
 import { fromPromise } from 'xstate';
 import { createTicker } from '../shared/clock';
+import { flowError } from '../shared/errors';
 import { fromOneShotPromise } from '../shared/one-shot-promise';
 import { readHistoryPage, readUseResult } from './port-answers';
+import { createRedeemKeys } from './redeem-keys';
 import {
   type HistoryPageActorInput,
   type HistoryPageActorOutput,
@@ -25,6 +27,7 @@ export function createRedemptionMachine({
   client,
   now = () => Date.now(),
   openWebPage,
+  redeemKeys = createRedeemKeys(),
 }: RedemptionEnvironment) {
   return redemptionMachine.provide({
     actions: {
@@ -36,13 +39,15 @@ export function createRedemptionMachine({
     },
     actors: {
       loadHistoryPage: fromPromise<HistoryPageActorOutput, HistoryPageActorInput>(async ({ input }) => ({
-        entries: readHistoryPage(await client.redemptions.list(input.query)),
+        entries: readHistoryPage(await client.redemptions.list(input.query), redeemKeys.idOf),
         receivedAt: now(),
       })),
-      useRedemption: fromOneShotPromise<UseRedemptionActorOutput, UseRedemptionActorInput>(async (input) => ({
-        result: readUseResult(await client.redemptions.use(input.redeemKey)),
-        receivedAt: now(),
-      })),
+      useRedemption: fromOneShotPromise<UseRedemptionActorOutput, UseRedemptionActorInput>(async (input) => {
+        // An id this machine did not give (a snapshot restored elsewhere): nothing is sent.
+        const redeemKey = redeemKeys.keyOf(input.id);
+        if (redeemKey === undefined) throw flowError('not_found');
+        return { result: readUseResult(await client.redemptions.use(redeemKey)), receivedAt: now() };
+      }),
       ticker: createTicker(now),
     },
   });

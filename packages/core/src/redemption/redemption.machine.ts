@@ -12,11 +12,12 @@ import {
   withPageFailure,
 } from '../shared/paged-list';
 import { isLastPage } from '../shared/paging';
-import type { Redemption, RedemptionListQuery, RedemptionUse } from '../shared/port';
+import type { RedemptionListQuery, RedemptionUse } from '../shared/port';
 import { withPublicEvents } from '../shared/public-events';
 import { openedDetail, withUseResult } from './opened-entry';
 import type {
   BlockedReason,
+  ListedRedemption,
   OpenedEntry,
   RedemptionContext,
   RedemptionEvent,
@@ -31,14 +32,14 @@ export interface HistoryPageActorInput {
 
 /** What the page-loading actor answers: the page, and the environment's clock when it arrived. */
 export interface HistoryPageActorOutput {
-  entries: Redemption[];
+  entries: ListedRedemption[];
   /** Epoch ms on the environment's clock. */
   receivedAt: number;
 }
 
-/** What the use actor is given: the key of the entry to use. */
+/** What the use actor is given: the id of the entry to use (its environment knows the key). */
 export interface UseRedemptionActorInput {
-  redeemKey: string;
+  id: string;
 }
 
 /** What the use actor answers: the service's answer, and the environment's clock when it arrived. */
@@ -64,7 +65,7 @@ function errorOf(event: MachineEvent): unknown {
 
 const factory = 'createRedemptionMachine';
 
-const redeemKeyOf = (entry: Redemption): string => entry.redeemKey;
+const idOf = (entry: ListedRedemption): string => entry.id;
 
 /** Whether `input` can be taken: nothing, or options whose page size (when given) is a whole number >= 1. */
 function isValidInput(input: RedemptionInput | undefined): boolean {
@@ -89,29 +90,28 @@ function refusalError(blockedBy: BlockedReason): FlowError {
   return flowError(blockedBy === 'unsafeUrl' ? 'unsafe_url' : 'not_openable');
 }
 
-/** The key an open or a retry is about: the event's, or the opened entry's for a retry. */
-function keyToOpen(context: RedemptionContext, event: MachineEvent): string {
-  return event.type === 'REDEMPTION.OPEN' ? event.redeemKey : (context.opened?.redeemKey ?? '');
+/** The id an open or a retry is about: the event's, or the opened entry's for a retry. */
+function idToOpen(context: RedemptionContext, event: MachineEvent): string {
+  return event.type === 'REDEMPTION.OPEN' ? event.id : (context.opened?.id ?? '');
 }
 
-function findEntry(context: RedemptionContext, redeemKey: string): Redemption | undefined {
-  return context.history.items.find((entry) => entry.redeemKey === redeemKey);
+function findEntry(context: RedemptionContext, id: string): ListedRedemption | undefined {
+  return context.history.items.find((entry) => entry.id === id);
 }
 
 /** What the use operation's answer leads to: the refreshed entry, and its detail or why it shows none. */
 function useOutcome(context: RedemptionContext, event: MachineEvent) {
   assertEvent(event, 'xstate.done.actor.useRedemption');
   const { result } = event.output;
-  const key = context.opened?.redeemKey ?? '';
   // The list's copy if a refresh replaced it meanwhile, else the copy taken when opening.
-  const found = findEntry(context, key) ?? context.opened?.entry;
+  const found = findEntry(context, context.opened?.id ?? '') ?? context.opened?.entry;
   const entry = found && withUseResult(found, result);
   const shown = entry ? openedDetail(entry, context.webViewPolicy) : ({ blockedBy: 'unknownEntry' } as const);
   return { entry, ...event.output, ...shown };
 }
 
 function openedWith(context: RedemptionContext, changes: Partial<OpenedEntry>): OpenedEntry {
-  return { redeemKey: context.opened?.redeemKey ?? '', ...context.opened, ...changes };
+  return { id: context.opened?.id ?? '', ...context.opened, ...changes };
 }
 
 /** One history page at a time; the list region's states are named after `PagedListState`. */
@@ -167,11 +167,11 @@ const redemptionSetup = /* @__PURE__ */ setup({
     },
     didFirstPageFail: ({ context }) => context.history.failure?.page === 'first',
     canOpenEntry: ({ context, event }) => {
-      const entry = findEntry(context, keyToOpen(context, event));
+      const entry = findEntry(context, idToOpen(context, event));
       return entry !== undefined && entryDisplay(entry, context.webViewPolicy).canOpen;
     },
     isOpenedEntry: ({ context, event }) =>
-      event.type === 'REDEMPTION.OPEN' && event.redeemKey === context.opened?.redeemKey,
+      event.type === 'REDEMPTION.OPEN' && event.id === context.opened?.id,
     isUsedDetailBlocked: ({ context, event }) => 'blockedBy' in useOutcome(context, event),
     isCountdownOver: ({ context: { opened, now, serverOffsetMs } }) =>
       opened?.expiresAt !== undefined && remainingMs(opened.expiresAt, now, serverOffsetMs) <= 0,
@@ -190,7 +190,7 @@ const redemptionSetup = /* @__PURE__ */ setup({
       const { entries, receivedAt } = event.output;
       const serverNow = entries.find((entry) => entry.serverNow !== undefined)?.serverNow;
       return {
-        history: withPage(context.history, kind, entries, redeemKeyOf),
+        history: withPage(context.history, kind, entries, idOf),
         serverOffsetMs: serverOffset(serverNow, receivedAt, context.serverOffsetMs),
         now: receivedAt,
       };
@@ -205,14 +205,14 @@ const redemptionSetup = /* @__PURE__ */ setup({
     // The settings stay as they were: the actor keeps running, the view shows why.
     refuseOptions: assign({ optionsError: () => flowError('invalid_input') }),
     startOpening: assign(({ context, event }) => {
-      const redeemKey = keyToOpen(context, event);
-      return { opened: { redeemKey, entry: findEntry(context, redeemKey) } };
+      const id = idToOpen(context, event);
+      return { opened: { id, entry: findEntry(context, id) } };
     }),
     refuseOpening: assign(({ context, event }) => {
-      const redeemKey = keyToOpen(context, event);
-      const entry = findEntry(context, redeemKey);
+      const id = idToOpen(context, event);
+      const entry = findEntry(context, id);
       const blockedBy = (entry && entryDisplay(entry, context.webViewPolicy).blockedBy) ?? 'unknownEntry';
-      return { opened: { redeemKey, entry, blockedBy, error: refusalError(blockedBy) } };
+      return { opened: { id, entry, blockedBy, error: refusalError(blockedBy) } };
     }),
     applyUseResult: assign(({ context, event }) => {
       const outcome = useOutcome(context, event);
@@ -221,9 +221,7 @@ const redemptionSetup = /* @__PURE__ */ setup({
         now: receivedAt,
         // A use answer without the server's time counts down from its arrival: the offset stays.
         serverOffsetMs: serverOffset(outcome.result.serverNow, receivedAt, context.serverOffsetMs),
-        history: entry
-          ? withItem(context.history, entry.redeemKey, redeemKeyOf, () => entry)
-          : context.history,
+        history: entry ? withItem(context.history, entry.id, idOf, () => entry) : context.history,
         opened: openedWith(
           context,
           'detail' in outcome
@@ -244,10 +242,10 @@ const redemptionSetup = /* @__PURE__ */ setup({
       };
     }),
     markOpenedEntryExpired: assign(({ context }) => {
-      const expire = (entry: Redemption): Redemption => ({ ...entry, status: 'expired' });
+      const expire = (entry: ListedRedemption): ListedRedemption => ({ ...entry, status: 'expired' });
       const entry = context.opened?.entry;
       return {
-        history: withItem(context.history, context.opened?.redeemKey ?? '', redeemKeyOf, expire),
+        history: withItem(context.history, context.opened?.id ?? '', idOf, expire),
         opened: openedWith(context, { entry: entry && expire(entry) }),
       };
     }),
@@ -278,7 +276,7 @@ const redemptionSetup = /* @__PURE__ */ setup({
  *
  * @example
  * const actor = createActor(createRedemptionMachine({ client }), { input: { pageSize: 10 } }).start();
- * actor.send({ type: 'REDEMPTION.OPEN', redeemKey });
+ * actor.send({ type: 'REDEMPTION.OPEN', id: entry.id });
  */
 export const redemptionStatechart = /* @__PURE__ */ redemptionSetup.createMachine({
   id: 'redemption',
@@ -342,7 +340,7 @@ export const redemptionStatechart = /* @__PURE__ */ redemptionSetup.createMachin
           invoke: {
             id: 'useRedemption',
             src: 'useRedemption',
-            input: ({ context }) => ({ redeemKey: context.opened?.redeemKey ?? '' }),
+            input: ({ context }) => ({ id: context.opened?.id ?? '' }),
             onDone: [
               { guard: 'isUsedDetailBlocked', target: 'refused', actions: 'applyUseResult' },
               { target: 'open', actions: 'applyUseResult' },

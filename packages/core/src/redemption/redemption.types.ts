@@ -4,6 +4,7 @@ import type { ViewError } from '../shared/messages';
 import type { PagedList, PagedListState } from '../shared/paged-list';
 import type { CampaignType, Redemption, RedemptionPort, RedemptionStatus, Symbology } from '../shared/port';
 import type { WebViewPolicy } from '../shared/web-view-policy';
+import type { RedeemKeys } from './redeem-keys';
 
 /**
  * What the redemption machine starts with: plain data, every field optional. A component's options
@@ -29,6 +30,12 @@ export interface RedemptionEnvironment extends Pick<FlowEnvironment, 'openWebPag
   client: RedemptionPort;
   /** The clock countdowns run on, epoch ms. Default `Date.now`. */
   now?: () => number;
+  /**
+   * Where the redeem keys are kept, out of context (`createRedeemKeys()`). Default: a table of this
+   * machine's own. Machines given one table give an entry the same id (a snapshot persisted by one
+   * opens in another).
+   */
+  redeemKeys?: RedeemKeys;
 }
 
 /**
@@ -43,12 +50,12 @@ export interface RedemptionEnvironment extends Pick<FlowEnvironment, 'openWebPag
  *   the next open. Options it cannot take (a page size that is not a whole number of at least 1)
  *   are refused with `invalid_input` in the view's `optionsError`; the actor keeps the previous ones.
  *
- * @example actor.send({ type: 'REDEMPTION.OPEN', redeemKey: entry.redeemKey })
+ * @example actor.send({ type: 'REDEMPTION.OPEN', id: entry.id })
  */
 export type RedemptionEvent =
   | { type: 'REDEMPTION.REFRESH' }
   | { type: 'REDEMPTION.LOAD_MORE' }
-  | { type: 'REDEMPTION.OPEN'; redeemKey: string }
+  | { type: 'REDEMPTION.OPEN'; id: string }
   | { type: 'REDEMPTION.CLOSE' }
   | { type: 'REDEMPTION.RETRY' }
   | { type: 'REDEMPTION.CONFIGURE'; options: RedemptionInput };
@@ -124,11 +131,18 @@ export type OpenedDetail =
       url: string;
     };
 
+/**
+ * A history entry as the machine keeps it: the service's, with an opaque `id` in place of its redeem
+ * key (`campaignId_serial`: it holds the serial), and without the serial and message until it is
+ * opened. The keys stay with the machine's environment (docs/wire-format.md R15).
+ */
+export type ListedRedemption = Omit<Redemption, 'redeemKey'> & { id: string };
+
 /** The entry being opened, in the machine's context. */
 export interface OpenedEntry {
-  redeemKey: string;
+  id: string;
   /** The entry as it was when opened, in case a refresh drops it from the list meanwhile. */
-  entry?: Redemption;
+  entry?: ListedRedemption;
   detail?: OpenedDetail;
   /** Epoch ms on the server's clock at which the code expires (the context's `serverOffsetMs` maps it to the environment's clock). */
   expiresAt?: number;
@@ -143,7 +157,7 @@ export interface RedemptionContext {
   pageSize: number;
   config: string;
   webViewPolicy: WebViewPolicy;
-  history: PagedList<Redemption>;
+  history: PagedList<ListedRedemption>;
   /** The server's clock minus the environment's, measured when the last answer carrying the server's time arrived. */
   serverOffsetMs: number;
   /** The environment's clock, epoch ms, as the last answer or `CLOCK.TICK` read it (0 before any). */
@@ -155,7 +169,8 @@ export interface RedemptionContext {
 
 /** One history entry as a UI lists it. The serial and the address show only once opened. */
 export interface RedemptionEntryView {
-  redeemKey: string;
+  /** The entry's opaque id: what `REDEMPTION.OPEN` takes. Not the redeem key (it holds the serial). */
+  id: string;
   name: string;
   campaignType: CampaignType;
   status: RedemptionStatus;
@@ -176,12 +191,12 @@ export type OpenedDetailView = OpenedDetail & {
 
 /** The opened entry as a UI shows it. */
 export type OpenedEntryView =
-  | { state: 'using'; redeemKey: string }
-  | { state: 'open'; redeemKey: string; detail: OpenedDetailView }
-  | { state: 'expired'; redeemKey: string }
+  | { state: 'using'; id: string }
+  | { state: 'open'; id: string; detail: OpenedDetailView }
+  | { state: 'expired'; id: string }
   | {
       state: 'failed';
-      redeemKey: string;
+      id: string;
       /** The error with its text from the message table. */
       error: ViewError;
       /** Whether `REDEMPTION.RETRY` uses it again: after a failed use, not after a refusal. */

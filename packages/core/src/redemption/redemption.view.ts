@@ -3,9 +3,9 @@ import { remainingMs } from '../shared/countdown';
 import { flowError } from '../shared/errors';
 import { describeError, redemptionTexts, textOf, type ViewOptions } from '../shared/messages';
 import { type PagedListState, pagedListStatus } from '../shared/paged-list';
-import type { Redemption } from '../shared/port';
 import type { redemptionMachine } from './redemption.machine';
 import type {
+  ListedRedemption,
   OpenedEntryView,
   RedemptionContext,
   RedemptionEntryView,
@@ -15,10 +15,14 @@ import { entryDisplay } from './redemption-display';
 
 type RedemptionSnapshot = SnapshotFrom<typeof redemptionMachine>;
 
-function entryView(entry: Redemption, context: RedemptionContext, options: ViewOptions): RedemptionEntryView {
-  const { redeemKey, name, campaignType, status, redeemedAt, trackingNumber } = entry;
+function entryView(
+  entry: ListedRedemption,
+  context: RedemptionContext,
+  options: ViewOptions,
+): RedemptionEntryView {
+  const { id, name, campaignType, status, redeemedAt, trackingNumber } = entry;
   const view: RedemptionEntryView = {
-    redeemKey,
+    id,
     name,
     campaignType,
     status,
@@ -33,13 +37,13 @@ function entryView(entry: Redemption, context: RedemptionContext, options: ViewO
 function openedView(snapshot: RedemptionSnapshot, options: ViewOptions): OpenedEntryView | undefined {
   const { opened, now, serverOffsetMs } = snapshot.context;
   if (!opened) return undefined;
-  const { redeemKey, detail, expiresAt } = opened;
-  if (snapshot.matches({ entry: 'using' })) return { state: 'using', redeemKey };
-  if (snapshot.matches({ entry: 'expired' })) return { state: 'expired', redeemKey };
+  const { id, detail, expiresAt } = opened;
+  if (snapshot.matches({ entry: 'using' })) return { state: 'using', id };
+  if (snapshot.matches({ entry: 'expired' })) return { state: 'expired', id };
   if (snapshot.matches({ entry: 'open' }) && detail) {
     return {
       state: 'open',
-      redeemKey,
+      id,
       detail:
         expiresAt === undefined
           ? { ...detail }
@@ -54,7 +58,7 @@ function openedView(snapshot: RedemptionSnapshot, options: ViewOptions): OpenedE
     error.message = textOf(options.messages, redemptionTexts, 'redemption.voucherExpired');
   const failed: OpenedEntryView = {
     state: 'failed',
-    redeemKey,
+    id,
     error,
     canRetry: snapshot.matches({ entry: 'failed' }),
   };
