@@ -1,6 +1,7 @@
+import type { LoyaltyPort } from '@loyalty-flows/core';
 import { countingPort } from '@loyalty-flows/test-utils';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoyaltyProvider, th, useOtp } from '../src';
 import { modes, renderWith } from './render-with';
@@ -73,34 +74,42 @@ describe.each(modes)('the provider’s language (%s)', (_mode, strict) => {
   });
 });
 
+/** How many times `Counted` rendered. */
+const renders = { count: 0 };
+
+function Counted() {
+  renders.count += 1;
+  const otp = useOtp({ contact: { contactNumber: '0812345678' } });
+  return <p>{otp.view.status}</p>;
+}
+
+/** Renders the provider again on each press, with equal settings and the same children. */
+function Host({ client, children }: { client: LoyaltyPort; children: ReactNode }) {
+  const [times, setTimes] = useState(0);
+  return (
+    <>
+      <button type="button" onClick={() => setTimes(times + 1)}>
+        render again {times}
+      </button>
+      <LoyaltyProvider client={client} messages={th}>
+        {children}
+      </LoyaltyProvider>
+    </>
+  );
+}
+
 describe('the provider’s value', () => {
   it('stays the same when the provider renders again with equal settings: no hook renders again', async () => {
     const { client } = countingPort();
-    let renders = 0;
-    function Counted() {
-      renders += 1;
-      const otp = useOtp({ contact: { contactNumber: '0812345678' } });
-      return <p>{otp.view.status}</p>;
-    }
-    const child = <Counted />;
-    function Host() {
-      const [times, setTimes] = useState(0);
-      return (
-        <>
-          <button type="button" onClick={() => setTimes(times + 1)}>
-            render again {times}
-          </button>
-          <LoyaltyProvider client={client} messages={th}>
-            {child}
-          </LoyaltyProvider>
-        </>
-      );
-    }
-    render(<Host />);
+    render(
+      <Host client={client}>
+        <Counted />
+      </Host>,
+    );
     await act(async () => {
       await vi.advanceTimersByTimeAsync(10);
     });
-    const settled = renders;
+    const settled = renders.count;
     for (let time = 0; time < 5; time += 1) {
       await act(async () => {
         fireEvent.click(screen.getByRole('button', { name: /render again/ }));
@@ -108,6 +117,6 @@ describe('the provider’s value', () => {
       });
     }
     expect(screen.getByRole('button', { name: /render again/ }).textContent).toBe('render again 5');
-    expect(renders).toBe(settled);
+    expect(renders.count).toBe(settled);
   });
 });
