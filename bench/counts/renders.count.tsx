@@ -2,6 +2,7 @@ import { createOtpMachine, type LoyaltyPort } from '@loyalty-flows/core';
 import { getOtpView, LoyaltyProvider, useFlowView, useOtp } from '@loyalty-flows/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useMachine } from '@xstate/react';
+import { createContext, type ReactNode, useContext, useState } from 'react';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type CountRow, saveCounts } from '../src/results';
 
@@ -98,6 +99,37 @@ afterEach(() => {
 });
 afterAll(() => saveCounts('renders', rows));
 
+// The provider rendered again with equal settings: ours keeps its value, so no hook renders again;
+// the baseline is a context whose value is a new object on every render, as a plain provider gives.
+const providerRenders = { ours: 0, baseline: 0 };
+const PlainContext = createContext<{ client: LoyaltyPort } | null>(null);
+
+function OursBelowProvider() {
+  useOtp({ contact });
+  providerRenders.ours += 1;
+  return null;
+}
+
+function BaselineBelowProvider() {
+  useContext(PlainContext);
+  providerRenders.baseline += 1;
+  return null;
+}
+
+function RendersAgain({ children }: { children: ReactNode }) {
+  const [times, setTimes] = useState(0);
+  return (
+    <>
+      <button type="button" onClick={() => setTimes(times + 1)}>
+        again
+      </button>
+      <LoyaltyProvider client={client}>
+        <PlainContext.Provider value={{ client }}>{children}</PlainContext.Provider>
+      </LoyaltyProvider>
+    </>
+  );
+}
+
 describe('renders during a 60 s cooldown', () => {
   it('status-only and countdown components', async () => {
     const ours = await cooldownRenders(<Ours />);
@@ -106,5 +138,27 @@ describe('renders during a 60 s cooldown', () => {
     rows.push({ scenario: 'countdown component', ours: ours.countdown, baseline: whole.countdown });
     expect(ours.status).toBeLessThanOrEqual(1);
     expect(whole.status).toBeGreaterThanOrEqual(59);
+  });
+});
+
+describe('renders when the provider renders again', () => {
+  it('ten provider renders with equal settings', async () => {
+    render(
+      <RendersAgain>
+        <OursBelowProvider />
+        <BaselineBelowProvider />
+      </RendersAgain>,
+    );
+    const before = { ...providerRenders };
+    for (let time = 0; time < 10; time += 1) {
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'again' }));
+      });
+    }
+    const ours = providerRenders.ours - before.ours;
+    const baseline = providerRenders.baseline - before.baseline;
+    rows.push({ scenario: 'hook under a provider rendered again 10×', ours, baseline });
+    expect(ours).toBe(0);
+    expect(baseline).toBe(10);
   });
 });
