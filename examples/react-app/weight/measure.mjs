@@ -62,4 +62,6 @@ async function gzippedJs(source) {
 
 const sizes = {};
 for (const [name, source] of Object.entries(apps)) sizes[name] = await gzippedJs(source);
-console.log(JSON.stringify({ otp: sizes.otp - sizes.none, threeFlows: sizes.threeFlows - sizes.none }));
+process.stdout.write(
+  `${JSON.stringify({ otp: sizes.otp - sizes.none, threeFlows: sizes.threeFlows - sizes.none })}\n`,
+);
