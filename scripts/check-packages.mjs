@@ -50,9 +50,7 @@ const consumerDependencies = {
   ofetch: 'packages/client',
   react: 'packages/react',
   '@types/react': 'packages/react',
-  '@xstate/react': 'packages/react',
   vue: 'packages/vue',
-  '@xstate/vue': 'packages/vue',
 };
 
 const consumerSource = `import * as client from '@loyalty-flows/client';

@@ -11,9 +11,8 @@ import { notificationsFlow, otpFlow, redemptionFlow } from '@loyalty-flows/core'
 import { useFlow } from './use-flow';
 
 /**
- * The OTP flow: `{ view, request, resend, verify, reset, actorRef }`. Options that change later (a
- * contact typed after the first render) reach the running flow. Pick part of the view with `select`
- * to re-render only when that part changes.
+ * The OTP flow: `{ view, request, resend, verify, reset, actorRef }`; options changed later reach it.
+ * Pick part of the view with `select` to re-render only when that part changes.
  *
  * @example const otp = useOtp({ contact: { contactNumber: '0812345678' } }); otp.request();
  */
@@ -31,8 +30,8 @@ export const useRedemptions = <TPicked = RedemptionView>(
 ) => useFlow(redemptionFlow, options, select);
 
 /**
- * The notifications: `{ view, read, readAll, setMode, loadMore, refresh, actorRef }`; it follows the
- * browser's connection and the page's visibility while mounted.
+ * The notifications: `{ view, read, readAll, setMode, loadMore, refresh, actorRef }`, following the
+ * connection and the page's visibility while mounted.
  *
  * @example const inbox = useNotifications({ pollIntervalMs: 60_000 }); inbox.read(item.id);
  */

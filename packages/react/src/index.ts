@@ -1,8 +1,5 @@
 'use client';
-/**
- * React bindings for loyalty-flows: a provider for the client and one hook per flow, with the types
- * and texts a component needs.
- */
+/** React bindings for loyalty-flows: a provider, one hook per flow, the types and texts components need. */
 
 export * from '@loyalty-flows/core/app';
 export * from './hooks';

@@ -2,11 +2,8 @@ import { type FlowSettings, shallowEqual, type ViewOptions } from '@loyalty-flow
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 
 /**
- * What every hook takes from the provider: the `client` (`createLoyaltyClient()` from
- * `@loyalty-flows/client`, or a fake in tests), the `storage` the OTP cooldown and unsent reads survive
- * reloads in (default: `localStorage` in a browser), `now` (the clock, default `Date.now`), `messages`
- * (the texts: `th` from `@loyalty-flows/react` for Thai, or your own entries), and `inspect` for the
- * machines' inspection events (the Stately inspector's `inspect`), which sees them with secrets redacted.
+ * What every hook takes from the provider: core's `FlowSettings` (the `client`, and optionally
+ * `storage`, `now`, `connectivity`, `visibility`, `messages` such as `th`, `inspect`).
  */
 export type LoyaltySettings = FlowSettings;
 
@@ -38,7 +35,7 @@ export function useLoyaltySettings(): LoyaltySettings {
 
 /**
  * The texts views are described in: the provider's `messages`, English outside a provider. Only the
- * texts: the provider's `now` is the machines' clock, and a view given it would read it as its instant.
+ * texts: the provider's `now` is the machines' clock, not the views' instant.
  */
 export function useViewOptions(): ViewOptions {
   const messages = useContext(LoyaltyContext)?.messages;

@@ -1,7 +1,6 @@
 import type { AnyFlowDefinition, FlowOptions, FlowView, Select, ViewOptions } from '@loyalty-flows/core';
-import { createFlowActor, viewSelector } from '@loyalty-flows/core';
-import { shallowEqual, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { createFlowActor, shallowEqual, viewSelector } from '@loyalty-flows/core';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Actor, AnyActorRef, AnyStateMachine, SnapshotFrom } from 'xstate';
 import { useLoyaltySettings, useViewOptions } from './loyalty-provider';
 
@@ -17,17 +16,26 @@ export function useFlowView<TMachine extends AnyStateMachine, TView, TPicked = T
   select?: Select<TView, TPicked>,
 ): TPicked {
   const viewOptions = useViewOptions();
-  const view = (snapshot: SnapshotFrom<TMachine>) => getView(snapshot, viewOptions);
-  return useSelector(actor, viewSelector(view, select), shallowEqual);
+  const last = useRef<{ snapshot: unknown; viewOptions: ViewOptions; picked: TPicked }>(undefined);
+  const subscribe = useCallback((onChange: () => void) => actor.subscribe(onChange).unsubscribe, [actor]);
+  // Picked once per snapshot (and language), and the same object while the pick is shallowly equal.
+  const pick = () => {
+    const snapshot = actor.getSnapshot();
+    const before = last.current;
+    if (before?.snapshot === snapshot && before.viewOptions === viewOptions) return before.picked;
+    const next = viewSelector((now: SnapshotFrom<TMachine>) => getView(now, viewOptions), select)(snapshot);
+    const picked = before && shallowEqual(before.picked, next) ? before.picked : next;
+    last.current = { snapshot, viewOptions, picked };
+    return picked;
+  };
+  return useSyncExternalStore(subscribe, pick, pick);
 }
 
 /**
- * Runs one flow for this component: its actor (created once, started after mount), the view or a pick
- * of it, and its commands. The machine is pure, so creating the actor during render reads no clock or
- * storage: the server and the first client render agree, and what storage restores shows right after.
- * Not `useActorRef`: its StrictMode remount restarts invoked calls (a list would load twice); here the
- * stop waits a tick and the remount finds the actor running. Options that change later reach the
- * running actor through the flow's `configure` event.
+ * Runs one flow for this component: its actor (created once, started after mount; the machine is pure,
+ * so server and first client render agree), the view or a pick of it, and its commands. Not
+ * `useActorRef`: its StrictMode remount restarts invoked calls; here the stop waits a tick and the
+ * remount finds the actor running. Changed options reach the actor as the flow's `configure` event.
  */
 export function useFlow<TFlow extends AnyFlowDefinition, TPicked = FlowView<TFlow>>(
   flow: TFlow,
