@@ -20,3 +20,14 @@ export const statusKeys = {
   shipped: 'redemption.status.shipped',
   delivered: 'redemption.status.delivered',
 } as const;
+
+/**
+ * The app-text key of the OTP status line. A cooldown with no code to type (the service said "too many
+ * requests" before any code went out: the machine's `idle.cooldown`) is a wait, not "code sent".
+ */
+export function otpStatusKey<TStatus extends string>(view: {
+  status: TStatus;
+  canVerify: boolean;
+}): `otp.status.${TStatus}` | 'otp.status.wait' {
+  return view.status === 'cooldown' && !view.canVerify ? 'otp.status.wait' : `otp.status.${view.status}`;
+}

@@ -1,6 +1,7 @@
 import { normalizeOtpCode, type OtpView, useFlowView, useOtp } from '@loyalty-flows/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { flowStateOf } from '../../../shared/flow-state';
+import { otpStatusKey } from '../../../shared/view-shapes';
 import { receiveSmsCode } from '../../../shared/web-otp';
 import { useTexts } from '../texts';
 import { CodeInput } from './CodeInput';
@@ -65,7 +66,7 @@ export function OtpPage() {
       </form>
 
       <p role="status" data-testid="otp-status" data-status={view.status}>
-        {t(`otp.status.${view.status}`)}
+        {t(otpStatusKey(view))}
         {view.refCode ? ` ${flow('otp.refCode', { refCode: view.refCode })}` : ''}
         {view.refCode ? ` ${t('otp.sentTo', { contact: view.maskedContact })}` : ''}
       </p>
