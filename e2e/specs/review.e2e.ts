@@ -189,7 +189,8 @@ describe('secrets never reach the review server', () => {
       seen.codes.push(code);
       await otp.verify(code);
       await page.testId('otp-result').waitFor();
-      expect(seen.tokens.length).toBeGreaterThan(0);
+      // The page's response listener reads bodies asynchronously: wait for it, not for a moment.
+      await eventually(async () => seen.tokens.length > 0, 'the verify answer with its token was read');
 
       await page.page.goto(`${app.url}/redemptions`);
       const history = new RedemptionsPage(page);
@@ -197,7 +198,7 @@ describe('secrets never reach the review server', () => {
       await history.openFirstReady();
       await page.testId('serial-popup').waitFor();
       seen.serials.add(await history.serialText());
-      expect(seen.serials.size).toBeGreaterThan(1);
+      await eventually(async () => seen.serials.size > 1, 'the listed serials were read');
 
       const stored = await eventually(async () => {
         const text = await (await fetch(`${server().url}/session.json`)).text();
