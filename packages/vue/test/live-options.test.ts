@@ -37,15 +37,17 @@ describe('live options', () => {
   });
 });
 
+/** Verify pressed with no code out, so the view shows an error in the plugin's language. */
+const WrongCode = defineComponent(() => {
+  const otp = useOtp({ contact: { contactNumber: '0812345678' } });
+  return () => [
+    h('button', { onClick: () => otp.verify('12345') }, 'verify'),
+    h('p', { role: 'alert' }, otp.view.value.error?.message ?? ''),
+  ];
+});
+
 describe('the plugin’s language', () => {
   it('describes errors in the messages the plugin was given', async () => {
-    const WrongCode = defineComponent(() => {
-      const otp = useOtp({ contact: { contactNumber: '0812345678' } });
-      return () => [
-        h('button', { onClick: () => otp.verify('12345') }, 'verify'),
-        h('p', { role: 'alert' }, otp.view.value.error?.message ?? ''),
-      ];
-    });
     const { client } = countingPort();
     const wrapper = mountWith(WrongCode, client, { messages: th });
     await flushPromises();
@@ -58,13 +60,6 @@ describe('the plugin’s language', () => {
   });
 
   it('follows a language switch: the messages as a ref reach the mounted view at once', async () => {
-    const WrongCode = defineComponent(() => {
-      const otp = useOtp({ contact: { contactNumber: '0812345678' } });
-      return () => [
-        h('button', { onClick: () => otp.verify('12345') }, 'verify'),
-        h('p', { role: 'alert' }, otp.view.value.error?.message ?? ''),
-      ];
-    });
     const { client } = countingPort();
     const messages = ref<typeof en | typeof th>(en);
     const wrapper = mountWith(WrongCode, client, { messages });
