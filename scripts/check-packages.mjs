@@ -56,6 +56,7 @@ const consumerDependencies = {
 const consumerSource = `import * as client from '@loyalty-flows/client';
 import * as core from '@loyalty-flows/core';
 import * as app from '@loyalty-flows/core/app';
+import * as inspect from '@loyalty-flows/core/inspect';
 import * as th from '@loyalty-flows/core/messages/th';
 import * as notifications from '@loyalty-flows/core/notifications';
 import * as otp from '@loyalty-flows/core/otp';
@@ -63,7 +64,7 @@ import * as redemption from '@loyalty-flows/core/redemption';
 import * as domain from '@loyalty-flows/domain';
 import * as react from '@loyalty-flows/react';
 import * as vue from '@loyalty-flows/vue';
-export const used = [client, core, app, th, notifications, otp, redemption, domain, react, vue];
+export const used = [client, core, app, inspect, th, notifications, otp, redemption, domain, react, vue];
 `;
 
 /** Compiles an app importing every packed package, under each module setting; returns tsc's complaints. */

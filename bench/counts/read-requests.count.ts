@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createLoyaltyClient } from '@loyalty-flows/client';
-import { createNotificationsMachine, getNotificationsView } from '@loyalty-flows/core';
+import { createNotificationsMachine, getNotificationsView } from '@loyalty-flows/core/notifications';
 import { startSandbox, type TestSandbox } from '@loyalty-flows/test-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';

@@ -1,4 +1,5 @@
-import { createOtpMachine, type LoyaltyPort } from '@loyalty-flows/core';
+import type { LoyaltyPort } from '@loyalty-flows/core';
+import { createOtpMachine } from '@loyalty-flows/core/otp';
 import { getOtpView, LoyaltyProvider, useFlowView, useOtp } from '@loyalty-flows/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useMachine } from '@xstate/react';

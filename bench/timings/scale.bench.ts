@@ -1,9 +1,5 @@
-import {
-  createNotificationsMachine,
-  getNotificationsView,
-  type Notification,
-  type NotificationsPort,
-} from '@loyalty-flows/core';
+import type { Notification, NotificationsPort } from '@loyalty-flows/core';
+import { createNotificationsMachine, getNotificationsView } from '@loyalty-flows/core/notifications';
 import { bench, describe } from 'vitest';
 import { createActor } from 'xstate';
 

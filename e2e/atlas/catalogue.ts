@@ -8,7 +8,9 @@
  * answer must be slow or fail, a step says so: a sandbox fault (`/__sandbox/faults`), the app's clock
  * moved on (Playwright's `page.clock`), the browser offline or the tab hidden.
  */
-import { notificationsMachine, otpMachine, redemptionMachine } from '@loyalty-flows/core';
+import { notificationsMachine } from '@loyalty-flows/core/notifications';
+import { otpMachine } from '@loyalty-flows/core/otp';
+import { redemptionMachine } from '@loyalty-flows/core/redemption';
 import type { DevRoutesClient, SandboxFault } from '@loyalty-flows/test-utils';
 import type { AnyStateMachine } from 'xstate';
 import type { AppPage } from '../models/app-page';

@@ -1,4 +1,4 @@
-import { otpMachine } from '@loyalty-flows/core';
+import { otpMachine } from '@loyalty-flows/core/otp';
 import { describe, expect, it } from 'vitest';
 import { type AnyStateMachine, createMachine } from 'xstate';
 import { atlas } from '../atlas/catalogue';

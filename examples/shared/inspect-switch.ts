@@ -32,8 +32,8 @@ function reviewServer(env: ImportMetaEnv): string | undefined {
 }
 
 /** Where an app's machines report, and the clock they run on while a review moves it. */
-export interface Inspection<T> {
-  inspect?: T;
+export interface Inspection<R> {
+  inspect?: R;
   now?: () => number;
 }
 
@@ -41,7 +41,9 @@ export interface Inspection<T> {
  * The inspector packages as an app loads them (`import('@loyalty-flows/review')`): this folder imports no
  * package, so each app passes the loaders, and a loader runs only when its inspector is chosen.
  */
-export interface InspectorModules<T> {
+export interface InspectorModules<T, R> {
+  /** Core's redaction (`import('@loyalty-flows/core/inspect')`): the flows take only a redacting inspector. */
+  redaction: () => Promise<{ createRedactingInspector(inspector: T): R }>;
   review: () => Promise<{
     createReviewInspector(options: { url: string; app: string }): { inspect: T; now: () => number };
   }>;
@@ -53,23 +55,25 @@ export interface InspectorModules<T> {
 
 /**
  * What the app reports to while the switch is on: the review server when one is set (`reviewServer`), else
- * the Stately inspector (`VITE_INSPECT_SERVER`'s WebSocket, or its pop-up). Only the chosen inspector is
- * loaded, so an app with the switch off carries neither. Off: nothing, and the machines keep their own
+ * the Stately inspector (`VITE_INSPECT_SERVER`'s WebSocket, or its pop-up), wrapped by core's redaction.
+ * Only the chosen inspector and the redaction are loaded, so an app with the switch off carries none. Off: nothing, and the machines keep their own
  * clock. The app awaits it before it mounts (the switch applies on reload), so its first render already
  * knows where it reports.
  *
  * @example
  * export const { inspect, now } = await chooseInspection(import.meta.env, 'react-app', {
+ *   redaction: () => import('@loyalty-flows/core/inspect'),
  *   review: () => import('@loyalty-flows/review'),
  *   stately: () => import('@statelyai/inspect'),
  * });
  */
-export async function chooseInspection<T>(
+export async function chooseInspection<T, R>(
   env: ImportMetaEnv,
   app: string,
-  load: InspectorModules<T>,
-): Promise<Inspection<T>> {
+  load: InspectorModules<T, R>,
+): Promise<Inspection<R>> {
   if (!inspecting) return {};
+  const { createRedactingInspector } = await load.redaction();
   const review = reviewServer(env);
   if (review === undefined) {
     const stately = await load.stately();
@@ -77,8 +81,8 @@ export async function chooseInspection<T>(
     const inspector = server
       ? stately.createWebSocketInspector({ url: server })
       : stately.createBrowserInspector();
-    return { inspect: inspector.inspect };
+    return { inspect: createRedactingInspector(inspector.inspect) };
   }
   const { inspect, now } = (await load.review()).createReviewInspector({ url: review, app });
-  return { inspect, now };
+  return { inspect: createRedactingInspector(inspect), now };
 }

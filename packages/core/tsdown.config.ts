@@ -28,14 +28,16 @@ const withoutDescriptions = {
 };
 
 const shared = {
-  // The whole core, what apps using a binding need (`/app`), one entry point per flow (`/otp`, …),
-  // and the Thai texts, only for the apps that show them (`/messages/th`).
+  // What the flows share (the root), what apps using a binding need (`/app`), one entry point per
+  // flow (`/otp`, …), redaction for the apps that inspect (`/inspect`), and the Thai texts, only for
+  // the apps that show them (`/messages/th`).
   entry: [
     'src/index.ts',
     'src/app.ts',
     'src/otp/index.ts',
     'src/redemption/index.ts',
     'src/notifications/index.ts',
+    'src/inspect/index.ts',
     'src/shared/messages-th.ts',
   ],
   format: ['esm', 'cjs'],

@@ -11,26 +11,21 @@ export type {
   FlowStorage,
   MessageKey,
   Messages,
-  NotificationsFlowOptions,
-  NotificationsView,
   NotificationTarget,
-  OtpFlowOptions,
-  OtpView,
-  RedemptionContent,
-  RedemptionEntryView,
-  RedemptionFlowOptions,
-  RedemptionView,
   Select,
   Symbology,
   ViewError,
   VisibilityPort,
 } from './index';
+export { en, formatMessage, normalizeOtpCode } from './index';
+export type { RedactingInspector } from './inspect';
+export { getNotificationsView, type NotificationsFlowOptions, type NotificationsView } from './notifications';
+export { getOtpView, type OtpFlowOptions, type OtpView } from './otp';
 export {
-  en,
-  formatMessage,
-  getNotificationsView,
-  getOtpView,
   getRedemptionView,
-  normalizeOtpCode,
-} from './index';
+  type RedemptionContent,
+  type RedemptionEntryView,
+  type RedemptionFlowOptions,
+  type RedemptionView,
+} from './redemption';
 export { th } from './shared/messages-th';

@@ -2,19 +2,10 @@ import { createLoyaltyClient } from '@loyalty-flows/client';
 import { startSandbox, type TestSandbox } from '@loyalty-flows/test-utils';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor, waitFor } from 'xstate';
-import {
-  type ConnectivityPort,
-  createNotificationsMachine,
-  createOtpMachine,
-  createRedemptionMachine,
-  type FlowStorage,
-  getNotificationsView,
-  getOtpView,
-  getRedemptionView,
-  notificationsFlow,
-  otpFlow,
-  type VisibilityPort,
-} from '../src';
+import type { ConnectivityPort, FlowStorage, VisibilityPort } from '../src';
+import { createNotificationsMachine, getNotificationsView, notificationsFlow } from '../src/notifications';
+import { createOtpMachine, getOtpView, otpFlow } from '../src/otp';
+import { createRedemptionMachine, getRedemptionView } from '../src/redemption';
 import { storageAnswerBoundMs } from '../src/shared/flow-storage';
 import { otpTestWorld, phone, storageKey } from './otp.fixtures';
 

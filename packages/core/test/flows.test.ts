@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { InspectionEvent } from 'xstate';
-import { createFlowActor, type LoyaltyPort, notificationsFlow, otpFlow, redemptionFlow } from '../src';
+import { createFlowActor, type LoyaltyPort } from '../src';
+import { createRedactingInspector, type RedactingInspector } from '../src/inspect';
+import { notificationsFlow } from '../src/notifications';
+import { otpFlow } from '../src/otp';
+import { redemptionFlow } from '../src/redemption';
 import { fakeOtpPort, memoryStorage } from './otp.fixtures';
 
 const client = { otp: {}, redemptions: {}, notifications: {} } as unknown as LoyaltyPort;
@@ -14,7 +18,7 @@ describe('createFlowActor', () => {
       {
         client: { ...client, ...port.client },
         storage: memoryStorage(),
-        inspect: (event) => seen.push(event),
+        inspect: createRedactingInspector((event) => seen.push(event)),
       },
       { contact: { contactNumber: '0812345678' } },
     );
@@ -29,6 +33,14 @@ describe('createFlowActor', () => {
     expect(contacts.filter(Boolean)).toContainEqual({ contactNumber: '******5678' });
     expect(JSON.stringify(contacts)).not.toContain('0812345678');
     actor.stop();
+  });
+
+  it('refuses a plain inspector, which would see secrets, with a TypeError that names the fix', () => {
+    const plain = (() => {}) as unknown as RedactingInspector;
+    const create = () =>
+      createFlowActor(otpFlow, { client, inspect: plain }, { contact: { contactNumber: '0812345678' } });
+    expect(create).toThrow(TypeError);
+    expect(create).toThrow(/createRedactingInspector\(\) of @loyalty-flows\/core\/inspect/);
   });
 
   it('runs without an inspector', () => {

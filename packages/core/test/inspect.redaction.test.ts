@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type InspectionEvent } from 'xstate';
-import { createOtpMachine, createRedactingInspector, createRedemptionMachine, redactSecrets } from '../src';
+import { createRedactingInspector, redactSecrets } from '../src/inspect';
+import { createOtpMachine } from '../src/otp';
+import { createRedemptionMachine } from '../src/redemption';
 import { settle } from './async-helpers';
 import { fakeOtpPort, phone } from './otp.fixtures';
 import { everyKind, fakePort, idOf, servedHistory, serverNow } from './redemption.fixtures';

@@ -6,12 +6,9 @@ import { createWebSocketInspector, createWebSocketReceiver } from '@statelyai/in
 import { createInspectorServer } from '@statelyai/inspect/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnyActorRef, createActor, waitFor } from 'xstate';
-import {
-  createOtpMachine,
-  createRedactingInspector,
-  createRedemptionMachine,
-  getRedemptionView,
-} from '../src';
+import { createRedactingInspector } from '../src/inspect';
+import { createOtpMachine } from '../src/otp';
+import { createRedemptionMachine, getRedemptionView } from '../src/redemption';
 import { memoryStorage } from './otp.fixtures';
 
 /*

@@ -2,7 +2,11 @@ import { createLoyaltyClient } from '@loyalty-flows/client';
 import { startSandbox, type TestSandbox } from '@loyalty-flows/test-utils';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Actor, createActor, type SnapshotFrom, waitFor } from 'xstate';
-import { createNotificationsMachine, getNotificationsView, type NotificationsInput } from '../src';
+import {
+  createNotificationsMachine,
+  getNotificationsView,
+  type NotificationsInput,
+} from '../src/notifications';
 import { sendInternal } from './internal-events';
 import { memoryStorage } from './notifications.fixtures';
 

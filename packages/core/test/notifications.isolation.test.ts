@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFlowActor, type LoyaltyPort, notificationsFlow } from '../src';
+import { createFlowActor, type LoyaltyPort } from '../src';
+import { notificationsFlow } from '../src/notifications';
 import { settle } from './async-helpers';
 import { fakeNotificationsPort, memoryStorage, notifications } from './notifications.fixtures';
 

@@ -6,7 +6,7 @@ import {
   type NotificationsInput,
   notificationsFlow,
   notificationsMachine,
-} from '../src';
+} from '../src/notifications';
 import { settle } from './async-helpers';
 import { sendInternal } from './internal-events';
 import {

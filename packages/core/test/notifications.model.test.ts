@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import { getAdjacencyMap } from 'xstate/graph';
-import { getNotificationsView, type NotificationsInput, notificationsMachine } from '../src';
+import { getNotificationsView, type NotificationsInput, notificationsMachine } from '../src/notifications';
 import {
   activeStateIds,
   definedStates,

@@ -1,14 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Actor, createActor } from 'xstate';
+import type { FlowStorage, Notification } from '../src';
 import {
   createNotificationsMachine,
   createNotificationsView,
-  type FlowStorage,
   getNotificationsView,
-  type Notification,
   notificationsCommands,
   notificationsFlow,
-} from '../src';
+} from '../src/notifications';
 import { th } from '../src/shared/messages-th';
 import { settle } from './async-helpers';
 import { sendInternal } from './internal-events';

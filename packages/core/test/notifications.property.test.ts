@@ -1,12 +1,8 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import {
-  createNotificationsMachine,
-  getNotificationsView,
-  type Notification,
-  type NotificationsPort,
-} from '../src';
+import type { Notification, NotificationsPort } from '../src';
+import { createNotificationsMachine, getNotificationsView } from '../src/notifications';
 import { settle } from './async-helpers';
 import { sendInternal } from './internal-events';
 import { memoryStorage, notifications } from './notifications.fixtures';

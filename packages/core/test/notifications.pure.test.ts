@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyEventObject, createActor, initialTransition, type SnapshotFrom, transition } from 'xstate';
-import { createNotificationsMachine, notificationsMachine } from '../src';
+import { createNotificationsMachine, notificationsMachine } from '../src/notifications';
 import { memoryStorage, notifications } from './notifications.fixtures';
 
 /*

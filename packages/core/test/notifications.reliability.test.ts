@@ -1,13 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Actor, createActor } from 'xstate';
+import type { FlowStorage, Notification, NotificationsPort } from '../src';
 import {
   createNotificationsMachine,
-  type FlowStorage,
   getNotificationsView,
-  type Notification,
   type NotificationsInput,
-  type NotificationsPort,
-} from '../src';
+} from '../src/notifications';
 import { type Deferred, deferred, settle } from './async-helpers';
 import { sendInternal } from './internal-events';
 import { fakeNotificationsPort, memoryStorage, notifications } from './notifications.fixtures';

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Actor, createActor, initialTransition, type SnapshotFrom, transition } from 'xstate';
+import type { Notification } from '../src';
 import {
   createNotificationsMachine,
   createNotificationsView,
   getNotificationsView,
-  type Notification,
   type NotificationsInput,
   notificationsMachine,
-} from '../src';
+} from '../src/notifications';
 import { th } from '../src/shared/messages-th';
 import { settle } from './async-helpers';
 import { fakeNotificationsPort, memoryStorage, notifications } from './notifications.fixtures';

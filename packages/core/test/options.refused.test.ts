@@ -1,13 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AnyActorRef, createActor } from 'xstate';
-import {
-  createNotificationsMachine,
-  getNotificationsView,
-  getRedemptionView,
-  notificationsFlow,
-  otpFlow,
-  redemptionFlow,
-} from '../src';
+import { createNotificationsMachine, getNotificationsView, notificationsFlow } from '../src/notifications';
+import { otpFlow } from '../src/otp';
+import { getRedemptionView, redemptionFlow } from '../src/redemption';
 import { th } from '../src/shared/messages-th';
 import { settle } from './async-helpers';
 import { sendInternal } from './internal-events';

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { createOtpMachine, type FlowStorage, type OtpLocks } from '../src';
+import type { FlowStorage } from '../src';
+import { createOtpMachine, type OtpLocks } from '../src/otp';
 import { settle } from './async-helpers';
 import { fakeLocks, memoryStorage, otpTestWorld, phone, sentCode, start, storageKey } from './otp.fixtures';
 

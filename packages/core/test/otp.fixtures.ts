@@ -1,18 +1,14 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { type Actor, type AnyStateMachine, createActor } from 'xstate';
-import {
-  type Contact,
-  createOtpMachine,
-  type FlowStorage,
-  getOtpView,
-  type OtpInput,
-  type OtpLocks,
-  type OtpPort,
-  type OtpRequestResult,
-  type OtpVerifyInput,
-  type OtpVerifyResult,
-  type otpMachine,
+import type {
+  Contact,
+  FlowStorage,
+  OtpPort,
+  OtpRequestResult,
+  OtpVerifyInput,
+  OtpVerifyResult,
 } from '../src';
+import { createOtpMachine, getOtpView, type OtpInput, type OtpLocks, type otpMachine } from '../src/otp';
 import type { otpStatechart } from '../src/otp/otp.machine';
 import { otpKey } from '../src/otp/otp.storage';
 import { type Deferred, deferred } from './async-helpers';

@@ -2,7 +2,8 @@ import { createLoyaltyClient } from '@loyalty-flows/client';
 import { startSandbox, type TestSandbox } from '@loyalty-flows/test-utils';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, type Snapshot, waitFor } from 'xstate';
-import { createOtpMachine, type FlowStorage, getOtpView, type OtpInput, type OtpLocks } from '../src';
+import type { FlowStorage } from '../src';
+import { createOtpMachine, getOtpView, type OtpInput, type OtpLocks } from '../src/otp';
 import { fakeLocks, memoryStorage, storageKey } from './otp.fixtures';
 
 /** The OTP machine with the real client against the real sandbox over loopback. */

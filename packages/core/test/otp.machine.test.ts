@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { createOtpMachine, type OtpInput } from '../src';
+import { createOtpMachine, type OtpInput } from '../src/otp';
 import { settle } from './async-helpers';
 import { fakeOtpPort, memoryStorage, otpTestWorld, phone, sentCode, start, storageKey } from './otp.fixtures';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import { getAdjacencyMap } from 'xstate/graph';
-import { otpMachine as definition, getOtpView } from '../src';
+import { otpMachine as definition, getOtpView } from '../src/otp';
 import { fingerprint } from '../src/otp/otp.storage';
 import {
   activeStateIds,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { browserOtpStorage, createOtpMachine, otpCommands, otpFlow } from '../src';
+import { browserOtpStorage, createOtpMachine, otpCommands, otpFlow } from '../src/otp';
 import { settle } from './async-helpers';
 import { fakeLocks, memoryStorage, otpTestWorld, phone, sentCode, start, storageKey } from './otp.fixtures';
 

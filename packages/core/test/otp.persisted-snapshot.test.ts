@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { type Actor, createActor, type Snapshot } from 'xstate';
-import { createOtpMachine, getOtpView, type otpMachine } from '../src';
+import { createOtpMachine, getOtpView, type otpMachine } from '../src/otp';
 import { settle } from './async-helpers';
 import { otpTestWorld, phone, sentCode, start } from './otp.fixtures';
 

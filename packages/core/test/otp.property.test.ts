@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { createOtpMachine } from '../src';
+import { createOtpMachine } from '../src/otp';
 import { settle } from './async-helpers';
 import { fakeOtpPort, memoryStorage, phone, sentCode, start } from './otp.fixtures';
 import {

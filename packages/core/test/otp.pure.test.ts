@@ -6,7 +6,7 @@ import {
   type SnapshotFrom,
   transition,
 } from 'xstate';
-import { createOtpMachine, getOtpView, otpMachine } from '../src';
+import { createOtpMachine, getOtpView, otpMachine } from '../src/otp';
 import { settle } from './async-helpers';
 import { fakeOtpPort, memoryStorage, phone, sentCode, start, storageKey, walkable } from './otp.fixtures';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Actor, createActor } from 'xstate';
-import { createOtpMachine, type otpMachine } from '../src';
+import { createOtpMachine, type otpMachine } from '../src/otp';
 import { settle } from './async-helpers';
 import { fakeLocks, fakeOtpPort, memoryStorage, sentCode, start } from './otp.fixtures';
 import {

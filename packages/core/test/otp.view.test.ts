@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getOtpView, type OtpContext, type OtpView, otpMachine } from '../src';
+import { getOtpView, type OtpContext, type OtpView, otpMachine } from '../src/otp';
 import { th } from '../src/shared/messages-th';
 import { phone, start } from './otp.fixtures';
 

@@ -1,6 +1,6 @@
 import { createLoyaltyClient, LoyaltyError, type LoyaltyErrorKind } from '@loyalty-flows/client';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { ErrorKind, LoyaltyPort, PortErrorLike } from '../src/index';
+import type { ErrorKind, LoyaltyPort, PortErrorLike } from '../src';
 import { toFlowError } from '../src/shared/errors';
 
 describe('the client is the port', () => {

@@ -4,19 +4,10 @@
  * clock ticks, restored storage, connectivity and visibility) is a type error from outside.
  */
 import { createActor } from 'xstate';
-import {
-  createFlowActor,
-  createNotificationsMachine,
-  createOtpMachine,
-  createRedemptionMachine,
-  type LoyaltyPort,
-  notificationsFlow,
-  notificationsMachine,
-  otpFlow,
-  otpMachine,
-  redemptionFlow,
-  redemptionMachine,
-} from '../src';
+import { createFlowActor, type LoyaltyPort } from '../src';
+import { createNotificationsMachine, notificationsFlow, notificationsMachine } from '../src/notifications';
+import { createOtpMachine, otpFlow, otpMachine } from '../src/otp';
+import { createRedemptionMachine, redemptionFlow, redemptionMachine } from '../src/redemption';
 import { idOf } from './redemption.fixtures';
 
 declare const client: LoyaltyPort;

@@ -1,14 +1,11 @@
 import { createActor } from 'xstate';
+import type { Redemption, RedemptionListQuery, RedemptionPort, RedemptionUse } from '../src';
 import {
   createRedeemKeys,
   createRedemptionMachine,
   type ListedRedemption,
-  type Redemption,
   type RedemptionInput,
-  type RedemptionListQuery,
-  type RedemptionPort,
-  type RedemptionUse,
-} from '../src';
+} from '../src/redemption';
 
 export { type Deferred, deferred, settle } from './async-helpers';
 

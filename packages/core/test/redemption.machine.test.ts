@@ -1,14 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, initialTransition } from 'xstate';
+import type { Redemption, RedemptionUse } from '../src';
 import {
   createRedemptionMachine,
   getRedemptionView,
-  type Redemption,
   type RedemptionInput,
-  type RedemptionUse,
   redemptionFlow,
   redemptionMachine,
-} from '../src';
+} from '../src/redemption';
 import {
   type Deferred,
   deferred,

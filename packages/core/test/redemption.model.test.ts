@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
-import {
-  createRedemptionMachine,
-  getRedemptionView,
-  type ListedRedemption,
-  type Redemption,
-  type RedemptionUse,
-} from '../src';
+import type { Redemption, RedemptionUse } from '../src';
+import { createRedemptionMachine, getRedemptionView, type ListedRedemption } from '../src/redemption';
 import { redemptionStatechart as redemptionMachine } from '../src/redemption/redemption.machine';
 import { idleTicker } from '../src/shared/clock';
 import { sendInternal } from './internal-events';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { entryDisplay, getRedemptionView } from '../src';
+import { entryDisplay, getRedemptionView } from '../src/redemption';
 import {
   type FakePort,
   fakePort,

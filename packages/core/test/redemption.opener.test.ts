@@ -2,7 +2,7 @@ import { createLoyaltyClient } from '@loyalty-flows/client';
 import { startSandbox, type TestSandbox } from '@loyalty-flows/test-utils';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { createRedemptionMachine, getRedemptionView, type RedemptionView } from '../src';
+import { createRedemptionMachine, getRedemptionView, type RedemptionView } from '../src/redemption';
 
 /**
  * The environment's web-page opener (LINE's `liff.openWindow` in a LIFF app), with the real client

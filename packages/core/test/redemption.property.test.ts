@@ -1,13 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import {
-  createRedemptionMachine,
-  getRedemptionView,
-  type Redemption,
-  type RedemptionUse,
-  type RedemptionView,
-} from '../src';
+import type { Redemption, RedemptionUse } from '../src';
+import { createRedemptionMachine, getRedemptionView, type RedemptionView } from '../src/redemption';
 import { type Deferred, deferred, everyKind, fakePort, redemption, settle } from './redemption.fixtures';
 
 /*

@@ -6,7 +6,7 @@ import {
   initialTransition,
   transition,
 } from 'xstate';
-import { createRedemptionMachine, type RedemptionContext } from '../src';
+import { createRedemptionMachine, type RedemptionContext } from '../src/redemption';
 import { redemptionStatechart as redemptionMachine } from '../src/redemption/redemption.machine';
 import { everyKind, idOf, listed, serverNow } from './redemption.fixtures';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type EntryDisplay, entryDisplay, getRedemptionView, type RedemptionUse } from '../src';
+import type { RedemptionUse } from '../src';
+import { type EntryDisplay, entryDisplay, getRedemptionView } from '../src/redemption';
 import { th } from '../src/shared/messages-th';
 import {
   everyKind,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getRedemptionView, type Redemption, safeWebViewUrl, type WebViewPolicy } from '../src';
+import { type Redemption, safeWebViewUrl, type WebViewPolicy } from '../src';
+import { getRedemptionView } from '../src/redemption';
 import {
   deferred,
   everyKind,

@@ -1,6 +1,6 @@
 import type { TestSandbox } from '@loyalty-flows/test-utils';
 import type { AnyActorRef, InspectionEvent } from 'xstate';
-import { createRedactingInspector } from '../src';
+import { createRedactingInspector } from '../src/inspect';
 
 /*
  * Shared by the reliability property tests (issue 18): random sequences of events and injected

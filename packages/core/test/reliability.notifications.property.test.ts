@@ -3,7 +3,7 @@ import { type SandboxFault, startSandbox, type TestSandbox } from '@loyalty-flow
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, createActor, type Snapshot } from 'xstate';
-import { createNotificationsMachine, getNotificationsView } from '../src';
+import { createNotificationsMachine, getNotificationsView } from '../src/notifications';
 import { sendInternal } from './internal-events';
 import { memoryStorage } from './notifications.fixtures';
 import {

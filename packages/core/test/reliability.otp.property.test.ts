@@ -4,7 +4,7 @@ import { type SandboxFault, startSandbox, type TestSandbox } from '@loyalty-flow
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, createActor, type Snapshot } from 'xstate';
-import { createOtpMachine, getOtpView } from '../src';
+import { createOtpMachine, getOtpView } from '../src/otp';
 import { fakeLocks, memoryStorage } from './otp.fixtures';
 import {
   recordingInspector,

@@ -1,13 +1,10 @@
-import type {
-  NotificationsFlowOptions,
-  NotificationsView,
-  OtpFlowOptions,
-  OtpView,
-  RedemptionFlowOptions,
-  RedemptionView,
-  Select,
-} from '@loyalty-flows/core';
-import { notificationsFlow, otpFlow, redemptionFlow } from '@loyalty-flows/core';
+import type { Select } from '@loyalty-flows/core';
+import type { NotificationsFlowOptions, NotificationsView } from '@loyalty-flows/core/notifications';
+import { notificationsFlow } from '@loyalty-flows/core/notifications';
+import type { OtpFlowOptions, OtpView } from '@loyalty-flows/core/otp';
+import { otpFlow } from '@loyalty-flows/core/otp';
+import type { RedemptionFlowOptions, RedemptionView } from '@loyalty-flows/core/redemption';
+import { redemptionFlow } from '@loyalty-flows/core/redemption';
 import { useFlow } from './use-flow';
 
 /**

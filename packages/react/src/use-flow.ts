@@ -1,5 +1,5 @@
 import type { AnyFlowDefinition, FlowOptions, FlowView, Select, ViewOptions } from '@loyalty-flows/core';
-import { createFlowActor, shallowEqual, viewSelector } from '@loyalty-flows/core';
+import { createFlowActor, createViewPicker } from '@loyalty-flows/core';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Actor, AnyActorRef, AnyStateMachine, SnapshotFrom } from 'xstate';
 import { useLoyaltySettings, useViewOptions } from './loyalty-provider';
@@ -16,18 +16,9 @@ export function useFlowView<TMachine extends AnyStateMachine, TView, TPicked = T
   select?: Select<TView, TPicked>,
 ): TPicked {
   const viewOptions = useViewOptions();
-  const last = useRef<{ snapshot: unknown; viewOptions: ViewOptions; picked: TPicked }>(undefined);
+  const [picker] = useState(() => createViewPicker(getView));
   const subscribe = useCallback((onChange: () => void) => actor.subscribe(onChange).unsubscribe, [actor]);
-  // Picked once per snapshot (and language), and the same object while the pick is shallowly equal.
-  const pick = () => {
-    const snapshot = actor.getSnapshot();
-    const before = last.current;
-    if (before?.snapshot === snapshot && before.viewOptions === viewOptions) return before.picked;
-    const next = viewSelector((now: SnapshotFrom<TMachine>) => getView(now, viewOptions), select)(snapshot);
-    const picked = before && shallowEqual(before.picked, next) ? before.picked : next;
-    last.current = { snapshot, viewOptions, picked };
-    return picked;
-  };
+  const pick = () => picker(actor.getSnapshot(), viewOptions, select);
   return useSyncExternalStore(subscribe, pick, pick);
 }
 

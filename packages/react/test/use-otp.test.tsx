@@ -1,3 +1,4 @@
+import { createRedactingInspector } from '@loyalty-flows/core/inspect';
 import { countingPort } from '@loyalty-flows/test-utils';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -116,11 +117,11 @@ describe("the provider's inspector", () => {
   it('receives the events redacted: the contact number keeps only its last four digits', async () => {
     const { client, calls } = countingPort();
     const contactsSeen = new Set<string>();
-    const inspect = (event: InspectionEvent) => {
+    const inspect = createRedactingInspector((event: InspectionEvent) => {
       const context =
         event.type === '@xstate.snapshot' ? (event.snapshot as { context?: object }).context : undefined;
       if (context && 'contact' in context) contactsSeen.add(JSON.stringify(context.contact));
-    };
+    });
     render(
       <LoyaltyProvider client={client} inspect={inspect}>
         <OtpScreen />

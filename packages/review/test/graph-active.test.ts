@@ -1,4 +1,6 @@
-import { notificationsMachine, otpMachine, redemptionMachine } from '@loyalty-flows/core';
+import { notificationsMachine } from '@loyalty-flows/core/notifications';
+import { otpMachine } from '@loyalty-flows/core/otp';
+import { redemptionMachine } from '@loyalty-flows/core/redemption';
 import { describe, expect, it } from 'vitest';
 import {
   type AnyEventObject,

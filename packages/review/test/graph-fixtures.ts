@@ -3,7 +3,9 @@
  * ours (every kind of node and transition in one small chart), and an independent count of each
  * machine's nodes and transitions read straight from xstate's state nodes.
  */
-import { notificationsMachine, otpMachine, redemptionMachine } from '@loyalty-flows/core';
+import { notificationsMachine } from '@loyalty-flows/core/notifications';
+import { otpMachine } from '@loyalty-flows/core/otp';
+import { redemptionMachine } from '@loyalty-flows/core/redemption';
 import { type AnyStateMachine, type AnyStateNode, and, fromPromise, not, setup, stateIn } from 'xstate';
 
 /** The machines of the three flows, named as in their docs. */

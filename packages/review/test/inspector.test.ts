@@ -1,5 +1,6 @@
 import { createLoyaltyClient } from '@loyalty-flows/client';
-import { createOtpMachine, createRedactingInspector } from '@loyalty-flows/core';
+import { createRedactingInspector } from '@loyalty-flows/core/inspect';
+import { createOtpMachine } from '@loyalty-flows/core/otp';
 import { startSandbox, type TestSandbox } from '@loyalty-flows/test-utils';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';

@@ -3,7 +3,7 @@
  * inspector reports them — a code requested, the `always` hop `settling → sent [hasLiveCode]`,
  * a run of clock ticks, a wrong code — plus a second app's tab with an actor that is not a machine.
  */
-import { otpMachine } from '@loyalty-flows/core';
+import { otpMachine } from '@loyalty-flows/core/otp';
 import { serializeMachine } from '../src/graph/serialize-machine';
 import type { ActorRecord, Json, ReviewSession, SnapshotData, Step } from '../src/session.types';
 

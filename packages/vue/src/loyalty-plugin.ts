@@ -34,8 +34,5 @@ export function useLoyaltySettings(): LoyaltySettings {
  */
 export function useViewOptions(): () => ViewOptions {
   const source = inject(settingsKey, null)?.messages;
-  return () => {
-    const messages = toValue(source);
-    return messages ? { messages } : {};
-  };
+  return () => ({ messages: toValue(source) });
 }

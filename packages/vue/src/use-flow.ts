@@ -1,5 +1,5 @@
 import type { AnyFlowDefinition, FlowOptions, FlowView, Select, ViewOptions } from '@loyalty-flows/core';
-import { createFlowActor, shallowEqual, viewSelector } from '@loyalty-flows/core';
+import { createFlowActor, createViewPicker } from '@loyalty-flows/core';
 import type { MaybeRefOrGetter, Ref } from 'vue';
 import { getCurrentInstance, onMounted, onScopeDispose, shallowRef, toValue, watch } from 'vue';
 import type { Actor, AnyActorRef, AnyStateMachine, SnapshotFrom } from 'xstate';
@@ -17,11 +17,12 @@ export function useFlowView<TMachine extends AnyStateMachine, TView, TPicked = T
   select?: Select<TView, TPicked>,
 ): Ref<TPicked> {
   const viewOptions = useViewOptions();
-  const pick = viewSelector((snapshot: SnapshotFrom<TMachine>) => getView(snapshot, viewOptions()), select);
-  const picked = shallowRef(pick(actor.getSnapshot()));
+  const picker = createViewPicker(getView);
+  const pick = () => picker(actor.getSnapshot(), viewOptions(), select);
+  const picked = shallowRef(pick());
+  // The same object while the pick is shallowly equal: the ref does not trigger.
   const update = () => {
-    const next = pick(actor.getSnapshot());
-    if (!shallowEqual(picked.value, next)) picked.value = next;
+    picked.value = pick();
   };
   watch(viewOptions, update);
   const { unsubscribe } = actor.subscribe(update);

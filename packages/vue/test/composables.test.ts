@@ -1,3 +1,4 @@
+import { createRedactingInspector } from '@loyalty-flows/core/inspect';
 import { countingPort } from '@loyalty-flows/test-utils';
 import { flushPromises, mount } from '@vue/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -227,7 +228,13 @@ describe('lifecycle and plugin settings', () => {
     const inspected: string[] = [];
     const wrapper = mount(OtpScreen, {
       global: {
-        plugins: [createLoyalty({ client, storage, inspect: (event) => inspected.push(asText(event)) })],
+        plugins: [
+          createLoyalty({
+            client,
+            storage,
+            inspect: createRedactingInspector((event) => inspected.push(asText(event))),
+          }),
+        ],
       },
     });
     await wrapper.get('button').trigger('click');

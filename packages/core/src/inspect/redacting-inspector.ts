@@ -1,5 +1,6 @@
 import type { AnyActorRef, InspectionEvent } from 'xstate';
 import { collectSecrets, redactKnownSecrets, type Secrets } from './redact-secrets';
+import { type RedactingInspector, redacting } from './redacting-mark';
 
 /** Secrets remembered across events, so a value seen once is scrubbed wherever it shows later. */
 const rememberedLimit = 1_000;
@@ -59,19 +60,21 @@ function redactedActor(actor: AnyActorRef, redact: Redact): AnyActorRef {
  * event (the event, the action and its parameters, the snapshot's context, output, input and error,
  * and the snapshot of the actors it names) is passed through `redactSecrets` first, with every secret
  * seen in earlier events too (a serial still shows in a later message). The machines keep working on
- * the real values. The bindings wrap the `inspect` they are given with it.
+ * the real values. The bindings and `createFlowActor` take no other inspector, so redaction is bundled
+ * only by apps that inspect.
  *
  * @example
  * import { createBrowserInspector } from '@statelyai/inspect';
  * const inspect = createRedactingInspector(createBrowserInspector().inspect);
  * createActor(otpMachine, { input, inspect });
+ * <LoyaltyProvider client={client} inspect={inspect}>
  */
-export function createRedactingInspector(inspector: InspectionReceiver): (event: InspectionEvent) => void {
+export function createRedactingInspector(inspector: InspectionReceiver): RedactingInspector {
   const inspect =
     typeof inspector === 'function' ? inspector : (event: InspectionEvent) => inspector.next?.(event);
   const remembered: Secrets = new Map();
   const redact: Redact = (value) => redactKnownSecrets(value, remembered);
-  return (inspection) => {
+  const redactingInspector = (inspection: InspectionEvent) => {
     const fields = Object.entries(inspection);
     const data = fields.map(([key, value]) => inspectedData(key, value));
     for (const [secret, replacement] of collectSecrets(data)) {
@@ -85,4 +88,5 @@ export function createRedactingInspector(inspector: InspectionReceiver): (event:
     }
     inspect(copy as unknown as InspectionEvent);
   };
+  return Object.assign(redactingInspector, { [redacting]: true as const });
 }

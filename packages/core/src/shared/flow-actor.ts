@@ -1,10 +1,10 @@
 import { type Actor, createActor } from 'xstate';
-import { createRedactingInspector } from '../inspect/redacting-inspector';
+import { checkedInspector } from '../inspect/redacting-mark';
 import type { AnyFlowDefinition, FlowOptions, FlowSettings } from './flow';
 
 /**
  * The actor of one flow, not started yet: its machine built for the provider's environment, its input
- * from the component's options, and its inspection events redacted before they reach `settings.inspect`.
+ * from the component's options, and `settings.inspect` (a redacting inspector: any other is refused).
  *
  * @example const actor = createFlowActor(otpFlow, { client, inspect }, { contact }).start();
  */
@@ -15,6 +15,6 @@ export function createFlowActor<TFlow extends AnyFlowDefinition>(
 ): Actor<ReturnType<TFlow['createMachine']>> {
   return createActor(flow.createMachine(settings), {
     input: flow.input(options),
-    inspect: settings.inspect && createRedactingInspector(settings.inspect),
+    inspect: settings.inspect && checkedInspector(settings.inspect),
   });
 }

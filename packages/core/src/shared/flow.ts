@@ -1,5 +1,5 @@
 import type { AnyStateMachine, EventFrom, InputFrom, SnapshotFrom } from 'xstate';
-import type { InspectionReceiver } from '../inspect/redacting-inspector';
+import type { RedactingInspector } from '../inspect/redacting-mark';
 import type { ConnectivityPort, FlowStorage, VisibilityPort } from './environment-ports';
 import type { ViewOptions } from './messages';
 import type { LoyaltyPort } from './port';
@@ -39,10 +39,11 @@ export interface FlowEnvironment {
 /** What the bindings' provider or plugin hands every flow: the environment, the inspector and the texts. */
 export interface FlowSettings extends FlowEnvironment, ViewOptions {
   /**
-   * Receives the machines' inspection events (for example the Stately inspector's `inspect`). Secrets
-   * are redacted before it sees them.
+   * Receives the machines' inspection events: an inspector wrapped by `createRedactingInspector` of
+   * `@loyalty-flows/core/inspect` (for example around the Stately inspector's `inspect`), so secrets are
+   * redacted before it sees them. A plain inspector is refused with a `TypeError`.
    */
-  inspect?: InspectionReceiver;
+  inspect?: RedactingInspector;
 }
 
 /**

@@ -7,9 +7,18 @@ export type * from './environment-ports';
 export type { FlowError, FlowErrorKind } from './errors';
 export type * from './flow';
 export * from './flow-actor';
-export * from './messages';
+export {
+  describeError,
+  en,
+  formatMessage,
+  type MessageKey,
+  type MessageParams,
+  type Messages,
+  type ViewError,
+  type ViewOptions,
+} from './messages';
 export type { PagedList, PagedListState, PagedListStatus, PageKind } from './paged-list';
 export type * from './port';
 export * from './shallow-equal';
-export * from './view-selector';
+export * from './view-picker';
 export * from './web-view-policy';
