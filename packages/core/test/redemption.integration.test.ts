@@ -181,7 +181,7 @@ describe('redemption machine with the client and the sandbox', () => {
     const parcel = entryNamed(view, 'shipped');
     actor.send({ type: 'REDEMPTION.OPEN', id: parcel.id });
     expect(getRedemptionView(actor.getSnapshot()).opened).toMatchObject({
-      state: 'failed',
+      state: 'refused',
       blockedBy: 'parcel',
     });
     expect(await sandbox.requests('redeem.use')).toHaveLength(0);

@@ -428,7 +428,7 @@ describe('opening an entry', () => {
     await settle();
     expect(port.useCalls).toEqual([]);
     expect(viewOf(actor).opened).toEqual({
-      state: 'failed',
+      state: 'refused',
       id: idOf(redeemKey),
       canRetry: false,
       blockedBy,
@@ -451,7 +451,7 @@ describe('opening an entry', () => {
     actor.send({ type: 'REDEMPTION.OPEN', id: idOf('web-bare') });
     expect(port.useCalls).toEqual([]);
     expect(viewOf(actor).opened).toMatchObject({
-      state: 'failed',
+      state: 'refused',
       blockedBy: 'noUrl',
       error: { kind: 'not_openable' },
     });
@@ -581,7 +581,7 @@ describe('a failing use', () => {
     actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
     await settle();
     expect(viewOf(actor).opened).toMatchObject({
-      state: 'failed',
+      state: 'refused',
       canRetry: false,
       blockedBy: 'expired',
       error: {

@@ -165,6 +165,7 @@ describe('redemption machine, model-based', () => {
       if (view.listState === 'error') expect(view.listError?.kind).toBe('network');
       // What the view reports is a state the diagram lights (the inspector shows the same word).
       expect(snapshot.matches({ history: view.listState })).toBe(true);
+      if (view.opened) expect(snapshot.matches({ entry: view.opened.state })).toBe(true);
       // Plain data: the context survives JSON unchanged.
       expect(JSON.parse(JSON.stringify(snapshot.context))).toEqual(snapshot.context);
     }

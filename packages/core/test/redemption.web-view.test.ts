@@ -78,7 +78,7 @@ describe('web views in the machine', () => {
     expect(listed?.display).toMatchObject({ canOpen: false, blockedBy: 'unsafeUrl' });
     expect(port.useCalls).toEqual([]);
     expect(view.opened).toEqual({
-      state: 'failed',
+      state: 'refused',
       id: idOf('web'),
       canRetry: false,
       blockedBy: 'unsafeUrl',
@@ -92,7 +92,7 @@ describe('web views in the machine', () => {
       allowedHosts: ['other.example.com'],
     });
     expect(port.useCalls).toEqual([]);
-    expect(view.opened).toMatchObject({ state: 'failed', error: { kind: 'unsafe_url' } });
+    expect(view.opened).toMatchObject({ state: 'refused', error: { kind: 'unsafe_url' } });
   });
 
   it('opens a host the policy allows, and loopback http for development', async () => {
@@ -121,7 +121,7 @@ describe('web views in the machine', () => {
     await settle();
     const view = getRedemptionView(actor.getSnapshot());
     expect(port.useCalls).toEqual(['web']);
-    expect(view.opened).toMatchObject({ state: 'failed', canRetry: false, error: { kind: 'unsafe_url' } });
+    expect(view.opened).toMatchObject({ state: 'refused', canRetry: false, error: { kind: 'unsafe_url' } });
     expect(JSON.stringify(view)).not.toContain('javascript:');
   });
 
@@ -138,7 +138,7 @@ describe('web views in the machine', () => {
     answer.resolve({ serverNow: Date.now() });
     await settle();
     expect(getRedemptionView(actor.getSnapshot()).opened).toMatchObject({
-      state: 'failed',
+      state: 'refused',
       blockedBy: 'noUrl',
       error: { kind: 'not_openable' },
     });
@@ -157,7 +157,7 @@ describe('web views in the machine', () => {
     expect(port.listCalls).toHaveLength(1);
     expect(port.useCalls).toEqual([]);
     expect(getRedemptionView(actor.getSnapshot()).opened).toMatchObject({
-      state: 'failed',
+      state: 'refused',
       blockedBy: 'unsafeUrl',
     });
   });

@@ -71,7 +71,7 @@ function Opened({ history }: { history: ReturnType<typeof useRedemptions<Redempt
       onClose={history.close}
       testId="opened"
       actions={
-        opened.state === 'failed' && opened.canRetry ? (
+        opened.state === 'failed' ? (
           <button type="button" onClick={history.retry}>
             {t('app.tryAgain')}
           </button>
@@ -80,7 +80,7 @@ function Opened({ history }: { history: ReturnType<typeof useRedemptions<Redempt
     >
       {opened.state === 'using' ? <p role="status">{t('redemptions.using')}</p> : null}
       {opened.state === 'expired' ? <p data-testid="serial-expired">{t('redemptions.codeExpired')}</p> : null}
-      {opened.state === 'failed' ? (
+      {opened.state === 'failed' || opened.state === 'refused' ? (
         <p role="alert" className="error" data-testid="redemption-error">
           {error(opened.error)}
         </p>

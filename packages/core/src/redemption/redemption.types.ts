@@ -195,12 +195,21 @@ export type OpenedEntryView =
   | { state: 'open'; id: string; detail: OpenedDetailView }
   | { state: 'expired'; id: string }
   | {
+      /** The use failed (the network, the service): `REDEMPTION.RETRY` uses the entry again. */
       state: 'failed';
       id: string;
       /** The error with its text from the message table. */
       error: ViewError;
-      /** Whether `REDEMPTION.RETRY` uses it again: after a failed use, not after a refusal. */
-      canRetry: boolean;
+      canRetry: true;
+    }
+  | {
+      /** The entry cannot be opened (no detail, an unsafe address, an expired voucher): retrying would not help. */
+      state: 'refused';
+      id: string;
+      /** The error with its text from the message table. */
+      error: ViewError;
+      /** `REDEMPTION.RETRY` does nothing here. */
+      canRetry: false;
       blockedBy?: BlockedReason;
     };
 

@@ -56,14 +56,10 @@ function openedView(snapshot: RedemptionSnapshot, options: ViewOptions): OpenedE
   // An expired voucher is not an expired OTP code: it says so in its own words.
   if (blockedBy === 'expired')
     error.message = textOf(options.messages, redemptionTexts, 'redemption.voucherExpired');
-  const failed: OpenedEntryView = {
-    state: 'failed',
-    id,
-    error,
-    canRetry: snapshot.matches({ entry: 'failed' }),
-  };
-  if (blockedBy) failed.blockedBy = blockedBy;
-  return failed;
+  if (snapshot.matches({ entry: 'failed' })) return { state: 'failed', id, error, canRetry: true };
+  const refused: OpenedEntryView = { state: 'refused', id, error, canRetry: false };
+  if (blockedBy) refused.blockedBy = blockedBy;
+  return refused;
 }
 
 /**
