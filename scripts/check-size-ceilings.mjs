@@ -5,7 +5,7 @@
  * measured, min + gzip, and compared with `size-ceilings.json`, the figures they had when the ceilings
  * were last written. A figure over its ceiling fails; the table shows each figure beside its goal
  * (the size-limit `limit`, which `pnpm budgets` checks), met or not. After weight is removed,
- * `pnpm size:ceilings` writes the new, lower figures; a ceiling is never raised to let growth in.
+ * `pnpm size:ceilings` writes the new, lower figures; it never raises a ceiling, so growth cannot be let in.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -56,9 +56,11 @@ const entries = [
   },
 ];
 
+const written = JSON.parse(readFileSync(ceilingsFile, 'utf8'));
 if (write) {
-  const ceilings = Object.fromEntries(entries.map(({ name, size }) => [name, size]));
-  writeFileSync(ceilingsFile, `${JSON.stringify(ceilings, null, 2)}\n`);
+  // Only ever lower: a figure above its ceiling keeps the ceiling (and fails below); a new entry gets its figure.
+  const lowered = entries.map(({ name, size }) => [name, Math.min(size, written[name] ?? size)]);
+  writeFileSync(ceilingsFile, `${JSON.stringify(Object.fromEntries(lowered), null, 2)}\n`);
 }
 const ceilings = JSON.parse(readFileSync(ceilingsFile, 'utf8'));
 const kB = (bytes) => `${(bytes / 1000).toFixed(2)} kB`;

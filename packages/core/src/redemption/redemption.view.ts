@@ -38,11 +38,12 @@ function openedView(snapshot: RedemptionSnapshot, options: ViewOptions): OpenedE
   const { opened, now, serverOffsetMs } = snapshot.context;
   if (!opened) return undefined;
   const { id, detail, expiresAt } = opened;
-  if (snapshot.matches({ entry: 'using' })) return { state: 'using', id };
-  if (snapshot.matches({ entry: 'expired' })) return { state: 'expired', id };
-  if (snapshot.matches({ entry: 'open' }) && detail) {
+  // The view's state is the entry region's state.
+  const state = snapshot.value.entry;
+  if (state === 'using' || state === 'expired') return { state, id };
+  if (state === 'open' && detail) {
     return {
-      state: 'open',
+      state,
       id,
       detail:
         expiresAt === undefined
@@ -56,10 +57,10 @@ function openedView(snapshot: RedemptionSnapshot, options: ViewOptions): OpenedE
   // An expired voucher is not an expired OTP code: it says so in its own words.
   if (blockedBy === 'expired')
     error.message = textOf(options.messages, redemptionTexts, 'redemption.voucherExpired');
-  if (snapshot.matches({ entry: 'failed' })) return { state: 'failed', id, error, canRetry: true };
-  const refused: OpenedEntryView = { state: 'refused', id, error, canRetry: false };
-  if (blockedBy) refused.blockedBy = blockedBy;
-  return refused;
+  // A refusal always records why (the machine sets `blockedBy` on every way into `refused`).
+  return state === 'failed'
+    ? { state, id, error, canRetry: true }
+    : { state: 'refused', id, error, canRetry: false, blockedBy };
 }
 
 /**
