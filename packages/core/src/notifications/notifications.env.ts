@@ -9,7 +9,7 @@ import {
   type ReadNotificationsActorInput,
 } from './notifications.machine';
 import type { NotificationsContext, WaitInput } from './notifications.types';
-import { isSettledRead } from './read-queue';
+import { unsettledReads } from './read-queue';
 
 /** What the notifications machine needs from the world. */
 export interface NotificationsEnvironment {
@@ -47,7 +47,7 @@ function parseReads(text: string | null): string[] {
  * other's reads. A read both tabs hold may go twice: reading twice is harmless (docs/wire-format.md N6).
  */
 function storedReads(stored: string[], context: NotificationsContext): string[] {
-  const others = stored.filter((id) => !isSettledRead(context, id));
+  const others = unsettledReads(context, stored);
   return [...new Set([...others, ...context.pendingReads])];
 }
 

@@ -6,7 +6,7 @@ import type { Notification, NotificationTarget } from '../shared/port';
 import { safeWebViewUrl } from '../shared/web-view-policy';
 import type { notificationsMachine } from './notifications.machine';
 import type { NotificationItemView, NotificationsContext, NotificationsView } from './notifications.types';
-import { addedSince, indexOf } from './read-queue';
+import { addedSince } from './read-queue';
 
 /** What the view options add for the notifications flow: the clock reading for "retry in n s". */
 export interface NotificationsViewOptions extends ViewOptions {
@@ -39,6 +39,17 @@ interface Derived {
   options: NotificationsViewOptions;
   items: NotificationItemView[];
   unread: number;
+  /** Where each id sits in the list, built once per loaded list and handed on while the list stays. */
+  index: () => ReadonlyMap<string, number>;
+}
+
+/** Where each id sits in `items`, built on first use and then kept (by the derivations of one list). */
+function lazyIndex(items: readonly Notification[]): () => ReadonlyMap<string, number> {
+  let index: Map<string, number> | undefined;
+  return () => {
+    index ??= new Map(items.map((item, position) => [item.id, position]));
+    return index;
+  };
 }
 
 /** The read marks of one context, as sets, built once per derivation. */
@@ -109,10 +120,11 @@ function deriveItems(
     last.context.webViewPolicy !== context.webViewPolicy
   ) {
     const views = items.map((item) => itemView(item, context, marks, options));
-    return { context, options, items: views, unread: views.filter((item) => !item.isRead).length };
+    const unread = views.filter((item) => !item.isRead).length;
+    return { context, options, items: views, unread, index: lazyIndex(items) };
   }
   if (last.context === context) return last;
-  const index = indexOf(items);
+  const index = last.index();
   let { unread } = last;
   let views = last.items;
   for (const id of changedIds(last.context, context)) {
@@ -125,7 +137,7 @@ function deriveItems(
     if (views === last.items) views = views.slice();
     views[at] = after;
   }
-  return { context, options, items: views, unread };
+  return { context, options, items: views, unread, index: last.index };
 }
 
 function viewOf(

@@ -6,9 +6,11 @@ import type { NotificationsContext } from './notifications.types';
 /** Most ids one read request carries; the rest go in the next one. */
 export const maxBatch = 100;
 
-/** Where each id sits in `items` (built per call: core keeps no cache between calls or actors). */
-export function indexOf(items: readonly Notification[]): Map<string, number> {
-  return new Map(items.map((item, position) => [item.id, position]));
+/** The ids of `ids` whose loaded item the service already shows read: one pass over the list, no index kept. */
+function shownRead(items: readonly Notification[], ids: ReadonlySet<string>): Set<string> {
+  const read = new Set<string>();
+  for (const item of items) if (item.isRead && ids.has(item.id)) read.add(item.id);
+  return read;
 }
 
 /**
@@ -23,21 +25,21 @@ export function addedSince(from: readonly string[], ids: readonly string[]): rea
 /**
  * The reads after the user read `ids`: each id once, none already read by the service, accepted or
  * pending (they send nothing). An id the client cannot send is refused at once, so it never sinks a
- * batch of good reads. A refused id read again is tried again. One pass over the loaded list and the queues (no cache kept between calls).
+ * batch of good reads. A refused id read again is tried again. One pass over the loaded list and the
+ * queues, with nothing kept between calls.
  */
 export function queueReads(
   context: NotificationsContext,
   ids: readonly string[],
 ): Pick<NotificationsContext, 'pendingReads' | 'refusedReads'> {
-  const { items } = context.list;
-  const index = indexOf(items);
   const pending = new Set(context.pendingReads);
   const read = new Set(context.readIds);
+  const shown = shownRead(context.list.items, new Set(ids));
   const added = new Set<string>();
   let { refusedReads } = context;
   for (const id of ids) {
     if (typeof id !== 'string' || id === '' || pending.has(id) || read.has(id) || added.has(id)) continue;
-    if (items[index.get(id) ?? -1]?.isRead) continue;
+    if (shown.has(id)) continue;
     refusedReads = refusedReads.filter((refusal) => refusal.id !== id);
     if (isSendableNotificationId(id)) added.add(id);
     else refusedReads = [...refusedReads, { id, error: { kind: 'invalid_input' } }];
@@ -65,14 +67,15 @@ export function withoutApplied(
   return { pendingReads: without(pendingReads, ids), soloIds: without(soloIds, ids) };
 }
 
-/** Whether this page is done with read `id`: the service accepted or refused it, or its list shows it read. */
-export function isSettledRead(context: NotificationsContext, id: string): boolean {
-  const { items } = context.list;
-  return (
-    context.readIds.includes(id) ||
-    context.refusedReads.some((refusal) => refusal.id === id) ||
-    items[indexOf(items).get(id) ?? -1]?.isRead === true
-  );
+/**
+ * The reads of `ids` this page is not done with: those the service has not accepted or refused, and its
+ * list does not show read. Built with one pass over each queue and the list.
+ */
+export function unsettledReads(context: NotificationsContext, ids: readonly string[]): string[] {
+  const settled = shownRead(context.list.items, new Set(ids));
+  for (const id of context.readIds) settled.add(id);
+  for (const { id } of context.refusedReads) settled.add(id);
+  return ids.filter((id) => !settled.has(id));
 }
 
 /** `ids` without those in `gone`. */
