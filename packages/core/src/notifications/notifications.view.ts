@@ -39,17 +39,6 @@ interface Derived {
   options: NotificationsViewOptions;
   items: NotificationItemView[];
   unread: number;
-  /** Where each id sits in the list, built once per loaded list and handed on while the list stays. */
-  index: () => ReadonlyMap<string, number>;
-}
-
-/** Where each id sits in `items`, built on first use and then kept (by the derivations of one list). */
-function lazyIndex(items: readonly Notification[]): () => ReadonlyMap<string, number> {
-  let index: Map<string, number> | undefined;
-  return () => {
-    index ??= new Map(items.map((item, position) => [item.id, position]));
-    return index;
-  };
 }
 
 /** The read marks of one context, as sets, built once per derivation. */
@@ -90,7 +79,7 @@ function itemView(
 }
 
 /** The ids whose marks may differ between two contexts of the same list. */
-function changedIds(before: NotificationsContext, after: NotificationsContext): Iterable<string> {
+function changedIds(before: NotificationsContext, after: NotificationsContext): ReadonlySet<string> {
   const changed = new Set<string>();
   for (const key of ['pendingReads', 'readIds'] as const) {
     if (before[key] === after[key]) continue;
@@ -121,23 +110,22 @@ function deriveItems(
   ) {
     const views = items.map((item) => itemView(item, context, marks, options));
     const unread = views.filter((item) => !item.isRead).length;
-    return { context, options, items: views, unread, index: lazyIndex(items) };
+    return { context, options, items: views, unread };
   }
   if (last.context === context) return last;
-  const index = last.index();
+  const changed = changedIds(last.context, context);
   let { unread } = last;
   let views = last.items;
-  for (const id of changedIds(last.context, context)) {
-    const at = index.get(id);
-    const item = at === undefined ? undefined : items[at];
-    if (at === undefined || !item) continue;
+  // One pass over the list finds the changed items (no index of the list is built or kept).
+  items.forEach((item, at) => {
+    if (!changed.has(item.id)) return;
     const before = views[at];
     const after = itemView(item, context, marks, options);
     unread += Number(!after.isRead) - Number(before ? !before.isRead : 0);
     if (views === last.items) views = views.slice();
     views[at] = after;
-  }
-  return { context, options, items: views, unread, index: last.index };
+  });
+  return { context, options, items: views, unread };
 }
 
 function viewOf(
