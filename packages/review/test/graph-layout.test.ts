@@ -74,30 +74,55 @@ describe('layoutMachine', () => {
     ['redemption', 2],
     ['notifications', 3],
   ] as const) {
-    it(`puts the ${regions} parallel regions of ${name} side by side in their order, each around its children`, async () => {
-      const graph = serializeMachine(flowMachines[name] as AnyStateMachine);
-      const layout = await layoutOf(name);
-      const parallel = graph.nodes.find((node) => node.type === 'parallel');
-      const regionIds = graph.nodes.filter((node) => node.parent === parallel?.id).map((node) => node.id);
-      expect(regionIds).toHaveLength(regions);
-      // Left to right in the order the machine defines them.
-      const boxes = regionIds.map((id) => layout.nodes[id] as LayoutBox);
-      for (let i = 1; i < boxes.length; i++) {
-        const [left, right] = [boxes[i - 1] as LayoutBox, boxes[i] as LayoutBox];
-        expect(left.x + left.width).toBeLessThanOrEqual(right.x);
-        expect(left.y < right.y + right.height && right.y < left.y + left.height).toBe(true);
-      }
-      for (const regionId of regionIds) {
-        const descendants = graph.nodes.filter((node) => node.id.startsWith(`${regionId}.`));
-        expect(descendants.length).toBeGreaterThan(0);
-        for (const node of descendants) {
-          expect(contains(layout.nodes[regionId] as LayoutBox, layout.nodes[node.id] as LayoutBox)).toBe(
-            true,
-          );
+    for (const direction of ['DOWN', 'RIGHT'] as const) {
+      it(`puts the ${regions} parallel regions of ${name} apart in their order (${direction}: ${direction === 'DOWN' ? 'side by side' : 'stacked'}), each around its children`, async () => {
+        const graph = serializeMachine(flowMachines[name] as AnyStateMachine);
+        const layout = await layoutMachine(graph, { direction });
+        expect(layout.direction).toBe(direction);
+        const parallel = graph.nodes.find((node) => node.type === 'parallel');
+        const regionIds = graph.nodes.filter((node) => node.parent === parallel?.id).map((node) => node.id);
+        expect(regionIds).toHaveLength(regions);
+        // In the order the machine defines them: left to right, or top to bottom.
+        const boxes = regionIds.map((id) => layout.nodes[id] as LayoutBox);
+        for (let i = 1; i < boxes.length; i++) {
+          const [first, next] = [boxes[i - 1] as LayoutBox, boxes[i] as LayoutBox];
+          if (direction === 'DOWN') {
+            expect(first.x + first.width).toBeLessThanOrEqual(next.x);
+            expect(first.y < next.y + next.height && next.y < first.y + first.height).toBe(true);
+          } else {
+            expect(first.y + first.height).toBeLessThanOrEqual(next.y);
+            expect(first.x < next.x + next.width && next.x < first.x + first.width).toBe(true);
+          }
         }
-      }
-    });
+        for (const regionId of regionIds) {
+          const descendants = graph.nodes.filter((node) => node.id.startsWith(`${regionId}.`));
+          expect(descendants.length).toBeGreaterThan(0);
+          for (const node of descendants) {
+            expect(contains(layout.nodes[regionId] as LayoutBox, layout.nodes[node.id] as LayoutBox)).toBe(
+              true,
+            );
+          }
+        }
+      });
+    }
   }
+
+  it('keeps, of the two directions, the layout nearer a 16:10 page: the parallel flows run right, OTP runs down', async () => {
+    const misfit = ({ width, height }: MachineLayout) => Math.abs(Math.log(width / height / 1.6));
+    const chosen: Record<string, string> = {};
+    for (const name of Object.keys(flowMachines)) {
+      const graph = serializeMachine(flowMachines[name] as AnyStateMachine);
+      const [layout, down, right] = await Promise.all([
+        layoutOf(name),
+        layoutMachine(graph, { direction: 'DOWN' }),
+        layoutMachine(graph, { direction: 'RIGHT' }),
+      ]);
+      expect(misfit(layout)).toBe(Math.min(misfit(down), misfit(right)));
+      expect(JSON.stringify(layout)).toBe(JSON.stringify(layout.direction === 'DOWN' ? down : right));
+      chosen[name] = layout.direction;
+    }
+    expect(chosen).toEqual({ otp: 'DOWN', redemption: 'RIGHT', notifications: 'RIGHT' });
+  });
 
   it('is plain JSON and the same on every run', async () => {
     const graph = serializeMachine(kioskMachine);

@@ -1,9 +1,13 @@
 import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.js';
 import { invokeTexts, textWidth, transitionText } from './chart-text';
 import type { GraphNode, GraphTransition, MachineGraph } from './graph.types';
-import type { EdgeLayout, LayoutOptions, MachineLayout, NodeLayout } from './layout.types';
+import type { ChartDirection, EdgeLayout, LayoutOptions, MachineLayout, NodeLayout } from './layout.types';
 
-const DEFAULTS: Required<LayoutOptions> = { charWidth: 7, lineHeight: 18 };
+type Sizes = Required<Omit<LayoutOptions, 'direction'>>;
+
+const DEFAULTS: Sizes = { charWidth: 7, lineHeight: 18 };
+/** The shape a chart is laid out for (a review page's chart pane, an atlas image): width over height. */
+const PAGE_ASPECT = 16 / 10;
 /** Room around text inside a box, and around a compound node's children. */
 const PAD_X = 12;
 const PAD_Y = 8;
@@ -18,12 +22,12 @@ const CHART_ID = '\u0000chart';
 /**
  * ELK's layered algorithm with the whole hierarchy in one run (`INCLUDE_CHILDREN`), so edges may enter
  * and leave compound states; coordinates come back absolute (`elk.json.*Coords: ROOT`). Parallel regions
- * have no edges between them, so layering puts them in one layer: side by side, in document order.
+ * have no edges between them, so layering puts them in one layer: side by side when the chart runs down,
+ * stacked when it runs right, in document order. The direction is set per layout.
  * Options: https://eclipse.dev/elk/reference/algorithms/org-eclipse-elk-layered.html
  */
 const CHART_OPTIONS: Record<string, string> = {
   'elk.algorithm': 'layered',
-  'elk.direction': 'DOWN',
   'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
   'elk.json.edgeCoords': 'ROOT',
   'elk.json.shapeCoords': 'ROOT',
@@ -84,18 +88,29 @@ function headerLines(content: NodeContent): string[] {
 }
 
 /**
- * Keeps parallel regions in the machine's order, left to right: the parallel state's layer keeps the
- * order its children's `elk.position` gives (`semiInteractive` crossing minimisation), each region placed
- * by its index. (`forceNodeModelOrder` would do it too, but ELK 0.12 fails on it inside compound nodes.)
+ * Keeps parallel regions in the machine's order (left to right, or top to bottom when the chart runs
+ * right): the parallel state's layer keeps the order its children's `elk.position` gives
+ * (`semiInteractive` crossing minimisation), each region placed by its index. (`forceNodeModelOrder`
+ * would do it too, but ELK 0.12 fails on it inside compound nodes.)
  */
-function regionOrder(content: NodeContent, contents: Map<string, NodeContent>): Record<string, string> {
+function regionOrder(
+  content: NodeContent,
+  contents: Map<string, NodeContent>,
+  direction: ChartDirection,
+): Record<string, string> {
   if (content.node.type === 'parallel') return { 'elk.layered.crossingMinimization.semiInteractive': 'true' };
   const parent = contents.get(content.node.parent ?? '');
   if (parent?.node.type !== 'parallel') return {};
-  return { 'elk.position': `(${parent.children.indexOf(content.node) * 1000}, 0)` };
+  const place = parent.children.indexOf(content.node) * 1000;
+  return { 'elk.position': direction === 'DOWN' ? `(${place}, 0)` : `(0, ${place})` };
 }
 
-function toElkNode(content: NodeContent, contents: Map<string, NodeContent>, sizes: Required<LayoutOptions>) {
+function toElkNode(
+  content: NodeContent,
+  contents: Map<string, NodeContent>,
+  sizes: Sizes,
+  direction: ChartDirection,
+): ElkNode {
   const { node, children } = content;
   const lines = headerLines(content);
   const header = lines.length * sizes.lineHeight + PAD_Y * 2;
@@ -110,17 +125,19 @@ function toElkNode(content: NodeContent, contents: Map<string, NodeContent>, siz
   const elkNode: ElkNode = {
     id: node.id,
     layoutOptions: {
-      ...regionOrder(content, contents),
+      ...regionOrder(content, contents, direction),
       'elk.padding': `[top=${header + INNER_PAD / 2},left=${INNER_PAD},bottom=${INNER_PAD},right=${INNER_PAD}]`,
       'elk.nodeSize.constraints': 'MINIMUM_SIZE',
       'elk.nodeSize.minimum': `(${textWide}, ${header})`,
     },
-    children: children.map((child) => toElkNode(contents.get(child.id) as NodeContent, contents, sizes)),
+    children: children.map((child) =>
+      toElkNode(contents.get(child.id) as NodeContent, contents, sizes, direction),
+    ),
   };
   return elkNode;
 }
 
-function toElkEdges(graph: MachineGraph, sizes: Required<LayoutOptions>): ElkExtendedEdge[] {
+function toElkEdges(graph: MachineGraph, sizes: Sizes): ElkExtendedEdge[] {
   return graph.transitions.flatMap((transition) =>
     transition.targets.map((target, index) => {
       const text = transitionText(transition);
@@ -146,9 +163,11 @@ function collect(elkNode: ElkNode, nodes: ElkNode[], edges: ElkExtendedEdge[]): 
 
 /**
  * Lays a machine's chart out with ELK (elkjs, the bundled build: it runs in a browser, a worker and Node):
- * compound and parallel states enclose their children, parallel regions stand side by side, atomic
- * states are boxes sized to their text, every transition to other states is an orthogonal edge with its
- * label placed by ELK, and targetless transitions are rows in their state's header. Pure: the same graph
+ * compound and parallel states enclose their children, atomic states are boxes sized to their text,
+ * every transition to other states is an orthogonal edge with its label placed by ELK, and targetless
+ * transitions are rows in their state's header. Unless `options.direction` says which way, the chart is
+ * laid out running down and running right, and the one nearer a 16:10 page is kept: a machine with
+ * parallel regions is often half as wide running right (its regions stacked). Pure: the same graph
  * gives the same layout.
  *
  * @throws {LayoutError} (as a rejection) when the graph is not one ELK can lay out.
@@ -162,14 +181,34 @@ export async function layoutMachine(
   graph: MachineGraph,
   options: LayoutOptions = {},
 ): Promise<MachineLayout> {
-  const sizes = { ...DEFAULTS, ...options };
+  const { direction, ...sizeOptions } = options;
+  const sizes = { ...DEFAULTS, ...sizeOptions };
   const contents = contentsOf(graph);
+  if (direction) return layoutIn(direction, graph, contents, sizes);
+  const both = await Promise.all(
+    (['DOWN', 'RIGHT'] as const).map((way) => layoutIn(way, graph, contents, sizes)),
+  );
+  const [down, right] = both as [MachineLayout, MachineLayout];
+  return misfit(right) < misfit(down) ? right : down;
+}
+
+/** How far a layout's shape is from the page's, as a ratio either way (0: the page's own shape). */
+function misfit({ width, height }: MachineLayout): number {
+  return Math.abs(Math.log(width / Math.max(height, 1) / PAGE_ASPECT));
+}
+
+async function layoutIn(
+  direction: ChartDirection,
+  graph: MachineGraph,
+  contents: Map<string, NodeContent>,
+  sizes: Sizes,
+): Promise<MachineLayout> {
   const root = contents.get(graph.root);
   if (!root) throw new LayoutError(graph.machineId, `it has no node "${graph.root}", its root.`);
   const chart: ElkNode = {
     id: CHART_ID,
-    layoutOptions: CHART_OPTIONS,
-    children: [toElkNode(root, contents, sizes)],
+    layoutOptions: { ...CHART_OPTIONS, 'elk.direction': direction },
+    children: [toElkNode(root, contents, sizes, direction)],
     edges: toElkEdges(graph, sizes),
   };
   const laidOut = await new ELK().layout(chart).catch((cause: unknown) => {
@@ -220,6 +259,7 @@ export async function layoutMachine(
   return {
     width: laidOut.width ?? 0,
     height: laidOut.height ?? 0,
+    direction,
     lineHeight: sizes.lineHeight,
     nodes,
     edges,
@@ -231,7 +271,7 @@ function internalRow(
   transition: GraphTransition,
   contents: Map<string, NodeContent>,
   nodes: Record<string, NodeLayout>,
-  sizes: Required<LayoutOptions>,
+  sizes: Sizes,
 ): EdgeLayout {
   const content = contents.get(transition.source) as NodeContent;
   const box = nodes[transition.source] as NodeLayout;

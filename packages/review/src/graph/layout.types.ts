@@ -42,10 +42,15 @@ export interface EdgeLayout {
   label: LayoutBox;
 }
 
-/** A whole chart: its size, each node by id, each transition by id. */
+/** Which way a chart runs: from the top down, or from left to right. */
+export type ChartDirection = 'DOWN' | 'RIGHT';
+
+/** A whole chart: its size, which way it runs, each node by id, each transition by id. */
 export interface MachineLayout {
   width: number;
   height: number;
+  /** `DOWN`: parallel regions stand side by side; `RIGHT`: they are stacked, in the machine's order. */
+  direction: ChartDirection;
   /** The height of one line of text the layout made room for: the renderer writes lines this far apart. */
   lineHeight: number;
   nodes: Record<string, NodeLayout>;
@@ -58,4 +63,6 @@ export interface LayoutOptions {
   charWidth?: number;
   /** Height of one line of text. */
   lineHeight?: number;
+  /** Which way the chart runs. Default: both are laid out and the one nearer a 16:10 page is kept. */
+  direction?: ChartDirection;
 }

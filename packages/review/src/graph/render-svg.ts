@@ -205,7 +205,7 @@ function drawLegend(y: number, texts: StatechartTexts): string {
 
 /**
  * Draws a laid-out machine as a standalone SVG document: states (compound ones around their children,
- * parallel regions dashed side by side, final states doubled, history as H / H*), the initial marker of
+ * parallel regions dashed (side by side or stacked), final states doubled, history as H / H*), the initial marker of
  * each compound state, every transition as an arrow with its label (guard in brackets; `always`,
  * delayed, done and error each in their own dash, colour and glyph; targetless ones as rows inside their
  * state), descriptions and actions as hover titles, and a legend. Every node carries `data-node-id` and
