@@ -1,9 +1,11 @@
-import { createActor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import type { Redemption, RedemptionListQuery, RedemptionPort, RedemptionUse } from '../src';
 import {
   createRedeemKeys,
   createRedemptionMachine,
+  getRedemptionView,
   type ListedRedemption,
+  type RedemptionEnvironment,
   type RedemptionInput,
 } from '../src/redemption';
 
@@ -168,4 +170,11 @@ export function startRedemption(
   now: () => number = () => Date.now(),
 ) {
   return createActor(createRedemptionMachine({ client: port.client, now, redeemKeys }), { input }).start();
+}
+
+/** A started actor of the machine built for `env` (the real client, in the sandbox tests), once its list has loaded. */
+export async function loadedHistory(env: RedemptionEnvironment) {
+  const actor = createActor(createRedemptionMachine(env), { input: { pageSize: 100 } }).start();
+  await waitFor(actor, (snapshot) => ['end', 'ready'].includes(getRedemptionView(snapshot).listState));
+  return actor;
 }

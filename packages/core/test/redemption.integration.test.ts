@@ -3,6 +3,7 @@ import { startSandbox, type TestSandbox } from '@loyalty-flows/test-utils';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createRedemptionMachine, getRedemptionView, type RedemptionView } from '../src/redemption';
+import { loadedHistory } from './redemption.fixtures';
 
 /**
  * The factory-made redemption machine with the real client against the real sandbox over loopback,
@@ -21,12 +22,6 @@ describe('redemption machine with the client and the sandbox', () => {
     const clock = { offsetMs: 0 };
     const client = createLoyaltyClient({ baseURL: sandbox.url, ...sandbox.credentials });
     return { clock, env: { client, now: () => Date.now() + clock.offsetMs } };
-  }
-
-  async function loadedHistory(env: ReturnType<typeof environment>['env']) {
-    const actor = createActor(createRedemptionMachine(env), { input: { pageSize: 100 } }).start();
-    await waitFor(actor, (snapshot) => ['end', 'ready'].includes(getRedemptionView(snapshot).listState));
-    return actor;
   }
 
   function entryNamed(view: RedemptionView, status: string, campaignType?: string, name?: RegExp) {

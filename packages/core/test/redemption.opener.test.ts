@@ -3,6 +3,7 @@ import { startSandbox, type TestSandbox } from '@loyalty-flows/test-utils';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createRedemptionMachine, getRedemptionView, type RedemptionView } from '../src/redemption';
+import { loadedHistory } from './redemption.fixtures';
 
 /**
  * The environment's web-page opener (LINE's `liff.openWindow` in a LIFF app), with the real client
@@ -21,12 +22,6 @@ describe('redemption machine with a web-page opener', () => {
     const opened: string[] = [];
     const client = createLoyaltyClient({ baseURL: sandbox.url, ...sandbox.credentials });
     return { opened, env: { client, openWebPage: (url: string) => opened.push(url) } };
-  }
-
-  async function loadedHistory(env: ReturnType<typeof environment>['env']) {
-    const actor = createActor(createRedemptionMachine(env), { input: { pageSize: 100 } }).start();
-    await waitFor(actor, (snapshot) => ['end', 'ready'].includes(getRedemptionView(snapshot).listState));
-    return actor;
   }
 
   function openable(view: RedemptionView, campaignType: string) {
