@@ -23,6 +23,10 @@ let sandbox: TestSandbox;
 
 beforeAll(async () => {
   sandbox = await startSandbox();
+  // Answers arrive over a real socket, between the test's steps, not inside an act() scope: React's act
+  // environment is for tests that drive every update themselves. RNTL's act() and waitFor() still set it
+  // while they run (and this suite's own steps use them), so React warns about nothing that is expected.
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 });
 afterAll(() => sandbox.close());
 beforeEach(async () => {
