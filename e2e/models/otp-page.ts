@@ -29,6 +29,11 @@ export class OtpPage {
     await this.app.testId('otp-send').click();
   }
 
+  /** "Change number": lets go of the number a code was sent to. */
+  async changeNumber(): Promise<void> {
+    await this.app.testId('otp-change-number').click();
+  }
+
   /** Two clicks as fast as the browser can deliver them. */
   async doubleClickSend(): Promise<void> {
     await this.app.testId('otp-send').dblclick();

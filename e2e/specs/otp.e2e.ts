@@ -129,6 +129,32 @@ describe.each(apps)('OTP in the $name app', (app) => {
     await page.close();
   });
 
+  it('changes the number after a code: the new number gets its code, the first keeps its cooldown', async () => {
+    const other = '0898765432';
+    const { page, otp } = await openOtp();
+    await codeSentTo(otp, phone);
+    expect(await page.testId('otp-phone').isDisabled()).toBe(true);
+    await otp.changeNumber();
+    await eventually(async () => page.testId('otp-phone').isEnabled(), 'the number can be edited');
+    expect(await page.testId('otp-change-number').count()).toBe(0);
+    await codeSentTo(otp, other);
+    expect(await sandbox.outbox(other)).toHaveLength(1);
+
+    // Back to the first number inside its cooldown: nothing can be sent, and nothing is.
+    await otp.changeNumber();
+    await eventually(async () => page.testId('otp-phone').isEnabled(), 'the number can be edited again');
+    await otp.setPhone(phone);
+    await eventually(
+      async () =>
+        (await otp.status().textContent())?.includes('Please wait before asking for a code') ?? false,
+      'the first number is still cooling down',
+    );
+    expect(await page.testId('otp-send').isDisabled()).toBe(true);
+    expect(await sandbox.outbox(phone)).toHaveLength(1);
+    expect(await sandbox.requests('otp.request')).toHaveLength(2);
+    await page.close();
+  });
+
   it('shows attempts left after a wrong code', async () => {
     const { page, otp } = await openOtp();
     const code = await codeSentTo(otp, phone);

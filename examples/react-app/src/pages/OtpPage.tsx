@@ -21,6 +21,8 @@ export function OtpPage() {
   const flowState = useFlowView(otp.actorRef, flowStateOf);
   const code = normalizeOtpCode(typed);
   const codeIsOut = view.canVerify;
+  // A code out fixes the number; "Change number" lets it go (its cooldown stays with it, in storage).
+  const numberIsFixed = view.refCode !== undefined && view.status !== 'verified';
 
   // While a code is awaited, let the browser read it from the SMS (WebOTP); stop when it is not.
   useEffect(() => {
@@ -36,6 +38,10 @@ export function OtpPage() {
   const send = (event: FormEvent) => {
     event.preventDefault();
     otp.request({ contactNumber: phone });
+  };
+  const changeNumber = () => {
+    otp.reset();
+    setTyped('');
   };
   const verify = (event: FormEvent) => {
     event.preventDefault();
@@ -56,12 +62,23 @@ export function OtpPage() {
           autoComplete="tel"
           value={phone}
           onChange={(event) => setPhone(event.target.value)}
-          disabled={view.refCode !== undefined}
+          disabled={numberIsFixed}
         />
         <div className="row">
           <button type="submit" data-testid="otp-send" disabled={!view.canRequest}>
             {t('otp.send')}
           </button>
+          {numberIsFixed ? (
+            <button
+              type="button"
+              className="secondary"
+              data-testid="otp-change-number"
+              disabled={view.status === 'verifying'}
+              onClick={changeNumber}
+            >
+              {t('otp.changeNumber')}
+            </button>
+          ) : null}
         </div>
       </form>
 
