@@ -129,10 +129,13 @@ describe.each(apps)('OTP in the $name app', (app) => {
     await page.close();
   });
 
-  it('changes the number after a code: the new number gets its code, the first keeps its cooldown', async () => {
+  it('changes the number after a code: the new number gets its code, the first keeps its cooldown, on Send', async () => {
     const other = '0898765432';
     const { page, otp } = await openOtp();
+    // Before any code, Send is the one action: no Resend.
+    expect(await page.testId('otp-resend').count()).toBe(0);
     await codeSentTo(otp, phone);
+    expect(await page.testId('otp-resend').count()).toBe(1);
     expect(await page.testId('otp-phone').isDisabled()).toBe(true);
     await otp.changeNumber();
     await eventually(async () => page.testId('otp-phone').isEnabled(), 'the number can be edited');
@@ -150,6 +153,9 @@ describe.each(apps)('OTP in the $name app', (app) => {
       'the first number is still cooling down',
     );
     expect(await page.testId('otp-send').isDisabled()).toBe(true);
+    // The wait is on Send, the one action; no Resend for a code this page no longer holds.
+    expect((await page.testId('otp-send').textContent())?.trim()).toMatch(/^Send code in \d+ s$/);
+    expect(await page.testId('otp-resend').count()).toBe(0);
     expect(await sandbox.outbox(phone)).toHaveLength(1);
     expect(await sandbox.requests('otp.request')).toHaveLength(2);
     await page.close();

@@ -22,6 +22,15 @@ export const statusKeys = {
 } as const;
 
 /**
+ * Whether no code is out yet: the machine's `idle`, ready or cooling down (the service said "too many
+ * requests" before any code went out, or the number was changed back inside its cooldown). Send is then
+ * the one action, so the page offers no Resend and puts the wait on Send.
+ */
+export function isBeforeCode(view: { status: string; canVerify: boolean }): boolean {
+  return view.status === 'idle' || (view.status === 'cooldown' && !view.canVerify);
+}
+
+/**
  * The app-text key of the OTP status line. A cooldown with no code to type (the service said "too many
  * requests" before any code went out: the machine's `idle.cooldown`) is a wait, not "code sent".
  */
@@ -29,5 +38,5 @@ export function otpStatusKey<TStatus extends string>(view: {
   status: TStatus;
   canVerify: boolean;
 }): `otp.status.${TStatus}` | 'otp.status.wait' {
-  return view.status === 'cooldown' && !view.canVerify ? 'otp.status.wait' : `otp.status.${view.status}`;
+  return view.status === 'cooldown' && isBeforeCode(view) ? 'otp.status.wait' : `otp.status.${view.status}`;
 }

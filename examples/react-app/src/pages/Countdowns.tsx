@@ -10,6 +10,13 @@ function useSecondsLeft(actorRef: OtpActor, field: 'resendInMs' | 'expiresInMs')
   return useFlowView(actorRef, getOtpView, (view: OtpView) => seconds(view[field]));
 }
 
+/** The send button's words before any code: when the number may be sent to, while it cools down. */
+export function SendLabel({ actorRef }: { actorRef: OtpActor }) {
+  const { t } = useTexts();
+  const left = useSecondsLeft(actorRef, 'resendInMs');
+  return left > 0 ? t('otp.sendIn', { seconds: left }) : t('otp.send');
+}
+
 /** The resend button's words: the only part of the page that re-renders while the cooldown ticks. */
 export function ResendLabel({ actorRef }: { actorRef: OtpActor }) {
   const { t, flow } = useTexts();

@@ -1,11 +1,11 @@
 import { normalizeOtpCode, type OtpView, useFlowView, useOtp } from '@loyalty-flows/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { flowStateOf } from '../../../shared/flow-state';
-import { otpStatusKey } from '../../../shared/view-shapes';
+import { isBeforeCode, otpStatusKey } from '../../../shared/view-shapes';
 import { receiveSmsCode } from '../../../shared/web-otp';
 import { useTexts } from '../texts';
 import { CodeInput } from './CodeInput';
-import { CodeExpiry, ResendLabel, VerificationResult } from './Countdowns';
+import { CodeExpiry, ResendLabel, SendLabel, VerificationResult } from './Countdowns';
 
 /** Everything but the two countdowns: the page re-renders when the flow moves, not every second. */
 function withoutCountdowns({ resendInMs, expiresInMs, ...rest }: OtpView) {
@@ -23,6 +23,7 @@ export function OtpPage() {
   const codeIsOut = view.canVerify;
   // A code out fixes the number; "Change number" lets it go (its cooldown stays with it, in storage).
   const numberIsFixed = view.refCode !== undefined && view.status !== 'verified';
+  const beforeCode = isBeforeCode(view);
 
   // While a code is awaited, let the browser read it from the SMS (WebOTP); stop when it is not.
   useEffect(() => {
@@ -66,7 +67,7 @@ export function OtpPage() {
         />
         <div className="row">
           <button type="submit" data-testid="otp-send" disabled={!view.canRequest}>
-            {t('otp.send')}
+            {beforeCode ? <SendLabel actorRef={otp.actorRef} /> : t('otp.send')}
           </button>
           {numberIsFixed ? (
             <button
@@ -103,15 +104,17 @@ export function OtpPage() {
             <button type="submit" data-testid="otp-verify" disabled={!view.canVerify || !code}>
               {t('otp.verify')}
             </button>
-            <button
-              type="button"
-              className="secondary"
-              data-testid="otp-resend"
-              disabled={!view.canResend}
-              onClick={() => otp.resend()}
-            >
-              <ResendLabel actorRef={otp.actorRef} />
-            </button>
+            {beforeCode ? null : (
+              <button
+                type="button"
+                className="secondary"
+                data-testid="otp-resend"
+                disabled={!view.canResend}
+                onClick={() => otp.resend()}
+              >
+                <ResendLabel actorRef={otp.actorRef} />
+              </button>
+            )}
           </div>
         </form>
       )}
