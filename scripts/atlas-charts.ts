@@ -1,7 +1,8 @@
 /**
- * The statechart of each machine with one state lit, as a standalone SVG (the review package's
- * renderer): one layout per machine, one drawing per atlas entry, lit with the state value the app
- * reported when it was screenshot (the whole parallel combination), or the entry's own path.
+ * The statechart of each machine with one state lit, as an SVG file of its own (the review package's
+ * renderer, with SVG's namespace declared): one layout per machine, one drawing per atlas entry, lit
+ * with the state value the app reported when it was screenshot (the whole parallel combination), or
+ * the entry's own path.
  */
 import {
   activeNodeIds,
@@ -17,6 +18,14 @@ import { machineDocs } from './machine-docs.registry';
 export interface AtlasChart {
   file: string;
   svg: string;
+}
+
+/** The name of SVG's namespace: a file of its own must declare it, inline markup in a page need not. */
+const svgNamespace = 'http://www.w3.org/2000/svg';
+
+/** The renderer's inline markup as a document of its own. */
+function standaloneSvg(markup: string): string {
+  return markup.replace(/^<svg /, `<svg xmlns="${svgNamespace}" `);
 }
 
 /** `history.end` as a state value: `{ history: 'end' }`. */
@@ -42,7 +51,8 @@ export async function atlasCharts(record: AtlasRecord): Promise<AtlasChart[]> {
     for (const entry of part.entries) {
       const value = (entry.shots[0]?.value as StateValueLike | undefined) ?? valueOfPath(entry.state);
       const file = `svg/${part.machine}.${entry.state}.svg`;
-      charts.push({ file, svg: renderStatechartSvg(graph, layout, { active: activeNodeIds(graph, value) }) });
+      const svg = renderStatechartSvg(graph, layout, { active: activeNodeIds(graph, value) });
+      charts.push({ file, svg: standaloneSvg(svg) });
       entry.svg = file;
     }
   }

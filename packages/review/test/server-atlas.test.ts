@@ -36,7 +36,7 @@ describe('review server: the atlas', () => {
     await writeFile(join(root, 'secret.png'), 'outside');
     await writeFile(join(atlasDir, 'atlas.json'), atlasJson);
     await writeFile(join(atlasDir, 'img', 'otp.idle.react.en.png'), 'png bytes');
-    await writeFile(join(atlasDir, 'svg', 'otp.idle.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await writeFile(join(atlasDir, 'svg', 'otp.idle.svg'), '<svg viewBox="0 0 1 1"/>');
     await writeFile(join(atlasDir, 'notes.md'), '# not served');
     withAtlas = await startReviewServer({ port: 0, atlasDir });
     withoutAtlas = await startReviewServer({ port: 0 });

@@ -204,11 +204,13 @@ function drawLegend(y: number, texts: StatechartTexts): string {
 }
 
 /**
- * Draws a laid-out machine as a standalone SVG document: states (compound ones around their children,
- * parallel regions dashed (side by side or stacked), final states doubled, history as H / H*), the initial marker of
- * each compound state, every transition as an arrow with its label (guard in brackets; `always`,
- * delayed, done and error each in their own dash, colour and glyph; targetless ones as rows inside their
- * state), descriptions and actions as hover titles, and a legend. Every node carries `data-node-id` and
+ * Draws a laid-out machine as inline SVG markup, for an HTML page (whose parser puts `<svg>` and all it
+ * holds in SVG's namespace, so the markup declares none; a file of its own declares it, as the atlas
+ * script does): states (compound ones around their children, parallel regions dashed, side by side or
+ * stacked, final states doubled, history as H / H*), the initial marker of each compound state, every
+ * transition as an arrow with its label (guard in brackets; `always`, delayed, done and error each in
+ * their own dash, colour and glyph; targetless ones as rows inside their state), descriptions and
+ * actions as hover titles, and a legend. Every node carries `data-node-id` and
  * every transition `data-transition-id`, so a page can light them later by class without drawing again.
  *
  * @example
@@ -240,15 +242,17 @@ export function renderStatechartSvg(
     return edge ? [drawEdge(transition, edge, classes, texts)] : [];
   });
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" data-machine-id="${xml(graph.machineId)}" role="img">`,
+    `<svg viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" data-machine-id="${xml(graph.machineId)}" role="img">`,
     `<title>${xml(graph.machineId)}</title>`,
-    `<style>${STYLE}</style>`,
     `<defs>${markers.join('')}</defs>`,
     `<rect class="chart-bg" width="${width}" height="${height}"/>`,
     `<g class="nodes">${nodes.join('')}</g>`,
     `<g class="initials">${initials.join('')}</g>`,
     `<g class="edges">${edges.join('')}</g>`,
     drawLegend(Math.ceil(layout.height) + LEGEND_HEIGHT / 2, texts),
+    // Last: a style applies wherever it stands, and happy-dom (the page tests' DOM) drops whatever
+    // follows a <style> inside inline SVG.
+    `<style>${STYLE}</style>`,
     '</svg>',
   ].join('\n');
 }

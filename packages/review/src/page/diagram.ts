@@ -108,11 +108,14 @@ export function createDiagram<Layout>(drawing: StatechartDrawing<Layout>): Diagr
     }
     // Another actor may have been picked while this one was laid out: draw only what is still wanted.
     if (wanted !== props) return;
-    // Parsed as XML (what the renderer writes), not as HTML: the chart's markup is SVG through and through.
-    const chart = new DOMParser().parseFromString(svg, 'image/svg+xml').documentElement;
+    // Inline SVG, parsed as HTML: the HTML parser puts <svg> and everything inside it in SVG's namespace.
+    const holder = document.createElement('template');
+    holder.innerHTML = svg;
+    const chart = holder.content.firstElementChild;
+    if (!chart) return;
     chart.setAttribute('aria-label', `${message(props.language, 'diagram')}: ${graph.machineId}`);
     chart.setAttribute('role', 'img');
-    canvas.replaceChildren(document.importNode(chart, true));
+    canvas.replaceChildren(chart);
     drawnKey = drawingKey;
     status.textContent = '';
     light(props);
