@@ -56,9 +56,9 @@ export interface InspectorModules<T, R> {
 /**
  * What the app reports to while the switch is on: the review server when one is set (`reviewServer`), else
  * the Stately inspector (`VITE_INSPECT_SERVER`'s WebSocket, or its pop-up), wrapped by core's redaction.
- * Only the chosen inspector and the redaction are loaded, so an app with the switch off carries none. Off: nothing, and the machines keep their own
- * clock. The app awaits it before it mounts (the switch applies on reload), so its first render already
- * knows where it reports.
+ * Only the chosen inspector and the redaction are loaded, so an app with the switch off carries none.
+ * Off: nothing, and the machines keep their own clock. The app awaits it before it mounts (the switch
+ * applies on reload), so its first render already knows where it reports.
  *
  * @example
  * export const { inspect, now } = await chooseInspection(import.meta.env, 'react-app', {
