@@ -44,4 +44,19 @@ describe('createStepGatherer', () => {
     expect(hops).toHaveLength(1);
     expect(hops[0]?.transitionId).toBe(combined?.id);
   });
+
+  it('introduces an actor when it starts, with its first snapshot; one created and dropped never appears', () => {
+    const gather = createStepGatherer(() => 0);
+    const messages: AppMessage[] = [];
+    const inspect = (event: Parameters<typeof gather>[0]) => messages.push(...gather(event));
+    // What React's StrictMode does to a component's first actor: created, never started, dropped.
+    createActor(gate, { inspect });
+    expect(messages).toEqual([]);
+
+    createActor(gate, { inspect }).start();
+    expect(messages.map((message) => message.type)).toEqual(['actor', 'step']);
+    const [actor, step] = messages;
+    expect(actor?.type === 'actor' && actor.snapshot.value).toBe('closed');
+    expect(step?.type === 'step' && step.event.type).toBe('xstate.init');
+  });
 });

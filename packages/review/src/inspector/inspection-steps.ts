@@ -108,6 +108,8 @@ export function createStepGatherer(now = () => Date.now()): (event: InspectionEv
   const graphs = new WeakMap<object, MachineGraph>();
   const graphOfActor = new Map<string, MachineGraph>();
   const pending = new Map<string, Pending>();
+  /** Actors created but not started yet: introduced with their first snapshot (React's StrictMode drops some unstarted). */
+  const unstarted = new Map<string, AppMessage & { type: 'actor' }>();
 
   const pendingOf = (actorId: string) => {
     let entry = pending.get(actorId);
@@ -134,7 +136,7 @@ export function createStepGatherer(now = () => Date.now()): (event: InspectionEv
     switch (inspection.type) {
       case '@xstate.actor': {
         const logic = (actor as { logic?: unknown }).logic;
-        const message: AppMessage = {
+        const message: AppMessage & { type: 'actor' } = {
           type: 'actor',
           actorId,
           name: isMachine(logic) ? logic.id : nameOf(actor),
@@ -147,7 +149,8 @@ export function createStepGatherer(now = () => Date.now()): (event: InspectionEv
           message.definition = graphOf(logic);
           graphOfActor.set(actorId, message.definition);
         }
-        return [message];
+        unstarted.set(actorId, message);
+        return [];
       }
       case '@xstate.event': {
         const sourceId = inspection.sourceRef?.sessionId;
@@ -190,7 +193,11 @@ export function createStepGatherer(now = () => Date.now()): (event: InspectionEv
         if (gathered.sourceId !== undefined) step.sourceId = gathered.sourceId;
         const status = (inspection.snapshot as { status?: unknown }).status;
         if (status === 'done' || status === 'error' || status === 'stopped') graphOfActor.delete(actorId);
-        return [step];
+        const introduction = unstarted.get(actorId);
+        if (introduction === undefined) return [step];
+        // Its first snapshot is its start: only now does it exist for a reviewer.
+        unstarted.delete(actorId);
+        return [{ ...introduction, snapshot: step.snapshot, at: step.at }, step];
       }
       default:
         return [];
