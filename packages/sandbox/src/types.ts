@@ -56,7 +56,10 @@ export interface SandboxOptions {
    * that answer. Default `true`.
    */
   otpExpireDate?: boolean;
-  /** Request bodies larger than this are refused with 413 before they are read. Default 16 384 bytes. */
+  /**
+   * Request bodies larger than this are refused with 413, once the rest is read and dropped (up to
+   * 32 MiB more; a body declared larger is refused at once). Default 16 384 bytes.
+   */
   maxBodyBytes?: number;
   /**
    * The sandbox's own address as a browser reaches it, for the links it hands out (the `Website` of

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { devRoutes } from '../dev/dev-routes';
 import { createFaultStore } from '../faults/fault-store';
+import { bodyLimit } from '../http/body-limit';
 import { corsPolicy } from '../http/cors-policy';
 import type { SandboxEnv } from '../http/env';
 import { InvalidRequestError } from '../http/invalid-request';
@@ -76,19 +76,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   // First, so a preflight is answered before any route or credential check and every answer
   // (refusals included) carries the CORS headers a browser needs to read it.
   app.use(corsPolicy(state.options.corsOrigins));
-  // A body past the limit is refused from its Content-Length before any of it is read, or as soon
-  // as a streamed body passes it: no request can hold memory or the event loop with its body.
-  app.use(
-    bodyLimit({
-      maxSize: state.options.maxBodyBytes,
-      onError: () => {
-        const refusal = gatewayError(413, 'Request entity too large.');
-        // Close the connection rather than drain the rest of a body nobody will read.
-        refusal.headers.set('Connection', 'close');
-        return refusal;
-      },
-    }),
-  );
+  // A body past the limit is refused with 413 once the rest of it is read and dropped (bounded), so
+  // the client reads the answer instead of a reset; no body is kept past the limit.
+  app.use(bodyLimit(state.options.maxBodyBytes));
   app.route('/', otpRoutes(state));
   app.route('/', redeemRoutes(state));
   app.route('/', notiRoutes(state));
