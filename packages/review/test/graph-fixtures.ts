@@ -101,3 +101,78 @@ export function transitionsOf(machine: AnyStateMachine): DefinedTransition[] {
     })),
   );
 }
+
+/**
+ * A music player that is not ours, for the layout's before/after figures and tests: twenty states under
+ * its root, nested three deep (`ready.playback.playing.streaming`), a parallel state of three regions,
+ * a shallow history, a transient choice (`ended`: only `always`), an invoke with done and error, named
+ * and numeric delays, targetless transitions and a final state.
+ */
+export const playerMachine = setup({
+  actors: { loadLibrary: fromPromise(async () => 12) },
+  guards: { hasNextTrack: () => true, isRepeating: () => false, isBuffered: () => true },
+  actions: { nudgeVolume: () => {}, rememberPosition: () => {}, seek: () => {} },
+  delays: { pauseTimeout: 60_000, backoff: 2_000 },
+}).createMachine({
+  id: 'player',
+  initial: 'booting',
+  states: {
+    booting: {
+      invoke: { src: 'loadLibrary', onDone: 'ready', onError: 'failed' },
+    },
+    failed: { on: { RETRY: 'booting', POWER_OFF: 'off' } },
+    ready: {
+      type: 'parallel',
+      on: { SLEEP: 'sleeping', POWER_OFF: 'off' },
+      states: {
+        playback: {
+          initial: 'stopped',
+          states: {
+            stopped: { on: { PLAY: 'loading' } },
+            loading: {
+              on: { LOADED: 'playing', STOP: 'stopped' },
+              after: { 10000: 'stopped' },
+            },
+            playing: {
+              initial: 'streaming',
+              on: { PAUSE: 'paused', STOP: 'stopped', TRACK_END: 'ended' },
+              exit: 'rememberPosition',
+              states: {
+                streaming: { on: { SEEK: { actions: 'seek' }, STALL: 'buffering' } },
+                buffering: { on: { BUFFERED: { target: 'streaming', guard: 'isBuffered' } } },
+              },
+            },
+            paused: {
+              on: { PLAY: 'playing', STOP: 'stopped' },
+              after: { pauseTimeout: 'stopped' },
+            },
+            ended: {
+              always: [
+                { guard: 'isRepeating', target: 'playing' },
+                { guard: 'hasNextTrack', target: 'loading' },
+                { target: 'stopped' },
+              ],
+            },
+            resume: { type: 'history', history: 'shallow' },
+          },
+        },
+        volume: {
+          initial: 'audible',
+          states: {
+            audible: { on: { MUTE: 'muted', VOLUME_UP: { actions: 'nudgeVolume' } } },
+            muted: { on: { UNMUTE: 'audible', VOLUME_UP: 'audible' } },
+          },
+        },
+        network: {
+          initial: 'online',
+          states: {
+            online: { on: { DISCONNECTED: 'offline' } },
+            offline: { on: { CONNECTED: 'online' }, after: { backoff: 'offline' } },
+          },
+        },
+      },
+    },
+    sleeping: { on: { WAKE: 'ready.playback.resume', POWER_OFF: 'off' } },
+    off: { type: 'final' },
+  },
+});

@@ -15,6 +15,7 @@ export type {
   MachineLayout,
   NodeLayout,
 } from './layout.types';
+export { CHART_PANE, LABEL_REACH, type LayoutMetrics, layoutMetrics } from './layout-metrics';
 export {
   englishStatechartTexts,
   renderStatechartSvg,
