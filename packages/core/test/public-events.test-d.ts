@@ -5,9 +5,14 @@
  */
 import { createActor } from 'xstate';
 import { createFlowActor, type LoyaltyPort } from '../src';
+import { notificationsEventTypes, otpEventTypes, redemptionEventTypes } from '../src/inspect';
+import type { NotificationsEvent } from '../src/notifications';
 import { createNotificationsMachine, notificationsFlow, notificationsMachine } from '../src/notifications';
+import type { OtpEvent } from '../src/otp';
 import { createOtpMachine, otpFlow, otpMachine } from '../src/otp';
+import type { RedemptionEvent } from '../src/redemption';
 import { createRedemptionMachine, redemptionFlow, redemptionMachine } from '../src/redemption';
+import { publicEventTypes } from '../src/shared/public-event-types';
 import { idOf } from './redemption.fixtures';
 
 declare const client: LoyaltyPort;
@@ -66,3 +71,25 @@ redemptionActor.send({ type: 'CLOCK.TICK', now: 0 });
 const notificationsActor = createFlowActor(notificationsFlow, { client }, {});
 // @ts-expect-error the connectivity actor's
 notificationsActor.send({ type: 'NOTIFICATIONS.ONLINE' });
+
+// The public event types listed at run time (`@loyalty-flows/core/inspect`) are exactly each union's.
+const otpTypes: readonly OtpEvent['type'][] = otpEventTypes.otp;
+const redemptionTypes: readonly RedemptionEvent['type'][] = redemptionEventTypes.redemption;
+const notificationsTypes: readonly NotificationsEvent['type'][] = notificationsEventTypes.notifications;
+const everyOtpEvent = {
+  'OTP.REQUEST': true,
+  'OTP.RESEND': true,
+  'OTP.VERIFY': true,
+  'OTP.RESET': true,
+  'OTP.CONFIGURE': true,
+} as const;
+publicEventTypes<OtpEvent>()('otp', everyOtpEvent);
+const { 'OTP.CONFIGURE': _configure, ...oneLeftOut } = everyOtpEvent;
+// @ts-expect-error a public event left out of the list
+publicEventTypes<OtpEvent>()('otp', oneLeftOut);
+// @ts-expect-error an event the machine's own storage actor sends is not public
+publicEventTypes<OtpEvent>()('otp', { ...everyOtpEvent, 'OTP.RESTORED': true });
+// @ts-expect-error the list names its machine: no other key
+const notOtp: readonly string[] = otpEventTypes.redemption;
+
+export { notificationsTypes, notOtp, otpTypes, redemptionTypes };
