@@ -1,6 +1,6 @@
-// Import circles are refused (ARCHITECTURE.md, "Dependency direction"): between the files of every
-// package's src, and, for core, between its folders (a flow, `shared`, `inspect`). Type-only imports
-// count: a circle of types still ties the files' meaning together. Run by `pnpm hygiene`.
+// Import circles are refused (docs/architecture.md, "Dependency direction"): between the files of every
+// package's src, and between its folders (core's flows, `shared` and `inspect`; the sandbox's layers).
+// Type-only imports count: a circle of types still ties the files' meaning together. Run by `pnpm hygiene`.
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +8,14 @@ import madge from 'madge';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const packages = readdirSync(join(root, 'packages'));
-const options = { fileExtensions: ['ts', 'tsx'], tsConfig: join(root, 'tsconfig.base.json') };
+// madge 8 already follows `import type`, `{ type X }` and `export type … from`; said here so that a
+// changed default cannot quietly drop them.
+const typeImportsToo = { skipTypeImports: false };
+const options = {
+  fileExtensions: ['ts', 'tsx'],
+  tsConfig: join(root, 'tsconfig.base.json'),
+  detectiveOptions: { ts: typeImportsToo, tsx: typeImportsToo },
+};
 
 /** The circles of a graph given as `node -> nodes`, each as the path that closes it. */
 function circlesOf(graph) {
@@ -42,12 +49,11 @@ const found = [];
 for (const name of packages) {
   const result = await madge(join(root, 'packages', name, 'src'), options);
   for (const circle of result.circular()) found.push(`${name}: ${[...circle, circle[0]].join(' -> ')}`);
-  if (name === 'core')
-    for (const circle of circlesOf(foldersOf(result.obj())))
-      found.push(`core folders: ${circle.join(' -> ')}`);
+  for (const circle of circlesOf(foldersOf(result.obj())))
+    found.push(`${name} folders: ${circle.join(' -> ')}`);
 }
 if (found.length) {
   console.error(`Import circles (${found.length}):\n${found.join('\n')}`);
   process.exit(1);
 }
-console.log(`No import circles in ${packages.length} packages (files; core's folders too).`);
+console.log(`No import circles in ${packages.length} packages (between files, and between folders).`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBoundedMap } from '../src/state/bounded-map';
+import { createBoundedMap } from '../src/kit/bounded-map';
 import { createSessions } from '../src/state/sessions';
 import { createUserStore } from '../src/state/user-store';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createClock } from '../src/kit/clock';
 import { createOtpStore, type OtpRules } from '../src/otp/otp-store';
-import { createClock } from '../src/state/clock';
 
 const rules: OtpRules = {
   channel: 'sms',

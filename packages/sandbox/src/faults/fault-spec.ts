@@ -1,5 +1,5 @@
-import { InvalidRequestError } from '../http/invalid-request';
 import type { SandboxFault, SandboxFaultKind, SandboxRoute } from '../types';
+import { InvalidRequestError } from '../wire/invalid-request';
 
 /** Every contract route, by its name in faults and in the request log. */
 export const sandboxRoutes: readonly SandboxRoute[] = [

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
-import { constantTimeEqual } from '../constant-time-equal';
+import { constantTimeEqual } from '../kit/constant-time-equal';
 import type { Sessions } from '../state/sessions';
 import type { SandboxCredentials } from '../types';
+import { errorReasons, gatewayError, serviceError } from '../wire/wire-errors';
 import type { SandboxEnv } from './env';
-import { errorReasons, gatewayError, serviceError } from './wire-errors';
 
 // The gateway's own sentences for a missing or wrong key (what Azure API Management answers).
 const missingKeyMessage =

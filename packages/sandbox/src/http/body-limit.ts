@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
+import { gatewayError } from '../wire/wire-errors';
 import type { SandboxEnv } from './env';
-import { gatewayError } from './wire-errors';
 
 /**
  * How much past the limit a body may run and still be read to its end (and dropped) before the 413.

@@ -1,10 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
-import { answerWithFault, garbleSuccess } from '../faults/fault-response';
 import type { SandboxState } from '../state/sandbox-state';
 import type { SandboxRoute } from '../types';
+import { gatewayError } from '../wire/wire-errors';
 import { authenticate } from './authenticate';
 import type { SandboxEnv } from './env';
-import { gatewayError } from './wire-errors';
+import { answerWithFault, garbleSuccess } from './fault-response';
 
 /**
  * What every contract request passes before its route runs, in the order a real deployment would

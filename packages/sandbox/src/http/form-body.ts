@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { InvalidRequestError } from './invalid-request';
+import { InvalidRequestError } from '../wire/invalid-request';
 
 /** The fields of a POST body, whichever form encoding carried them. */
 export interface FormFields {

@@ -1,4 +1,4 @@
-import { InvalidRequestError } from './invalid-request';
+import { InvalidRequestError } from '../wire/invalid-request';
 
 /** A page of a list. */
 export interface Paging {

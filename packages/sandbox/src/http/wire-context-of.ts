@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { SandboxState } from '../state/sandbox-state';
+import type { WireContext } from '../wire/wire-context';
 import type { SandboxEnv } from './env';
-import type { WireContext } from './wire-context';
 
 // Apart from wire-context.ts, which the stored records import: the state imports them in turn.
 /** The {@link WireContext} of a request: the `publicUrl` option, else the request's own origin. */

@@ -2,10 +2,11 @@
  * The seeded notifications. Each type's payload is in the casing the real service uses; the comment
  * on each names the fact of docs/wire-format.md it teaches.
  */
-import { interfacePagePath } from '../pages/interface-page';
+
 import { seeded } from '../seed/catalog';
 import { placeholderImage } from '../seed/placeholder-image';
 import { createSeededRandom, type SeededRandom, userLabel } from '../seed/seeded-random';
+import { interfacePagePath } from '../wire/page-paths';
 import type { NotificationObjectType, StoredNotification } from './notification';
 
 const hour = 3_600_000;

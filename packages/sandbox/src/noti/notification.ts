@@ -1,5 +1,5 @@
 import type { NotificationType } from '@loyalty-flows/domain';
-import { type WireContext, wireDate } from '../http/wire-context';
+import { type WireContext, wireDate } from '../wire/wire-context';
 
 /** `ObjectType` values the seed sends (lower case on the wire, docs/wire-format.md N2). */
 export type NotificationObjectType = Exclude<NotificationType, 'other'>;

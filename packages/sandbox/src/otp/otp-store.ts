@@ -1,5 +1,5 @@
-import { constantTimeEqual } from '../constant-time-equal';
-import type { SandboxClock } from '../state/clock';
+import type { SandboxClock } from '../kit/clock';
+import { constantTimeEqual } from '../kit/constant-time-equal';
 import type { OtpChannel, OutboxMessage } from '../types';
 import type { AcceptedContact } from './contact';
 import { generateOtpCode, generateRefCode } from './otp-secrets';

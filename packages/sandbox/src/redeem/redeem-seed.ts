@@ -2,9 +2,10 @@
  * The seeded redemption history. Every row shows a shape the real service sends; the comment on each
  * template names the fact of docs/wire-format.md it teaches. Read it as a tour of the service.
  */
-import { interfacePagePath } from '../pages/interface-page';
+
 import { placeholderImage } from '../seed/placeholder-image';
 import { createSeededRandom, type SeededRandom } from '../seed/seeded-random';
+import { interfacePagePath } from '../wire/page-paths';
 import {
   type CampaignTypeCode,
   campaignTypeCodes,

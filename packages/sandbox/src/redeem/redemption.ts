@@ -1,5 +1,5 @@
 import { campaignTypeOf, redemptionStatus } from '@loyalty-flows/domain';
-import { type WireContext, wireDate } from '../http/wire-context';
+import { type WireContext, wireDate } from '../wire/wire-context';
 
 /** Campaign type codes on the wire (docs/wire-format.md, R4: code sources say Draw = 0). */
 export const campaignTypeCodes = {

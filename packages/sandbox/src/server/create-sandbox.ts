@@ -1,23 +1,23 @@
 import { Hono } from 'hono';
-import { devRoutes } from '../dev/dev-routes';
 import { createFaultStore } from '../faults/fault-store';
 import { bodyLimit } from '../http/body-limit';
 import { corsPolicy } from '../http/cors-policy';
 import type { SandboxEnv } from '../http/env';
-import { InvalidRequestError } from '../http/invalid-request';
-import { errorReasons, gatewayError, serviceError } from '../http/wire-errors';
-import { notiRoutes } from '../noti/noti-routes';
+import { createBoundedLog } from '../kit/bounded-log';
+import { createClock } from '../kit/clock';
 import { resolveSandboxOptions } from '../options';
-import { otpRoutes } from '../otp/otp-routes';
 import { createOtpStore } from '../otp/otp-store';
-import { pageRoutes } from '../pages/interface-page';
-import { redeemRoutes } from '../redeem/redeem-routes';
-import { createBoundedLog } from '../state/bounded-log';
-import { createClock } from '../state/clock';
+import { devRoutes } from '../routes/dev-routes';
+import { notiRoutes } from '../routes/noti-routes';
+import { otpRoutes } from '../routes/otp-routes';
+import { pageRoutes } from '../routes/page-routes';
+import { redeemRoutes } from '../routes/redeem-routes';
 import type { SandboxState } from '../state/sandbox-state';
 import { createSessions } from '../state/sessions';
 import { createUserStore } from '../state/user-store';
 import type { OutboxMessage, RequestRecord, SandboxCredentials, SandboxOptions } from '../types';
+import { InvalidRequestError } from '../wire/invalid-request';
+import { errorReasons, gatewayError, serviceError } from '../wire/wire-errors';
 
 /** How many outbox messages and request records a long-running sandbox keeps. */
 const logLimit = 10_000;

@@ -1,9 +1,9 @@
 import type { FaultStore } from '../faults/fault-store';
+import type { BoundedLog } from '../kit/bounded-log';
+import type { SandboxClock } from '../kit/clock';
 import type { ResolvedSandboxOptions } from '../options';
 import type { OtpStore } from '../otp/otp-store';
 import type { OutboxMessage, RequestRecord } from '../types';
-import type { BoundedLog } from './bounded-log';
-import type { SandboxClock } from './clock';
 import type { Sessions } from './sessions';
 import type { UserStore } from './user-store';
 

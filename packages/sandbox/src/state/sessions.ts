@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { constantTimeEqual } from '../constant-time-equal';
-import { createBoundedMap } from './bounded-map';
+import { createBoundedMap } from '../kit/bounded-map';
+import { constantTimeEqual } from '../kit/constant-time-equal';
 
 /** The demo user (the identity of 0812345678): the default token belongs to it. */
 const demoUserId = '+66812345678';

@@ -1,8 +1,8 @@
+import { createBoundedMap } from '../kit/bounded-map';
 import { seedNotifications } from '../noti/noti-seed';
 import type { StoredNotification } from '../noti/notification';
 import { seedRedemptions } from '../redeem/redeem-seed';
 import type { StoredRedemption } from '../redeem/redemption';
-import { createBoundedMap } from './bounded-map';
 
 /** One user's data: seeded on first touch, then changed by use and read. */
 interface UserData {

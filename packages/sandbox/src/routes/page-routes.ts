@@ -1,18 +1,10 @@
 import { Hono } from 'hono';
 import type { SandboxEnv } from '../http/env';
-import { gatewayError } from '../http/wire-errors';
+import { interfacePagePath } from '../wire/page-paths';
+import { gatewayError } from '../wire/wire-errors';
 
-const pagesBase = '/__sandbox/pages';
 /** Page ids the seed hands out (`reward-20071`, `news-3`): nothing that needs escaping in a path or page. */
 const pageId = /^[a-z]+-\d{1,9}$/;
-
-/**
- * The path of a sandbox-served page: what the seed puts in `Website` (Interface entries,
- * docs/wire-format.md R14) and in link notifications (N3), so the web view works with no internet.
- */
-export function interfacePagePath(id: string): string {
-  return `${pagesBase}/${id}`;
-}
 
 function page(id: string): string {
   const isNews = id.startsWith('news-');
@@ -52,7 +44,7 @@ function page(id: string): string {
  */
 export function pageRoutes(): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
-  routes.get(`${pagesBase}/:id`, (c) => {
+  routes.get(interfacePagePath(':id'), (c) => {
     const id = c.req.param('id');
     if (!pageId.test(id)) return gatewayError(404, 'Resource not found');
     return c.html(page(id), 200, {

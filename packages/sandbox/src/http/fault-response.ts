@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import type { SandboxEnv } from '../http/env';
-import { gatewayError, jsonResponse, serviceErrorBody } from '../http/wire-errors';
 import type { SandboxFault } from '../types';
+import { gatewayError, jsonResponse, serviceErrorBody } from '../wire/wire-errors';
+import type { SandboxEnv } from './env';
 
 const faultReason = (status: number) => ({ status, id: status, type: 'InjectedFault' });
 

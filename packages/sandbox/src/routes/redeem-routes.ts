@@ -3,10 +3,10 @@ import { contractGate } from '../http/contract-gate';
 import type { SandboxEnv } from '../http/env';
 import { pageOf, readPaging } from '../http/paging';
 import { wireContextOf } from '../http/wire-context-of';
-import { errorReasons, jsonResponse, serviceError } from '../http/wire-errors';
+import { toRedemptionWire, toUseWire } from '../redeem/redemption';
+import { useRedemption } from '../redeem/use-redemption';
 import type { SandboxState } from '../state/sandbox-state';
-import { toRedemptionWire, toUseWire } from './redemption';
-import { useRedemption } from './use-redemption';
+import { errorReasons, jsonResponse, serviceError } from '../wire/wire-errors';
 
 /**
  * The redemption routes: `GET /api/redeem/` answers a bare array page of the history (newest first),

@@ -2,12 +2,12 @@ import { Hono } from 'hono';
 import { contractGate } from '../http/contract-gate';
 import type { SandboxEnv } from '../http/env';
 import { readForm } from '../http/form-body';
-import { InvalidRequestError } from '../http/invalid-request';
 import { pageOf, readPaging } from '../http/paging';
 import { wireContextOf } from '../http/wire-context-of';
-import { jsonResponse } from '../http/wire-errors';
+import { type StoredNotification, toNotificationWire } from '../noti/notification';
 import type { SandboxState } from '../state/sandbox-state';
-import { type StoredNotification, toNotificationWire } from './notification';
+import { InvalidRequestError } from '../wire/invalid-request';
+import { jsonResponse } from '../wire/wire-errors';
 
 type Order = (a: StoredNotification, b: StoredNotification) => number;
 

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { parseFault, sandboxRoutes } from '../faults/fault-spec';
 import type { SandboxEnv } from '../http/env';
-import { InvalidRequestError } from '../http/invalid-request';
-import { gatewayError, jsonResponse } from '../http/wire-errors';
 import { contactIdentity } from '../otp/contact';
 import { campaignById, categoryById } from '../seed/catalog';
 import type { SandboxState } from '../state/sandbox-state';
 import type { SandboxRoute } from '../types';
+import { InvalidRequestError } from '../wire/invalid-request';
+import { gatewayError, jsonResponse } from '../wire/wire-errors';
 
 async function readJson(request: Request): Promise<unknown> {
   try {

@@ -2,11 +2,11 @@ import { type Context, Hono } from 'hono';
 import { contractGate } from '../http/contract-gate';
 import type { SandboxEnv } from '../http/env';
 import { readForm } from '../http/form-body';
-import { InvalidRequestError } from '../http/invalid-request';
-import { errorReasons, jsonResponse, serviceError } from '../http/wire-errors';
-import { toEpochSeconds } from '../state/clock';
+import { toEpochSeconds } from '../kit/clock';
+import { parseContact } from '../otp/contact';
 import type { SandboxState } from '../state/sandbox-state';
-import { parseContact } from './contact';
+import { InvalidRequestError } from '../wire/invalid-request';
+import { errorReasons, jsonResponse, serviceError } from '../wire/wire-errors';
 
 const sixDigits = /^\d{6}$/;
 const lockedMessage = 'Too many wrong codes. Try again later.';
