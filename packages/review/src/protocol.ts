@@ -24,6 +24,8 @@ export type AppMessage =
       parentId?: string;
       name: string;
       definition?: MachineGraph;
+      /** The event types the app lets a reviewer send this machine (`createReviewInspector`'s `sendable`). */
+      sendable?: string[];
       snapshot: SnapshotData;
       at: number;
     }
@@ -36,7 +38,12 @@ export type AppMessage =
       actions: ActionRun[];
       snapshot: SnapshotData;
       at: number;
-    };
+    }
+  /** The answer to an `event.send`: delivered to the live actor, or refused with the reason. */
+  | { type: 'event.result'; requestId: string; delivered: boolean; reason?: string };
+
+/** An event as a reviewer sends it to a live actor: a JSON object with its `type`. */
+export type SentEvent = { type: string; [key: string]: Json };
 
 /** What the server tells app tabs: the reviewer's hand on time and the network. */
 export type AppControl =
@@ -44,6 +51,11 @@ export type AppControl =
   | { type: 'clock'; offsetMs: number }
   /** Tell the app's flows the network is gone (`false`) or back (`true`). */
   | { type: 'connectivity'; online: boolean }
+  /**
+   * A reviewer's event for the live actor `actorId` of this tab. The app delivers it only when it declared
+   * the type sendable for that machine, and answers with an `event.result` of the same `requestId`.
+   */
+  | { type: 'event.send'; requestId: string; actorId: string; event: SentEvent }
   /** A message the server could not take (not JSON, an unknown type, a missing field); the connection stays. */
   | { type: 'error'; message: string };
 
@@ -77,4 +89,9 @@ export type PageCommand =
     }
   | { type: 'faults.clear' }
   | { type: 'connectivity'; online: boolean }
-  | { type: 'reset' };
+  | { type: 'reset' }
+  /**
+   * Send `event` to the live actor `actorKey` (the app delivers only the types it declared sendable; the
+   * machine's own guards still decide what it does). A refusal comes back as the page's `error`.
+   */
+  | { type: 'event.send'; actorKey: string; event: SentEvent };

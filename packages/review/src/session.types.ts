@@ -65,6 +65,8 @@ export interface ActorRecord {
   name: string;
   /** The statechart; absent for actors that are not machines (promises, callbacks). */
   definition?: MachineGraph;
+  /** The event types a reviewer may send it (what its app declared); absent: none. */
+  sendable?: string[];
   /** The snapshot when the actor started. */
   snapshot: SnapshotData;
   startedAt: number;

@@ -1,5 +1,5 @@
 import { createLoyaltyClient } from '@loyalty-flows/client';
-import { createRedactingInspector } from '@loyalty-flows/core/inspect';
+import { createRedactingInspector, flowEventTypes } from '@loyalty-flows/core/inspect';
 import { createOtpMachine } from '@loyalty-flows/core/otp';
 import { secretsIn, startSandbox, type TestSandbox } from '@loyalty-flows/test-utils';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -29,11 +29,16 @@ async function startReview(port = 0): Promise<ReviewServer> {
   return server;
 }
 
-function inspectorFor(server: ReviewServer, tab = 't1'): ReviewInspector {
+function inspectorFor(
+  server: ReviewServer,
+  tab = 't1',
+  sendable?: Parameters<typeof createReviewInspector>[0]['sendable'],
+): ReviewInspector {
   const inspector = createReviewInspector({
     url: server.url,
     app: 'node-app',
     tab,
+    sendable,
     connectivity: 'callback',
     WebSocket: WebSocket as unknown as WebSocketLike,
   });
@@ -171,6 +176,66 @@ describe('createReviewInspector', () => {
     page.send({ type: 'connectivity', online: true });
     await until(() => heard.length === 2, 'both');
     expect(heard).toEqual([false, true]);
+  });
+
+  it("delivers a reviewer's event to the live actor only when the app declared it sendable; the machine's guards still decide", async () => {
+    await sandbox.reset();
+    review = await startReview();
+    const actor = otpActor(inspectorFor(review, 't1', flowEventTypes));
+    await until(async () => (await session(review)).actors.some((a) => a.name === 'otp'), 'the otp actor');
+    const otp = (await session(review)).actors.find((a) => a.name === 'otp');
+    expect(otp?.sendable).toEqual(['OTP.REQUEST', 'OTP.RESEND', 'OTP.VERIFY', 'OTP.RESET', 'OTP.CONFIGURE']);
+    const page = await openSocket(`${review.url.replace('http', 'ws')}/page`);
+    cleanups.push(() => page.close());
+    const sendToOtp = (event: object) => page.send({ type: 'event.send', actorKey: otp?.key, event });
+    const requests = async () =>
+      otpSteps(await session(review)).filter((step) => step.event.type === 'OTP.REQUEST').length;
+
+    sendToOtp({ type: 'OTP.REQUEST' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ sent: 'cooldown' }));
+    expect(await sandbox.outbox(phone)).toHaveLength(1);
+
+    sendToOtp({ type: 'OTP.RESTORED', deadlines: {}, now: 0 });
+    expect(await page.next((m) => m.type === 'error')).toEqual({
+      type: 'error',
+      message: 'OTP.RESTORED is internal to the machine: an app cannot send it.',
+    });
+    sendToOtp({ type: 'OTP.LAUNCH' });
+    await until(() => page.messages.filter((m) => m.type === 'error').length === 2, 'the second refusal');
+    expect(page.messages.at(-1)).toEqual({
+      type: 'error',
+      message: 'otp has no event OTP.LAUNCH: it was not sent.',
+    });
+
+    // In the cooldown the machine takes the request and sends nothing.
+    sendToOtp({ type: 'OTP.REQUEST' });
+    await until(async () => (await requests()) === 2, 'the second request taken');
+    expect(actor.getSnapshot().matches({ sent: 'cooldown' })).toBe(true);
+    expect(await sandbox.outbox(phone)).toHaveLength(1);
+    expect(page.messages.filter((m) => m.type === 'error')).toHaveLength(2);
+  });
+
+  it('refuses every event to an app that declared none sendable, and to an actor that stopped', async () => {
+    review = await startReview();
+    const actor = otpActor(inspectorFor(review));
+    await until(async () => (await session(review)).actors.some((a) => a.name === 'otp'), 'the otp actor');
+    const otp = (await session(review)).actors.find((a) => a.name === 'otp');
+    expect(otp?.sendable).toBeUndefined();
+    const page = await openSocket(`${review.url.replace('http', 'ws')}/page`);
+    cleanups.push(() => page.close());
+    page.send({ type: 'event.send', actorKey: otp?.key, event: { type: 'OTP.REQUEST' } });
+    expect(await page.next((m) => m.type === 'error')).toMatchObject({
+      message: 'The app declares no event of otp sendable: OTP.REQUEST was not sent.',
+    });
+    expect(actor.getSnapshot().matches('sending')).toBe(false);
+    expect(actor.getSnapshot().matches('sent')).toBe(false);
+
+    actor.stop();
+    page.send({ type: 'event.send', actorKey: otp?.key, event: { type: 'OTP.RESET' } });
+    await until(() => page.messages.filter((m) => m.type === 'error').length === 2, 'the second refusal');
+    expect(page.messages.at(-1)?.message).toMatch(
+      /^(The actor is no longer running in its tab\.|The actor ".+" is stopped: it takes no events\.)$/,
+    );
   });
 
   it('without a WebSocket (or a server) does nothing and never throws into the app', async () => {

@@ -269,6 +269,84 @@ describe('review server: time and faults', () => {
   });
 });
 
+describe('review server: a reviewer sends an event to a live actor', () => {
+  /** An app tab with the lamp actor `x:0`, declared sendable `TOGGLE`, and a page. */
+  async function lampAndPage(): Promise<{ app: TestSocket; page: TestSocket }> {
+    const app = await appTab();
+    app.send({ ...actorMessage(), sendable: ['TOGGLE'] });
+    await until(async () => (await sessionJson()).actors.length === 1, 'the lamp actor');
+    return { app, page: await connect('/page') };
+  }
+  const send = (event: unknown, actorKey = 'react-app/t1/x:0') => ({ type: 'event.send', actorKey, event });
+
+  it('relays it to the tab of the actor with a request id, and keeps what the actor declared sendable', async () => {
+    const { app, page } = await lampAndPage();
+    page.send(send({ type: 'TOGGLE', note: { from: 'review' } }));
+    expect(await app.next((m) => m.type === 'event.send')).toEqual({
+      type: 'event.send',
+      requestId: expect.any(String),
+      actorId: 'x:0',
+      event: { type: 'TOGGLE', note: { from: 'review' } },
+    });
+    expect((await sessionJson()).actors[0]?.sendable).toEqual(['TOGGLE']);
+  });
+
+  it("tells the page the app's refusal with the app's reason, and nothing when the app delivered", async () => {
+    const { app, page } = await lampAndPage();
+    page.send(send({ type: 'LAMP.INTERNAL' }));
+    const relayed = await app.next((m) => m.type === 'event.send');
+    app.send({ type: 'event.result', requestId: 'unknown', delivered: false, reason: 'not for this page' });
+    app.send({
+      type: 'event.result',
+      requestId: relayed.requestId,
+      delivered: false,
+      reason: 'LAMP.INTERNAL is internal to the machine: an app cannot send it.',
+    });
+    expect(await page.next((m) => m.type === 'error')).toEqual({
+      type: 'error',
+      message: 'LAMP.INTERNAL is internal to the machine: an app cannot send it.',
+    });
+    expect(page.messages.filter((m) => m.type === 'error')).toHaveLength(1);
+  });
+
+  it('refuses an unknown actor, a stopped one, one whose tab is gone, and a malformed or oversized event', async () => {
+    const { app, page } = await lampAndPage();
+    const refusals: string[] = [];
+    const refused = async (command: unknown) => {
+      page.send(command);
+      await until(
+        () => page.messages.filter((m) => m.type === 'error').length > refusals.length,
+        'a refusal',
+      );
+      refusals.push(String(page.messages.filter((m) => m.type === 'error').at(-1)?.message));
+    };
+    await refused(send({ type: 'TOGGLE' }, 'react-app/t1/x:9'));
+    await refused(send('TOGGLE'));
+    await refused(send({ type: '' }));
+    await refused(send({ type: 'TOGGLE', payload: 'x'.repeat(20_000) }));
+    await refused({ type: 'event.send', event: { type: 'TOGGLE' } });
+    app.send({ ...stepMessage(), snapshot: { ...snapshot('on', 1), status: 'stopped' } });
+    await until(async () => (await sessionJson()).steps.length === 1, 'the stopping step');
+    await refused(send({ type: 'TOGGLE' }));
+    const other = await appTab('vue-app', 't2');
+    other.send(actorMessage('x:1'));
+    await page.next((m) => m.type === 'actor' && (m.actor as { key: string }).key === 'vue-app/t2/x:1');
+    other.close();
+    await page.next((m) => m.type === 'tab' && (m.tab as { connected: boolean }).connected === false);
+    await refused(send({ type: 'TOGGLE' }, 'vue-app/t2/x:1'));
+    expect(refusals).toEqual([
+      'No actor "react-app/t1/x:9" in the session.',
+      '"event" must be an object with a non-empty string "type".',
+      '"event" must be an object with a non-empty string "type".',
+      '"event" must be at most 16384 characters of JSON.',
+      '"actorKey" must be a non-empty string.',
+      'The actor "react-app/t1/x:0" is stopped: it takes no events.',
+      'The tab of "vue-app/t2/x:1" is not connected: its app cannot take the event.',
+    ]);
+    expect(app.messages.filter((m) => m.type === 'event.send')).toEqual([]);
+  });
+});
+
 describe('review server: the Stately inspector', () => {
   it("reads @statelyai/inspect's createWebSocketInspector into the same session, definition drawn", async () => {
     const inspector = createWebSocketInspector({ url: review.url.replace('http', 'ws') });

@@ -43,7 +43,8 @@ function actionsOf(gathered: Pending): ActionRun[] {
   ];
 }
 
-function isMachine(logic: unknown): logic is AnyStateMachine {
+/** Whether an actor's logic is a state machine (it has a root state node, a config and an id). */
+export function isMachine(logic: unknown): logic is AnyStateMachine {
   return typeof logic === 'object' && logic !== null && 'root' in logic && 'config' in logic && 'id' in logic;
 }
 
@@ -97,14 +98,18 @@ function microstepOf(
 /**
  * Turns xstate's inspection events into the review protocol's messages: an `actor` message for each new
  * actor (with its statechart when its logic is a machine), and one `step` per macrostep, gathering the
- * `@xstate.microstep`s and `@xstate.action`s that came before the actor's `@xstate.snapshot`. Keeps only
+ * `@xstate.microstep`s and `@xstate.action`s that came before the actor's `@xstate.snapshot`. A machine's
+ * actor names the event types `sendable` lists for its machine id (what a reviewer may send it). Keeps only
  * what is needed to finish the steps under way; definitions are serialised once per machine.
  *
  * @example
  * const toMessages = createStepGatherer();
  * const inspect = (event) => toMessages(event).forEach(send);
  */
-export function createStepGatherer(now = () => Date.now()): (event: InspectionEvent) => AppMessage[] {
+export function createStepGatherer(
+  now = () => Date.now(),
+  sendable: (machineId: string) => readonly string[] | undefined = () => undefined,
+): (event: InspectionEvent) => AppMessage[] {
   const graphs = new WeakMap<object, MachineGraph>();
   const graphOfActor = new Map<string, MachineGraph>();
   const pending = new Map<string, Pending>();
@@ -148,6 +153,8 @@ export function createStepGatherer(now = () => Date.now()): (event: InspectionEv
         if (isMachine(logic)) {
           message.definition = graphOf(logic);
           graphOfActor.set(actorId, message.definition);
+          const types = sendable(logic.id);
+          if (types !== undefined && types.length > 0) message.sendable = [...types];
         }
         unstarted.set(actorId, message);
         return [];

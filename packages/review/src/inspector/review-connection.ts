@@ -26,13 +26,18 @@ export function appSocketUrl(server: string): string {
   return url.toString();
 }
 
+const controlTypes: readonly string[] = [
+  'clock',
+  'connectivity',
+  'event.send',
+  'error',
+] satisfies AppControl['type'][];
+
 function parseControl(data: unknown): AppControl | undefined {
   if (typeof data !== 'string') return undefined;
   try {
     const control = JSON.parse(data) as { type?: unknown };
-    return control.type === 'clock' || control.type === 'connectivity' || control.type === 'error'
-      ? (control as AppControl)
-      : undefined;
+    return controlTypes.includes(control.type as string) ? (control as AppControl) : undefined;
   } catch {
     return undefined;
   }

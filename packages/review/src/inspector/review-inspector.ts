@@ -3,6 +3,7 @@ import type { AppControl } from '../protocol';
 import type { WebSocketLike } from '../reconnecting-socket';
 import { playConnectivity } from './browser-connectivity';
 import { createStepGatherer } from './inspection-steps';
+import { createLiveActors, type SendableEvents } from './live-actors';
 import { appSocketUrl, connectToReviewServer, type ReviewConnection } from './review-connection';
 
 /** Options of {@link createReviewInspector}. */
@@ -20,6 +21,12 @@ export interface ReviewInspectorOptions {
   connectivity?: 'browser' | 'callback';
   /** The WebSocket constructor; default `globalThis.WebSocket` (Node 22+, browsers). */
   WebSocket?: WebSocketLike;
+  /**
+   * The event types a reviewer may send each machine from the review page, by machine id (a function or
+   * a record: `flowEventTypes` of `@loyalty-flows/core/inspect` for the flows). Any other type is refused
+   * with the reason; without it, no event is sent to this app.
+   */
+  sendable?: SendableEvents | Readonly<Record<string, readonly string[] | undefined>>;
 }
 
 /** What an app wires in development. */
@@ -53,10 +60,24 @@ const randomTab = () => Math.random().toString(36).slice(2, 10);
 export function createReviewInspector(options: ReviewInspectorOptions): ReviewInspector {
   const Socket = options.WebSocket ?? (globalThis as { WebSocket?: WebSocketLike }).WebSocket;
   const listeners = new Set<(online: boolean) => void>();
+  const declared = options.sendable;
+  const sendable: SendableEvents = (machineId) => {
+    try {
+      return typeof declared === 'function' ? declared(machineId) : declared?.[machineId];
+    } catch {
+      return undefined;
+    }
+  };
+  const live = createLiveActors(sendable);
   let offsetMs = 0;
   let connection: ReviewConnection | undefined;
 
   const onControl = (control: AppControl) => {
+    if (control.type === 'event.send') {
+      const result = live.deliver(control.actorId, control.event);
+      connection?.send({ type: 'event.result', requestId: control.requestId, ...result });
+      return;
+    }
     if (control.type === 'clock') offsetMs = control.offsetMs;
     if (control.type !== 'connectivity') return;
     if (options.connectivity !== 'callback') playConnectivity(control.online);
@@ -84,12 +105,13 @@ export function createReviewInspector(options: ReviewInspectorOptions): ReviewIn
     }
   }
 
-  const gather = createStepGatherer();
+  const gather = createStepGatherer(undefined, sendable);
   return {
     inspect: {
       next(event) {
         if (connection === undefined) return;
         try {
+          live.observe(event);
           for (const message of gather(event)) connection.send(message);
         } catch {
           // Inspection must never break the app it watches.

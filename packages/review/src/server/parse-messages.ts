@@ -1,5 +1,5 @@
 import type { MachineGraph } from '../graph/graph.types';
-import type { AppMessage, PageCommand } from '../protocol';
+import type { AppMessage, PageCommand, SentEvent } from '../protocol';
 import type { ActionRun, Json, Microstep, SnapshotData } from '../session.types';
 import { ProtocolError } from './protocol-error';
 
@@ -59,6 +59,16 @@ function eventOf(value: unknown): { type: string; [key: string]: Json } {
   return value as { type: string; [key: string]: Json };
 }
 
+/** A list of names (`sendable`), or `undefined` when absent. */
+function optionalNames(message: Record<string, unknown>, field: string): string[] | undefined {
+  const value = message[field];
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value) || !value.every((name) => typeof name === 'string' && name !== '')) {
+    throw new ProtocolError(`"${field}" must be an array of non-empty strings.`);
+  }
+  return value as string[];
+}
+
 function definitionOf(value: unknown): MachineGraph | undefined {
   if (value === undefined) return undefined;
   if (
@@ -92,6 +102,7 @@ export function parseAppMessage(message: { type: string } & Record<string, unkno
         parentId: optionalText(message, 'parentId'),
         name: text(message, 'name'),
         definition: definitionOf(message.definition),
+        sendable: optionalNames(message, 'sendable'),
         snapshot: snapshotOf(message.snapshot),
         at: finite(message, 'at'),
       };
@@ -106,9 +117,44 @@ export function parseAppMessage(message: { type: string } & Record<string, unkno
         snapshot: snapshotOf(message.snapshot),
         at: finite(message, 'at'),
       };
+    case 'event.result': {
+      if (typeof message.delivered !== 'boolean')
+        throw new ProtocolError('"delivered" must be true or false.');
+      const result: AppMessage = {
+        type: 'event.result',
+        requestId: text(message, 'requestId'),
+        delivered: message.delivered,
+      };
+      const reason = optionalText(message, 'reason');
+      if (reason !== undefined) result.reason = reason;
+      return result;
+    }
     default:
       throw new ProtocolError(`Unknown app message type "${message.type}".`);
   }
+}
+
+/** Most JSON a reviewer's event may take: a form's worth, far from what an app could choke on. */
+export const maxSentEventChars = 16 * 1024;
+
+/** Longest event type taken (xstate's own are far shorter). */
+const maxEventTypeChars = 200;
+
+/**
+ * A reviewer's event, checked: a JSON object with a non-empty string `type` (at most 200 characters), at
+ * most {@link maxSentEventChars} of JSON in all. It came as JSON, so every value in it is JSON already.
+ */
+function sentEventOf(value: unknown): SentEvent {
+  if (!isRecord(value) || typeof value.type !== 'string' || value.type === '') {
+    throw new ProtocolError('"event" must be an object with a non-empty string "type".');
+  }
+  if (value.type.length > maxEventTypeChars) {
+    throw new ProtocolError(`"event.type" must be at most ${maxEventTypeChars} characters.`);
+  }
+  if (JSON.stringify(value).length > maxSentEventChars) {
+    throw new ProtocolError(`"event" must be at most ${maxSentEventChars} characters of JSON.`);
+  }
+  return value as SentEvent;
 }
 
 /** Most a single "advance clock" may move time, either way: a year. */
@@ -140,6 +186,8 @@ export function parsePageCommand(message: { type: string } & Record<string, unkn
     case 'faults.clear':
     case 'reset':
       return { type: message.type };
+    case 'event.send':
+      return { type: 'event.send', actorKey: text(message, 'actorKey'), event: sentEventOf(message.event) };
     default:
       throw new ProtocolError(`Unknown page command "${message.type}".`);
   }

@@ -5,7 +5,7 @@ import { join, sep } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
-import type { AppControl, PageCommand, PageCommandRefused, PageUpdate } from '../protocol';
+import type { AppControl, AppMessage, PageCommand, PageCommandRefused, PageUpdate } from '../protocol';
 import type { ReviewSession } from '../session.types';
 import { ATLAS_PREFIX, readAtlasFile } from './atlas-files';
 import { isLoopbackHost, isLoopbackOrigin } from './loopback';
@@ -68,6 +68,9 @@ function defaultPageDir(): string {
 type Role = 'app' | 'page' | 'stately';
 const roles: Record<string, Role> = { '/app': 'app', '/page': 'page', '/': 'stately' };
 
+/** Most relayed events awaiting the app's answer; an app that never answers cannot grow the server. */
+const maxAwaiting = 1_000;
+
 const send = (socket: WebSocket, message: AppControl | PageUpdate | PageCommandRefused) => {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
 };
@@ -87,14 +90,53 @@ function refuseUpgrade(socket: Duplex, status: number, reason: string): void {
  */
 function createHub(store: SessionStore, sandbox: SandboxControls | undefined) {
   const apps = new Set<WebSocket>();
+  /** Each connected app tab's socket, by tab key: where a reviewer's event for one of its actors goes. */
+  const tabSockets = new Map<string, WebSocket>();
+  /** The page that sent each event still unanswered, by request id (the oldest forgotten past a bound). */
+  const awaiting = new Map<string, WebSocket>();
+  let requests = 0;
   let online: boolean | undefined;
 
   const tellApps = (control: AppControl) => {
     for (const app of apps) send(app, control);
   };
 
-  async function run(command: PageCommand): Promise<void> {
+  /**
+   * Relays a reviewer's event to the tab of a live actor, or says why not. The app decides whether the
+   * type may be sent (it declared which), and answers; a refusal is told to the page that asked.
+   */
+  function relayEvent(command: Extract<PageCommand, { type: 'event.send' }>, page: WebSocket): void {
+    const actor = store.actor(command.actorKey);
+    if (actor === undefined) throw new ProtocolError(`No actor "${command.actorKey}" in the session.`);
+    const status = store.statusOf(actor.key);
+    if (status !== 'active') {
+      throw new ProtocolError(`The actor "${actor.key}" is ${status ?? 'gone'}: it takes no events.`);
+    }
+    const socket = tabSockets.get(actor.tabKey);
+    if (socket === undefined || store.tab(actor.tabKey)?.connected !== true) {
+      throw new ProtocolError(`The tab of "${actor.key}" is not connected: its app cannot take the event.`);
+    }
+    requests += 1;
+    const requestId = String(requests);
+    awaiting.set(requestId, page);
+    if (awaiting.size > maxAwaiting) awaiting.delete(awaiting.keys().next().value as string);
+    send(socket, { type: 'event.send', requestId, actorId: actor.actorId, event: command.event });
+  }
+
+  /** An app's answer to a relayed event: a refusal goes to the page that sent it, with the app's reason. */
+  function answered(result: Extract<AppMessage, { type: 'event.result' }>): void {
+    const page = awaiting.get(result.requestId);
+    awaiting.delete(result.requestId);
+    if (page !== undefined && !result.delivered) {
+      send(page, { type: 'error', message: result.reason ?? 'The app refused the event.' });
+    }
+  }
+
+  async function run(command: PageCommand, page: WebSocket): Promise<void> {
     switch (command.type) {
+      case 'event.send':
+        relayEvent(command, page);
+        return;
       case 'clock.advance':
         // The sandbox first: if it cannot move, neither do the apps, and the two clocks stay together.
         await sandbox?.advanceClock(command.ms);
@@ -135,8 +177,14 @@ function createHub(store: SessionStore, sandbox: SandboxControls | undefined) {
       try {
         const message = parseAppMessage(parseTyped(text));
         if (message.type === 'tab') {
-          if (tabKey !== undefined) store.closeTab(tabKey);
+          if (tabKey !== undefined) {
+            store.closeTab(tabKey);
+            tabSockets.delete(tabKey);
+          }
           tabKey = store.openTab(message.app, message.tab, message.url).key;
+          tabSockets.set(tabKey, socket);
+        } else if (message.type === 'event.result') {
+          answered(message);
         } else if (tabKey === undefined) {
           throw new ProtocolError('An app introduces its tab ({"type":"tab"}) before its actors and steps.');
         } else if (message.type === 'actor') {
@@ -150,7 +198,10 @@ function createHub(store: SessionStore, sandbox: SandboxControls | undefined) {
     });
     socket.on('close', () => {
       apps.delete(socket);
-      if (tabKey !== undefined) store.closeTab(tabKey);
+      if (tabKey === undefined) return;
+      store.closeTab(tabKey);
+      // A reconnected tab may have taken the key already: forget only this socket.
+      if (tabSockets.get(tabKey) === socket) tabSockets.delete(tabKey);
     });
   }
 
@@ -176,7 +227,7 @@ function createHub(store: SessionStore, sandbox: SandboxControls | undefined) {
     socket.on('message', (data: RawData) => {
       void (async () => {
         try {
-          await run(parsePageCommand(parseTyped(data.toString())));
+          await run(parsePageCommand(parseTyped(data.toString())), socket);
         } catch (error) {
           send(socket, { type: 'error', message: errorMessage(error) });
         }

@@ -29,6 +29,12 @@ export interface SessionStore {
   addActor(tabKey: string, message: ActorMessage): ActorRecord;
   /** Files a step; a step of an actor never introduced gets a bare actor record first. */
   addStep(tabKey: string, message: StepMessage, size: number): Step;
+  /** The actor of that key, if kept. */
+  actor(actorKey: string): ActorRecord | undefined;
+  /** The actor's status as of its newest snapshot (`active`, `done`, `error`, `stopped`), if kept. */
+  statusOf(actorKey: string): string | undefined;
+  /** The tab of that key, if kept. */
+  tab(tabKey: string): TabRecord | undefined;
   setClockOffset(offsetMs: number): void;
   readonly clockOffsetMs: number;
   /** The whole session as the page and `GET /session.json` read it. */
@@ -45,6 +51,8 @@ export function createSessionStore(
   const tabs = new Map<string, TabRecord>();
   const actors = new Map<string, ActorRecord>();
   const steps = new StepRing(limits);
+  // The newest status of each actor kept: the steps that carried it may have left the ring.
+  const statuses = new Map<string, string>();
   const listeners = new Set<(update: PageUpdate) => void>();
   let clockOffsetMs = 0;
   let seq = 0;
@@ -57,8 +65,13 @@ export function createSessionStore(
   function keep(actor: ActorRecord): ActorRecord {
     actors.delete(actor.key);
     actors.set(actor.key, actor);
+    statuses.set(actor.key, actor.snapshot.status);
     // Maps iterate in insertion order: the first key is the actor introduced longest ago.
-    if (actors.size > limits.actors) actors.delete(actors.keys().next().value as string);
+    if (actors.size > limits.actors) {
+      const oldest = actors.keys().next().value as string;
+      actors.delete(oldest);
+      statuses.delete(oldest);
+    }
     tell({ type: 'actor', actor });
     return actor;
   }
@@ -89,6 +102,7 @@ export function createSessionStore(
       };
       if (message.parentId !== undefined) record.parentKey = actorKey(tabKey, message.parentId);
       if (message.definition !== undefined) record.definition = message.definition;
+      if (message.sendable !== undefined) record.sendable = message.sendable;
       return keep(record);
     },
     addStep(tabKey, message, size) {
@@ -103,6 +117,7 @@ export function createSessionStore(
           startedAt: message.at,
         });
       }
+      statuses.set(key, message.snapshot.status);
       seq += 1;
       const step: Step = {
         seq,
@@ -118,6 +133,9 @@ export function createSessionStore(
       tell({ type: 'step', step });
       return step;
     },
+    actor: (actorKey) => actors.get(actorKey),
+    statusOf: (actorKey) => statuses.get(actorKey),
+    tab: (tabKey) => tabs.get(tabKey),
     setClockOffset(offsetMs) {
       clockOffsetMs = offsetMs;
       tell({ type: 'clock', offsetMs });
