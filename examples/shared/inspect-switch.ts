@@ -42,10 +42,20 @@ export interface Inspection<R> {
  * package, so each app passes the loaders, and a loader runs only when its inspector is chosen.
  */
 export interface InspectorModules<T, R> {
-  /** Core's redaction (`import('@loyalty-flows/core/inspect')`): the flows take only a redacting inspector. */
-  redaction: () => Promise<{ createRedactingInspector(inspector: T): R }>;
+  /**
+   * Core's redaction (`import('@loyalty-flows/core/inspect')`): the flows take only a redacting inspector.
+   * Its `flowEventTypes` are the events a reviewer may send each flow from the review page.
+   */
+  redaction: () => Promise<{
+    createRedactingInspector(inspector: T): R;
+    flowEventTypes?: Readonly<Record<string, readonly string[] | undefined>>;
+  }>;
   review: () => Promise<{
-    createReviewInspector(options: { url: string; app: string }): { inspect: T; now: () => number };
+    createReviewInspector(options: {
+      url: string;
+      app: string;
+      sendable?: Readonly<Record<string, readonly string[] | undefined>>;
+    }): { inspect: T; now: () => number };
   }>;
   stately: () => Promise<{
     createBrowserInspector(): { inspect: T };
@@ -56,6 +66,7 @@ export interface InspectorModules<T, R> {
 /**
  * What the app reports to while the switch is on: the review server when one is set (`reviewServer`), else
  * the Stately inspector (`VITE_INSPECT_SERVER`'s WebSocket, or its pop-up), wrapped by core's redaction.
+ * The review server's page may send the flows the events core lists as theirs (`flowEventTypes`).
  * Only the chosen inspector and the redaction are loaded, so an app with the switch off carries none.
  * Off: nothing, and the machines keep their own clock. The app awaits it before it mounts (the switch
  * applies on reload), so its first render already knows where it reports.
@@ -73,7 +84,7 @@ export async function chooseInspection<T, R>(
   load: InspectorModules<T, R>,
 ): Promise<Inspection<R>> {
   if (!inspecting) return {};
-  const { createRedactingInspector } = await load.redaction();
+  const { createRedactingInspector, flowEventTypes } = await load.redaction();
   const review = reviewServer(env);
   if (review === undefined) {
     const stately = await load.stately();
@@ -83,6 +94,11 @@ export async function chooseInspection<T, R>(
       : stately.createBrowserInspector();
     return { inspect: createRedactingInspector(inspector.inspect) };
   }
-  const { inspect, now } = (await load.review()).createReviewInspector({ url: review, app });
+  // A reviewer may send the flows their public events (core's list), never the machines' own.
+  const { inspect, now } = (await load.review()).createReviewInspector({
+    url: review,
+    app,
+    sendable: flowEventTypes,
+  });
   return { inspect: createRedactingInspector(inspect), now };
 }
