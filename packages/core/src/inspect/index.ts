@@ -5,7 +5,7 @@
 export { notificationsEventTypes } from '../notifications/notifications.events';
 export { otpEventTypes } from '../otp/otp.events';
 export { redemptionEventTypes } from '../redemption/redemption.events';
+export type { RedactingInspector } from '../shared/redacting-mark';
 export { flowEventTypes } from './flow-event-types';
 export { redacted, redactSecrets } from './redact-secrets';
 export { createRedactingInspector, type InspectionReceiver } from './redacting-inspector';
-export type { RedactingInspector } from './redacting-mark';

@@ -1,6 +1,6 @@
 import type { AnyActorRef, InspectionEvent } from 'xstate';
+import { type RedactingInspector, redacting } from '../shared/redacting-mark';
 import { collectSecrets, redactKnownSecrets, type Secrets } from './redact-secrets';
-import { type RedactingInspector, redacting } from './redacting-mark';
 
 /** Secrets remembered across events, so a value seen once is scrubbed wherever it shows later. */
 const rememberedLimit = 1_000;

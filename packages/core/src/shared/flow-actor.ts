@@ -1,6 +1,6 @@
 import { type Actor, createActor } from 'xstate';
-import { checkedInspector } from '../inspect/redacting-mark';
 import type { AnyFlowDefinition, FlowOptions, FlowSettings } from './flow';
+import { checkedInspector } from './redacting-mark';
 
 /**
  * The actor of one flow, not started yet: its machine built for the provider's environment, its input

@@ -1,8 +1,8 @@
 import type { AnyStateMachine, EventFrom, InputFrom, SnapshotFrom } from 'xstate';
-import type { RedactingInspector } from '../inspect/redacting-mark';
 import type { ConnectivityPort, FlowStorage, VisibilityPort } from './environment-ports';
 import type { ViewOptions } from './messages';
 import type { LoyaltyPort } from './port';
+import type { RedactingInspector } from './redacting-mark';
 
 export type { FlowStorage } from './environment-ports';
 
