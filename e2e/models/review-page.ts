@@ -20,7 +20,7 @@ export class ReviewPage {
   /** Opens the page of the review server at `url` in a fresh context, wide enough for its three panes. */
   static async open(browser: Browser, url: string): Promise<ReviewPage> {
     const context = await browser.newContext({
-      viewport: { width: 1400, height: 900 },
+      viewport: { width: 1440, height: 900 },
       reducedMotion: 'reduce',
     });
     const review = new ReviewPage(context, await context.newPage());
@@ -94,9 +94,80 @@ export class ReviewPage {
     await this.testId('review-reset').click();
   }
 
+  /**
+   * Where the chart's states stand against its pane, as drawn: each state's box and the height of its
+   * name's text box (px on screen), and the pane's box.
+   */
+  async chartGeometry(): Promise<ChartGeometry> {
+    return this.page.evaluate(() => {
+      const box = (element: Element) => {
+        const { left, top, right, bottom, width, height } = element.getBoundingClientRect();
+        return { left, top, right, bottom, width, height };
+      };
+      const pane = document.querySelector('[data-testid="review-diagram"]');
+      if (!pane) throw new Error('no diagram pane');
+      const nodes = [...pane.querySelectorAll('[data-node-id]')].map((node) => {
+        const shape = node.querySelector(':scope > rect, :scope > circle, :scope > path') ?? node;
+        const name = node.querySelector(':scope > .name');
+        return {
+          id: node.getAttribute('data-node-id') ?? '',
+          box: box(shape),
+          nameHeight: name ? name.getBoundingClientRect().height : 0,
+        };
+      });
+      return { pane: box(pane), nodes };
+    });
+  }
+
+  /** The box of state `nodeId` on screen. */
+  async nodeBox(nodeId: string): Promise<{ width: number; height: number }> {
+    const box = await this.page
+      .locator(`[data-testid="review-diagram"] [data-node-id="${nodeId}"] > rect`)
+      .first()
+      .boundingBox();
+    if (!box) throw new Error(`state ${nodeId} is not drawn`);
+    return box;
+  }
+
+  /** The test ids of the actors listed (shown) under the app `app`. */
+  async listedActors(app: string): Promise<string[]> {
+    return this.testId(`review-app-${app}`)
+      .locator('[data-actor-key]:visible')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid') ?? ''));
+  }
+
+  /** Runs axe on the whole page; the violations, by rule and impact. */
+  async axeViolations(axeSource: string): Promise<{ id: string; impact: string | null; nodes: number }[]> {
+    await this.page.addScriptTag({ content: axeSource });
+    return this.page.evaluate(async () => {
+      const { violations } = await (
+        window as unknown as {
+          axe: { run(): Promise<{ violations: { id: string; impact: string | null; nodes: unknown[] }[] }> };
+        }
+      ).axe.run();
+      return violations.map(({ id, impact, nodes }) => ({ id, impact, nodes: nodes.length }));
+    });
+  }
+
   async close(): Promise<void> {
     await this.context.close();
   }
+}
+
+/** The chart as drawn: the pane's box and each state's box and name height, px on screen. */
+export interface ChartGeometry {
+  pane: ScreenBox;
+  nodes: { id: string; box: ScreenBox; nameHeight: number }[];
+}
+
+/** A box on screen, as `getBoundingClientRect` gives it. */
+export interface ScreenBox {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+  width: number;
+  height: number;
 }
 
 /** Points an example app opened in `app` at the review server and turns its Inspect switch on (one reload). */

@@ -60,7 +60,12 @@ describe('review page', () => {
     document.body.append(root);
     unmount = mountReviewPage(root, fixtureSession(1));
     const picker = byTestId('review-actor-picker');
-    expect([...picker.querySelectorAll('[role="option"]')].map((option) => option.textContent)).toEqual([
+    // The other app's tab is closed: collapsed until the reviewer opens it.
+    expect([...picker.querySelectorAll('[data-actor-key]')].map((option) => option.textContent)).toEqual([
+      'otpverifying',
+    ]);
+    picker.querySelector<HTMLElement>('[data-tab-head="vue-app/tab2"]')?.click();
+    expect([...picker.querySelectorAll('[data-actor-key]')].map((option) => option.textContent)).toEqual([
       'otpverifying',
       'loadProfileactive',
     ]);

@@ -8,10 +8,26 @@ const session = fixtureSession(20_000);
 const otp = session.actors[0];
 
 function mount(steps: readonly Step[], selected: number[]): TimelineView {
-  const timeline = createTimeline((seq) => selected.push(seq));
+  const timeline = createTimeline({
+    select: (seq) => selected.push(seq),
+    compare: () => undefined,
+    setPaused: () => undefined,
+  });
   document.body.append(timeline.element);
-  timeline.update({ actor: otp, steps, selectedSeq: undefined, language: 'en', startedAt: T0 });
+  timeline.update({
+    actor: otp,
+    steps,
+    selectedSeq: undefined,
+    language: 'en',
+    startedAt: T0,
+    paused: false,
+    dropped: 0,
+  });
   return timeline;
+}
+
+function listOf(timeline: TimelineView): HTMLElement {
+  return timeline.element.querySelector<HTMLElement>('[role="listbox"]') as HTMLElement;
 }
 
 function options(timeline: TimelineView): HTMLElement[] {
@@ -36,10 +52,18 @@ describe('timeline', () => {
     expect(rows[2]?.textContent).toContain('20000 × CLOCK.TICK');
     // Following the newest step: the last row is the selected one.
     expect(rows[3]?.getAttribute('aria-selected')).toBe('true');
-    timeline.element.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp' }));
+    listOf(timeline).dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp' }));
     expect(selected).toEqual([20_002]);
-    timeline.update({ actor: otp, steps: session.steps, selectedSeq: 20_002, language: 'en', startedAt: T0 });
-    timeline.element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
+    timeline.update({
+      actor: otp,
+      steps: session.steps,
+      selectedSeq: 20_002,
+      language: 'en',
+      startedAt: T0,
+      paused: false,
+      dropped: 0,
+    });
+    listOf(timeline).dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
     const opened = options(timeline);
     // 20 000 ticks are now rows, yet only the few in view exist.
     expect(opened.length).toBeGreaterThan(5);
@@ -47,7 +71,7 @@ describe('timeline', () => {
     expect(
       timeline.element.querySelector('[data-testid="review-step-20002"]')?.getAttribute('aria-selected'),
     ).toBe('true');
-    expect(timeline.element.getAttribute('aria-activedescendant')).toBe('review-row-step-20002');
+    expect(listOf(timeline).getAttribute('aria-activedescendant')).toBe('review-row-step-20002');
   });
 
   it('draws fewer than 100 rows of 20 000 events that do not fold, and the rows of where it is scrolled', () => {
@@ -57,8 +81,8 @@ describe('timeline', () => {
     expect(rows.length).toBeGreaterThan(5);
     expect(rows.length).toBeLessThan(100);
     expect(rows.at(-1)?.dataset.testid).toBe('review-step-20003');
-    timeline.element.scrollTop = 0;
-    timeline.element.dispatchEvent(new Event('scroll'));
+    listOf(timeline).scrollTop = 0;
+    listOf(timeline).dispatchEvent(new Event('scroll'));
     expect(options(timeline)[0]?.dataset.testid).toBe('review-step-1');
     expect(options(timeline).length).toBeLessThan(100);
   });
@@ -75,8 +99,10 @@ describe('timeline', () => {
       selectedSeq: 2,
       language: 'en',
       startedAt: T0,
+      paused: false,
+      dropped: 0,
     });
-    timeline.element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
+    listOf(timeline).dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
     const details = [...timeline.element.querySelectorAll('[data-testid="review-step-2"] .detail')].map(
       (line) => line.textContent,
     );
@@ -101,8 +127,10 @@ describe('timeline', () => {
       selectedSeq: undefined,
       language: 'th',
       startedAt: T0,
+      paused: false,
+      dropped: 0,
     });
-    expect(timeline.element.getAttribute('aria-label')).toBe('ไทม์ไลน์');
+    expect(listOf(timeline).getAttribute('aria-label')).toBe('ไทม์ไลน์');
     expect(timeline.element.textContent).toContain('2 × CLOCK.TICK (ย่อไว้)');
   });
 });

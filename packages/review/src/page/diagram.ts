@@ -2,28 +2,41 @@ import type { MachineGraph } from '../graph/graph.types';
 import type { Json } from '../session.types';
 import { el, replaceChildren } from './dom';
 import { type Language, message } from './messages';
+import { fitted, revealed, transformOf, type ViewportState, ZOOM_STEP, zoomedAround } from './viewport';
 
 /**
- * The statechart pane. A definition is laid out once (elk is the slow part: the layout is cached per
- * definition, shared by every actor of the same machine), drawn once per language as SVG, and from then on only classes
- * change: `active` on the nodes of the state value, `last` on the transition just taken.
+ * The statechart pane. A definition is laid out once per set of folded states (elk is the slow part: the
+ * layout is cached, shared by every actor of the same machine), drawn once per language as SVG, and from
+ * then on only classes change: `active` on the nodes of the state value, `last` on the transition just
+ * taken, `available` on the transitions the reviewer may send from here. The chart fits the pane when an
+ * actor is picked; Zoom in, Zoom out, Fit (and `+` `-` `0`, the wheel, a drag) move it; when the lit state
+ * leaves the view, the view follows it. A compound state folds to one box (double-click it, or the Fold
+ * list), lit while a state inside it is active.
  */
 
 /** What the diagram needs from the graph module: finding active nodes, laying out and drawing. */
 export interface StatechartDrawing<Layout> {
   activeNodeIds(graph: MachineGraph, value: Json): string[];
-  layoutMachine(graph: MachineGraph): Promise<Layout>;
-  /** SVG text whose node groups carry `data-node-id` and edges `data-transition-id`, in the reader's language. */
+  /** The chart with the compound states `folded` drawn as one box each. */
+  layoutMachine(graph: MachineGraph, folded: readonly string[]): Promise<Layout>;
+  /**
+   * SVG text whose node groups carry `data-node-id` and edges `data-transition-id` (and, for an event's
+   * transition, `data-event` and `data-source`), in the reader's language.
+   */
   renderStatechartSvg(graph: MachineGraph, layout: Layout, language: Language): string;
 }
 
 /** What the diagram shows. */
 interface DiagramProps {
+  /** The actor shown: picking another fits its chart to the pane. */
+  actorKey: string | undefined;
   graph: MachineGraph | undefined;
   /** The state value of the moment shown. */
   value: Json;
   /** The transitions the moment's step took (its microsteps'), marked as the last ones. */
   lastTransitions: string[];
+  /** The event types the reviewer may send to this actor now (empty: none, e.g. a past moment or a file). */
+  sendable: readonly string[];
   language: Language;
 }
 
@@ -33,26 +46,65 @@ export interface DiagramView {
   update(props: DiagramProps): void;
 }
 
+/** What the reviewer does on the chart besides looking. */
+export interface DiagramActions {
+  /** A marked transition was clicked: send its event to the live actor. */
+  sendEvent(type: string): void;
+}
+
+/** Wheel zoom per pixel scrolled (a notch of 100 px zooms by about 16 %). */
+const WHEEL_ZOOM = 0.0015;
+
 /** Builds the diagram pane over a drawing (the graph module's, or a test's). */
-export function createDiagram<Layout>(drawing: StatechartDrawing<Layout>): DiagramView {
+export function createDiagram<Layout>(
+  drawing: StatechartDrawing<Layout>,
+  actions: DiagramActions,
+): DiagramView {
   const canvas = el('div', { class: 'diagram-canvas' });
   const status = el('p', { class: 'diagram-status', role: 'status' });
-  // The pane scrolls by itself (the chart keeps its own size) and so takes focus for keyboard scrolling.
+  const zoomOut = toolButton('review-zoom-out', '−');
+  const zoomIn = toolButton('review-zoom-in', '+');
+  const fit = toolButton('review-fit', '');
+  const foldSummary = el('summary', {});
+  const foldList = el('div', { class: 'fold-list' });
+  const foldMenu = el(
+    'details',
+    { class: 'fold-menu', 'data-testid': 'review-fold-menu' },
+    foldSummary,
+    foldList,
+  );
+  const tools = el('div', { class: 'diagram-tools', role: 'toolbar' }, zoomOut, zoomIn, fit, foldMenu);
+  // The pane takes focus for its keys (+ − 0); the chart moves inside it, the pane itself never scrolls.
   const element = el(
     'figure',
     { class: 'diagram', 'data-testid': 'review-diagram', tabindex: 0 },
+    tools,
     status,
     canvas,
   );
   const layouts = new Map<string, Promise<Layout>>();
   const svgs = new Map<string, string>();
+  /** Folded states per machine id: a reviewer's folds hold for every actor of that machine. */
+  const folds = new Map<string, Set<string>>();
   let drawnKey: string | undefined;
+  let fittedFor: string | undefined;
   let wanted: DiagramProps | undefined;
+  let view: ViewportState = { x: 0, y: 0, scale: 1 };
+  let chartSize = { width: 0, height: 0 };
 
-  function layoutOf(key: string, graph: MachineGraph): Promise<Layout> {
+  function foldedOf(graph: MachineGraph): Set<string> {
+    let folded = folds.get(graph.machineId);
+    if (!folded) {
+      folded = new Set();
+      folds.set(graph.machineId, folded);
+    }
+    return folded;
+  }
+
+  function layoutOf(key: string, graph: MachineGraph, folded: readonly string[]): Promise<Layout> {
     let layout = layouts.get(key);
     if (!layout) {
-      layout = drawing.layoutMachine(graph);
+      layout = drawing.layoutMachine(graph, folded);
       layouts.set(key, layout);
       // A failed layout is tried again the next time, not remembered.
       layout.catch(() => layouts.delete(key));
@@ -60,34 +112,126 @@ export function createDiagram<Layout>(drawing: StatechartDrawing<Layout>): Diagr
     return layout;
   }
 
+  function move(next: ViewportState): void {
+    view = next;
+    canvas.style.transform = transformOf(view);
+  }
+
+  function fitChart(): void {
+    move(fitted(chartSize.width, chartSize.height, element.clientWidth, element.clientHeight));
+  }
+
+  function zoom(factor: number, around?: { x: number; y: number }): void {
+    const x = around?.x ?? element.clientWidth / 2;
+    const y = around?.y ?? element.clientHeight / 2;
+    move(zoomedAround(view, factor, x, y));
+  }
+
   function light(props: DiagramProps): void {
     if (!props.graph) return;
     const active = new Set(drawing.activeNodeIds(props.graph, props.value));
     const last = new Set(props.lastTransitions);
+    const sendable = new Set(props.sendable);
     for (const node of canvas.querySelectorAll('[data-node-id]')) {
       node.classList.toggle('active', active.has(node.getAttribute('data-node-id') ?? ''));
     }
     for (const edge of canvas.querySelectorAll('[data-transition-id]')) {
       edge.classList.toggle('last', last.has(edge.getAttribute('data-transition-id') ?? ''));
+      const event = edge.getAttribute('data-event');
+      const available =
+        event !== null && sendable.has(event) && active.has(edge.getAttribute('data-source') ?? '');
+      edge.classList.toggle('available', available);
+      if (available && event !== null) {
+        edge.setAttribute('role', 'button');
+        edge.setAttribute('tabindex', '0');
+        edge.setAttribute('aria-label', message(props.language, 'sendEventTitle', { type: event }));
+      } else {
+        edge.removeAttribute('role');
+        edge.removeAttribute('tabindex');
+        edge.removeAttribute('aria-label');
+      }
     }
     // The deepest lit node (the last, as the active ids go parents first) is what the reviewer looks for.
-    const deepest = canvas.querySelectorAll('[data-node-id].active');
-    const target = deepest[deepest.length - 1];
-    if (target) reveal(element, target);
+    const lit = canvas.querySelectorAll('[data-node-id].active');
+    const target = lit[lit.length - 1];
+    if (target) follow(target);
+  }
+
+  /** Moves the chart so that `node` is in the pane, when it is not. */
+  function follow(node: Element): void {
+    const box = node.getBoundingClientRect();
+    const pane = element.getBoundingClientRect();
+    if (pane.width === 0 || pane.height === 0) return;
+    move(
+      revealed(
+        view,
+        { left: box.left - pane.left, top: box.top - pane.top, width: box.width, height: box.height },
+        pane.width,
+        pane.height,
+      ),
+    );
+  }
+
+  function drawFoldList(graph: MachineGraph, language: Language): void {
+    const folded = foldedOf(graph);
+    foldSummary.textContent = message(language, 'foldStates', { count: folded.size });
+    const compounds = graph.nodes.filter(
+      (node) => node.parent !== null && (node.type === 'compound' || node.type === 'parallel'),
+    );
+    foldMenu.hidden = compounds.length === 0;
+    replaceChildren(
+      foldList,
+      ...compounds.map((node) =>
+        el(
+          'label',
+          {},
+          el('input', {
+            type: 'checkbox',
+            'data-fold': node.id,
+            checked: folded.has(node.id),
+          }),
+          ` ${node.id.slice(graph.machineId.length + 1)}`,
+        ),
+      ),
+    );
+  }
+
+  function toggleFold(nodeId: string): void {
+    const props = wanted;
+    if (!props?.graph) return;
+    const folded = foldedOf(props.graph);
+    if (folded.has(nodeId)) folded.delete(nodeId);
+    else folded.add(nodeId);
+    void show(props);
   }
 
   async function show(props: DiagramProps): Promise<void> {
     const graph = props.graph;
+    zoomOut.setAttribute('aria-label', message(props.language, 'zoomOut'));
+    zoomOut.title = message(props.language, 'zoomOut');
+    zoomIn.setAttribute('aria-label', message(props.language, 'zoomIn'));
+    zoomIn.title = message(props.language, 'zoomIn');
+    fit.textContent = message(props.language, 'fit');
+    tools.setAttribute('aria-label', message(props.language, 'diagram'));
     if (!graph) {
       drawnKey = undefined;
+      fittedFor = undefined;
       canvas.replaceChildren();
+      tools.hidden = true;
       status.textContent = message(props.language, 'notAMachine');
       return;
     }
-    const key = definitionKey(graph);
+    tools.hidden = false;
+    const folded = [...foldedOf(graph)].sort();
+    const key = `${definitionKey(graph)}|${folded.join(',')}`;
     const drawingKey = `${props.language}:${key}`;
+    drawFoldList(graph, props.language);
     if (drawingKey === drawnKey) {
       status.textContent = '';
+      if (fittedFor !== props.actorKey) {
+        fitChart();
+        fittedFor = props.actorKey;
+      }
       light(props);
       return;
     }
@@ -95,7 +239,7 @@ export function createDiagram<Layout>(drawing: StatechartDrawing<Layout>): Diagr
     if (svg === undefined) {
       status.textContent = message(props.language, 'layingOut');
       try {
-        const layout = await layoutOf(key, graph);
+        const layout = await layoutOf(key, graph, folded);
         svg = drawing.renderStatechartSvg(graph, layout, props.language);
         svgs.set(drawingKey, svg);
       } catch (error) {
@@ -116,10 +260,94 @@ export function createDiagram<Layout>(drawing: StatechartDrawing<Layout>): Diagr
     chart.setAttribute('aria-label', `${message(props.language, 'diagram')}: ${graph.machineId}`);
     chart.setAttribute('role', 'img');
     canvas.replaceChildren(chart);
+    chartSize = {
+      width: Number(chart.getAttribute('width')) || 1,
+      height: Number(chart.getAttribute('height')) || 1,
+    };
+    // A new drawing of the same actor (a fold, the language) keeps the reviewer's zoom; a new actor fits.
+    const sameActor = fittedFor === props.actorKey && drawnKey !== undefined;
     drawnKey = drawingKey;
     status.textContent = '';
+    if (!sameActor) {
+      fitChart();
+      fittedFor = props.actorKey;
+    }
     light(props);
   }
+
+  zoomIn.addEventListener('click', () => zoom(ZOOM_STEP));
+  zoomOut.addEventListener('click', () => zoom(1 / ZOOM_STEP));
+  fit.addEventListener('click', fitChart);
+  foldList.addEventListener('change', (event) => {
+    const nodeId = (event.target as Element).getAttribute('data-fold');
+    if (nodeId) toggleFold(nodeId);
+  });
+  element.addEventListener('keydown', (event) => {
+    if (event.target !== element) return;
+    const keys: Record<string, () => void> = {
+      '+': () => zoom(ZOOM_STEP),
+      '=': () => zoom(ZOOM_STEP),
+      '-': () => zoom(1 / ZOOM_STEP),
+      '0': fitChart,
+    };
+    const run = keys[event.key];
+    if (run && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      run();
+    }
+  });
+  element.addEventListener(
+    'wheel',
+    (event) => {
+      if (!drawnKey) return;
+      event.preventDefault();
+      const pane = element.getBoundingClientRect();
+      zoom(Math.exp(-event.deltaY * WHEEL_ZOOM), {
+        x: event.clientX - pane.left,
+        y: event.clientY - pane.top,
+      });
+    },
+    { passive: false },
+  );
+  let drag: { x: number; y: number; from: ViewportState; moved: boolean } | undefined;
+  element.addEventListener('pointerdown', (event) => {
+    if (event.button !== 0 || (event.target as Element).closest('.diagram-tools, .available')) return;
+    drag = { x: event.clientX, y: event.clientY, from: view, moved: false };
+  });
+  element.addEventListener('pointermove', (event) => {
+    if (!drag) return;
+    const dx = event.clientX - drag.x;
+    const dy = event.clientY - drag.y;
+    if (!drag.moved && Math.hypot(dx, dy) < 3) return;
+    if (!drag.moved) element.setPointerCapture?.(event.pointerId);
+    drag.moved = true;
+    element.classList.add('panning');
+    move({ ...drag.from, x: drag.from.x + dx, y: drag.from.y + dy });
+  });
+  const endDrag = () => {
+    drag = undefined;
+    element.classList.remove('panning');
+  };
+  element.addEventListener('pointerup', endDrag);
+  element.addEventListener('pointercancel', endDrag);
+  const sendFrom = (target: Element) => {
+    const event = target.closest('.available')?.getAttribute('data-event');
+    if (event) actions.sendEvent(event);
+  };
+  canvas.addEventListener('click', (event) => sendFrom(event.target as Element));
+  canvas.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    sendFrom(event.target as Element);
+  });
+  canvas.addEventListener('dblclick', (event) => {
+    const node = (event.target as Element).closest('[data-node-id]');
+    const id = node?.getAttribute('data-node-id');
+    const graph = wanted?.graph;
+    const known = graph?.nodes.find((candidate) => candidate.id === id);
+    if (id && known && known.parent !== null && (known.type === 'compound' || known.type === 'parallel'))
+      toggleFold(id);
+  });
 
   return {
     element,
@@ -128,6 +356,10 @@ export function createDiagram<Layout>(drawing: StatechartDrawing<Layout>): Diagr
       void show(props);
     },
   };
+}
+
+function toolButton(testId: string, text: string): HTMLButtonElement {
+  return el('button', { type: 'button', 'data-testid': testId }, text);
 }
 
 const keys = new WeakMap<MachineGraph, string>();
@@ -144,19 +376,4 @@ function definitionKey(graph: MachineGraph): string {
 
 function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-/**
- * Scrolls the pane (only the pane: `scrollIntoView` would scroll every ancestor, the page's layout too)
- * so that the node is in view, centred when it was out of it.
- */
-function reveal(pane: HTMLElement, node: Element): void {
-  const box = node.getBoundingClientRect();
-  const view = pane.getBoundingClientRect();
-  if (box.left < view.left || box.right > view.right) {
-    pane.scrollLeft += box.left - view.left - (view.width - box.width) / 2;
-  }
-  if (box.top < view.top || box.bottom > view.bottom) {
-    pane.scrollTop += box.top - view.top - (view.height - box.height) / 2;
-  }
 }

@@ -29,9 +29,10 @@
  *   session, opens that actor's chart).
  */
 import type { PageUpdate } from '../protocol';
-import type { ActorRecord, ReviewSession } from '../session.types';
+import type { ActorRecord, Json, ReviewSession } from '../session.types';
 import { createActorPicker } from './actor-picker';
 import { ATLAS_URL, createAtlasTab } from './atlas-tab';
+import { type Comparison, createComparePanel } from './compare-panel';
 import { type Connection, type ConnectionState, connectToServer } from './connection';
 import { createContextPanel } from './context-panel';
 import { createControls } from './controls';
@@ -58,8 +59,17 @@ import { createViewTabs } from './view-tabs';
 interface PageState {
   store: SessionStore;
   language: Language;
-  /** The actor shown; the first one when none is picked. */
+  /** The actor shown; the first flow of the newest open tab when none is picked. */
   actorKey: string | undefined;
+  /** Whether a newer actor of the machine picked (a reload, a new tab) is shown when it starts. */
+  followNewest: boolean;
+  /** How many actors the session held when the reviewer picked: only those after it are "newer". */
+  pickedAmong: number;
+  /** Recording stopped: steps that arrive are not kept, only counted. */
+  paused: boolean;
+  dropped: number;
+  /** Two steps of the actor shown, compared. */
+  comparison: Comparison | undefined;
   /** The step shown; `undefined` follows the newest. */
   seq: number | undefined;
   /** A link's route not yet resolved (its actor has not arrived). */
@@ -81,6 +91,11 @@ export function mountReviewPage(root: HTMLElement, initial?: ReviewSession): () 
     store: initial ? storeOf(initial) : emptyStore(),
     language: initialLanguage(),
     actorKey: undefined,
+    followNewest: true,
+    pickedAmong: 0,
+    paused: false,
+    dropped: 0,
+    comparison: undefined,
     seq: undefined,
     pendingRoute: parseHash(location.hash),
     connection: 'file',
@@ -102,9 +117,26 @@ export function mountReviewPage(root: HTMLElement, initial?: ReviewSession): () 
       update({ language });
     },
   });
-  const picker = createActorPicker((actorKey) => select(actorKey, undefined));
-  const diagram = createDiagram(statechartDrawing);
-  const timeline = createTimeline((seq) => select(state.actorKey, seq));
+  const picker = createActorPicker({
+    pick: (actorKey) => {
+      update({ pickedAmong: state.store.session.actors.length, comparison: undefined });
+      select(actorKey, undefined);
+    },
+    setFollowNewest: (followNewest) => update({ followNewest }),
+  });
+  const diagram = createDiagram(statechartDrawing, {
+    sendEvent: (type) => sendEvent({ type }),
+  });
+  const timeline = createTimeline({
+    select: (seq) => select(state.actorKey, seq),
+    compare: (seq) => {
+      const actor = currentActor();
+      const shown = actor ? momentOf(state.store, actor, state.seq).step?.seq : undefined;
+      if (shown !== undefined && shown !== seq) update({ comparison: { from: shown, to: seq } });
+    },
+    setPaused: (paused) => update({ paused, dropped: paused ? state.dropped : 0 }),
+  });
+  const compare = createComparePanel(() => update({ comparison: undefined }));
   const panel = createContextPanel(() => select(state.actorKey, undefined));
   // A page opened from a file has no server to ask; one served asks its own origin.
   const atlas = createAtlasTab({
@@ -133,6 +165,7 @@ export function mountReviewPage(root: HTMLElement, initial?: ReviewSession): () 
         'section',
         { class: 'events', 'aria-labelledby': 'review-timeline-heading' },
         timelineHeading,
+        compare.element,
         timeline.element,
       ),
       panel.element,
@@ -145,6 +178,10 @@ export function mountReviewPage(root: HTMLElement, initial?: ReviewSession): () 
   }
 
   function apply(incoming: PageUpdate): void {
+    if (state.paused && incoming.type === 'step') {
+      update({ dropped: state.dropped + 1 });
+      return;
+    }
     update({ store: applyUpdate(state.store, incoming) });
   }
 
@@ -154,6 +191,14 @@ export function mountReviewPage(root: HTMLElement, initial?: ReviewSession): () 
       ? state.store.session.actors.find((candidate) => candidate.key === actorKey)
       : undefined;
     if (actor) history.replaceState(null, '', formatHash({ actor: actor.key, seq }));
+  }
+
+  /** Sends an event to the live actor shown, through the review server; the app decides whether it may. */
+  function sendEvent(event: { type: string; [key: string]: Json }): void {
+    const actor = currentActor();
+    if (!actor) return;
+    const sent = connection?.send({ type: 'event.send', actorKey: actor.key, event }) ?? false;
+    update({ notice: sent ? '' : message(state.language, 'controlsNeedServer') });
   }
 
   async function importFile(file: Blob): Promise<void> {
@@ -176,9 +221,21 @@ export function mountReviewPage(root: HTMLElement, initial?: ReviewSession): () 
         state.actorKey = routed.key;
         state.seq = state.pendingRoute.seq;
         state.pendingRoute = undefined;
+        state.pickedAmong = session.actors.length;
       }
     }
-    return session.actors.find((actor) => actor.key === state.actorKey) ?? session.actors[0];
+    const picked = session.actors.find((actor) => actor.key === state.actorKey);
+    if (!picked) return defaultActor(session);
+    if (!state.followNewest) return picked;
+    const newer = newerActorOf(picked, session.actors.slice(state.pickedAmong), session.tabs);
+    if (newer) {
+      state.actorKey = newer.key;
+      state.seq = undefined;
+      state.comparison = undefined;
+      state.pickedAmong = session.actors.length;
+      return newer;
+    }
+    return picked;
   }
 
   function render(): void {
@@ -195,20 +252,27 @@ export function mountReviewPage(root: HTMLElement, initial?: ReviewSession): () 
       clockOffsetMs: store.session.clockOffsetMs,
       notice: state.notice,
     });
-    picker.update({ store, selectedKey: actor?.key, language });
+    picker.update({ store, selectedKey: actor?.key, followNewest: state.followNewest, language });
     tabs.update(language);
     atlas.update(language, liveMachines(store.session.actors));
     timelineHeading.textContent = actor
       ? `${message(language, 'timeline')} · ${actor.name} (${actor.key})`
       : message(language, 'timeline');
+    const steps = actor ? stepsOf(store, actor.key) : [];
     timeline.update({
       actor,
-      steps: actor ? stepsOf(store, actor.key) : [],
+      steps,
       selectedSeq: state.seq,
       language,
       startedAt: store.session.startedAt,
+      paused: state.paused,
+      dropped: state.dropped,
     });
+    compare.update({ steps, comparison: state.comparison, language });
     diagram.update({
+      actorKey: actor?.key,
+      // Only the live moment of a live tab can take an event.
+      sendable: state.seq === undefined && actor && isLive(actor, store) ? (actor.sendable ?? []) : [],
       graph,
       value: moment?.snapshot.value ?? null,
       lastTransitions: graph
@@ -260,6 +324,44 @@ export function mountReviewPage(root: HTMLElement, initial?: ReviewSession): () 
     removeEventListener('dragover', onDragOver);
     removeEventListener('drop', onDrop);
   };
+}
+
+/**
+ * What is shown before the reviewer picks: the first flow (an actor no other started) of the newest
+ * connected tab, else the first actor.
+ */
+function defaultActor(session: ReviewSession): ActorRecord | undefined {
+  const connected = session.tabs.filter((candidate) => candidate.connected);
+  const tab = connected[connected.length - 1];
+  return (
+    session.actors.find((actor) => actor.tabKey === tab?.key && actor.parentKey === undefined) ??
+    session.actors[0]
+  );
+}
+
+/** The newest of `later` (actors that started after the pick) of the same app and machine as `picked`. */
+function newerActorOf(
+  picked: ActorRecord,
+  later: readonly ActorRecord[],
+  tabs: ReviewSession['tabs'],
+): ActorRecord | undefined {
+  const appOf = (actor: ActorRecord) => tabs.find((tab) => tab.key === actor.tabKey)?.app;
+  const app = appOf(picked);
+  const isFlow = picked.parentKey === undefined;
+  const same = later.filter(
+    (actor) =>
+      actor.name === picked.name &&
+      (actor.parentKey === undefined) === isFlow &&
+      actor.key !== picked.key &&
+      appOf(actor) === app,
+  );
+  return same[same.length - 1];
+}
+
+/** Whether the actor's tab is connected and the actor still runs: only then can it take an event. */
+function isLive(actor: ActorRecord, store: SessionStore): boolean {
+  const tab = store.session.tabs.find((candidate) => candidate.key === actor.tabKey);
+  return tab?.connected === true && momentOf(store, actor).snapshot.status === 'active';
 }
 
 /** Each machine's newest actor in the session, by machine id: the atlas links its states to that chart. */

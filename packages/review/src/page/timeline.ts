@@ -3,13 +3,16 @@ import { diffJson } from './context-diff';
 import { el, replaceChildren } from './dom';
 import { type Language, message } from './messages';
 import { microstepText, stateText, valueText } from './step-text';
+import { createStepFilter, isOpenFilter, type TimelineFilter } from './timeline-filter';
 import { entryIndexOf, rowTops, type TimelineEntry, timelineEntries, visibleRange } from './timeline-rows';
 
 /**
  * The timeline: an actor's events as a listbox that draws only the rows in view (a session may hold
  * 20 000 events). Each row is one line; an opened event adds one line per microstep, action and context
  * change. Arrow keys move (the selection follows and the diagram and context show that moment), Enter
- * opens or closes a row, Home/End jump.
+ * opens or closes a row, Home/End jump. Above it: a search box and a switch hiding internal events
+ * (`timeline-filter.ts`), Pause (the page stops recording steps until resumed), and a shift-click on a
+ * row compares that step with the one shown.
  */
 
 /** Height of one line, px: rows and detail lines alike, so a row's place is arithmetic. */
@@ -28,6 +31,18 @@ interface TimelineProps {
   language: Language;
   /** Times are shown from here (the session's start). */
   startedAt: number;
+  /** Whether the page is recording no steps, and how many it has not recorded since. */
+  paused: boolean;
+  dropped: number;
+}
+
+/** What the reviewer does in the timeline. */
+export interface TimelineActions {
+  /** Moved to the step `seq`. */
+  select(seq: number): void;
+  /** Shift-clicked the step `seq`: compare it with the one shown. */
+  compare(seq: number): void;
+  setPaused(paused: boolean): void;
 }
 
 /** The timeline's element and its update. */
@@ -41,15 +56,35 @@ interface DetailLine {
   text: string;
 }
 
-/** Builds the timeline; `onSelect` gets the `seq` of the step the reviewer moved to. */
-export function createTimeline(onSelect: (seq: number) => void): TimelineView {
+/** Builds the timeline. */
+export function createTimeline(actions: TimelineActions): TimelineView {
   const rows = el('div', { class: 'timeline-rows' });
-  const element = el(
+  const list = el(
     'div',
     { class: 'timeline', role: 'listbox', tabindex: 0, 'data-testid': 'review-timeline' },
     rows,
   );
-  const empty = el('p', { class: 'empty' });
+  const search = el('input', {
+    type: 'search',
+    class: 'timeline-search',
+    'data-testid': 'review-timeline-search',
+  });
+  const hideBox = el('input', { type: 'checkbox', 'data-testid': 'review-hide-internal' });
+  const hideText = el('span', {});
+  const pause = el('button', { type: 'button', 'data-testid': 'review-pause', 'aria-pressed': 'false' });
+  const pausedNote = el('span', { class: 'paused-note', role: 'status' });
+  const empty = el('p', { class: 'empty', 'data-testid': 'review-timeline-empty' });
+  const element = el(
+    'div',
+    { class: 'timeline-host' },
+    el('div', { class: 'timeline-tools' }, search, el('label', {}, hideBox, hideText), pause, pausedNote),
+    empty,
+    list,
+  );
+  const narrow = createStepFilter();
+  const filter: TimelineFilter = { query: '', hideInternal: false };
+  /** The steps drawn: the actor's, narrowed by the filter. */
+  let shown: readonly Step[] = [];
   const openSteps = new Set<number>();
   const openFolds = new Set<number>();
   const detailCache = new Map<number, DetailLine[]>();
@@ -74,17 +109,21 @@ export function createTimeline(onSelect: (seq: number) => void): TimelineView {
 
   function rebuild(): void {
     if (!props) return;
-    const source = { steps: props.steps, length: props.steps.length, openings: openingsVersion };
+    shown = narrow(props.steps, filter);
+    const source = { steps: shown, length: shown.length, openings: openingsVersion };
     if (
       builtFrom?.steps !== source.steps ||
       builtFrom.length !== source.length ||
       builtFrom.openings !== source.openings
     ) {
-      entries = timelineEntries(props.steps, { steps: openSteps, folds: openFolds });
+      // A narrowed timeline lists each matching step: folding runs of them would hide what was searched for.
+      entries = isOpenFilter(filter)
+        ? timelineEntries(shown, { steps: openSteps, folds: openFolds })
+        : shown.map((step) => ({ kind: 'step' as const, id: `step-${step.seq}`, step, nested: false }));
       tops = rowTops(entries, (entry) => details(entry).length);
       builtFrom = source;
     }
-    const last = props.steps[props.steps.length - 1];
+    const last = shown[shown.length - 1];
     const seq = props.selectedSeq ?? last?.seq;
     activeIndex = seq === undefined ? -1 : entryIndexOf(entries, seq);
     rows.style.height = `${(tops[entries.length] as number) * LINE_HEIGHT}px`;
@@ -92,8 +131,8 @@ export function createTimeline(onSelect: (seq: number) => void): TimelineView {
 
   function draw(): void {
     if (!props) return;
-    const viewHeight = element.clientHeight || FALLBACK_VIEW_HEIGHT;
-    const from = element.scrollTop / LINE_HEIGHT;
+    const viewHeight = list.clientHeight || FALLBACK_VIEW_HEIGHT;
+    const from = list.scrollTop / LINE_HEIGHT;
     const { start, end } = visibleRange(tops, from, from + viewHeight / LINE_HEIGHT);
     const first = Math.max(0, start - OVERSCAN);
     const stop = Math.min(entries.length, end + OVERSCAN);
@@ -101,12 +140,12 @@ export function createTimeline(onSelect: (seq: number) => void): TimelineView {
     for (let index = first; index < stop; index += 1) drawn.push(rowElement(index));
     replaceChildren(rows, ...drawn);
     const active = entries[activeIndex];
-    if (active) element.setAttribute('aria-activedescendant', optionId(active));
-    else element.removeAttribute('aria-activedescendant');
-    if (entries.length === 0) {
-      empty.textContent = message(props.language, 'noSteps');
-      rows.append(empty);
-    }
+    if (active) list.setAttribute('aria-activedescendant', optionId(active));
+    else list.removeAttribute('aria-activedescendant');
+    // A listbox holds options only: the empty text stands beside it, and the empty list is hidden.
+    empty.hidden = entries.length > 0;
+    list.hidden = entries.length === 0;
+    empty.textContent = message(props.language, props.steps.length === 0 ? 'noSteps' : 'noMatches');
   }
 
   function rowElement(index: number): HTMLElement {
@@ -167,7 +206,7 @@ export function createTimeline(onSelect: (seq: number) => void): TimelineView {
   function select(index: number): void {
     const entry = entries[Math.max(0, Math.min(entries.length - 1, index))];
     if (!entry) return;
-    onSelect(entry.kind === 'fold' ? (entry.steps[entry.steps.length - 1]?.seq ?? 0) : entry.step.seq);
+    actions.select(entry.kind === 'fold' ? (entry.steps[entry.steps.length - 1]?.seq ?? 0) : entry.step.seq);
   }
 
   function toggle(index: number): void {
@@ -184,25 +223,36 @@ export function createTimeline(onSelect: (seq: number) => void): TimelineView {
     if (index < 0) return;
     const top = (tops[index] as number) * LINE_HEIGHT;
     const bottom = (tops[index + 1] as number) * LINE_HEIGHT;
-    const viewHeight = element.clientHeight || FALLBACK_VIEW_HEIGHT;
-    if (top < element.scrollTop) element.scrollTop = top;
-    else if (bottom > element.scrollTop + viewHeight) element.scrollTop = bottom - viewHeight;
+    const viewHeight = list.clientHeight || FALLBACK_VIEW_HEIGHT;
+    if (top < list.scrollTop) list.scrollTop = top;
+    else if (bottom > list.scrollTop + viewHeight) list.scrollTop = bottom - viewHeight;
   }
 
-  element.addEventListener('scroll', draw, { passive: true });
-  element.addEventListener('click', (event) => {
+  const refilter = () => {
+    filter.query = search.value;
+    filter.hideInternal = hideBox.checked;
+    rebuild();
+    draw();
+  };
+  search.addEventListener('input', refilter);
+  hideBox.addEventListener('change', refilter);
+  pause.addEventListener('click', () => actions.setPaused(!props?.paused));
+  list.addEventListener('scroll', draw, { passive: true });
+  list.addEventListener('click', (event) => {
     const target = event.target as Element;
     const row = target.closest<HTMLElement>('[role="option"]');
     if (!row) return;
     const index = Number(row.dataset.index);
+    const entry = entries[index];
+    if (event.shiftKey && entry?.kind === 'step') return actions.compare(entry.step.seq);
     if (target.closest('[data-toggle]')) toggle(index);
     select(index);
   });
-  element.addEventListener('dblclick', (event) => {
+  list.addEventListener('dblclick', (event) => {
     const row = (event.target as Element).closest<HTMLElement>('[role="option"]');
     if (row && !(event.target as Element).closest('[data-toggle]')) toggle(Number(row.dataset.index));
   });
-  element.addEventListener('keydown', (event) => {
+  list.addEventListener('keydown', (event) => {
     const moves: Record<string, number> = {
       ArrowDown: activeIndex + 1,
       ArrowUp: activeIndex - 1,
@@ -236,13 +286,21 @@ export function createTimeline(onSelect: (seq: number) => void): TimelineView {
         openingsVersion += 1;
         cacheKey = key;
       }
-      element.setAttribute('aria-label', message(next.language, 'timeline'));
+      list.setAttribute('aria-label', message(next.language, 'timeline'));
+      search.setAttribute('aria-label', message(next.language, 'searchTimeline'));
+      search.placeholder = message(next.language, 'searchTimeline');
+      hideText.textContent = ` ${message(next.language, 'hideInternal')}`;
+      pause.textContent = message(next.language, next.paused ? 'resume' : 'pause');
+      pause.setAttribute('aria-pressed', String(next.paused));
+      pausedNote.textContent = next.paused
+        ? message(next.language, 'pausedDropped', { count: next.dropped })
+        : '';
       const previousActive = activeIndex;
       props = next;
       rebuild();
       const contentHeight = (tops[entries.length] as number) * LINE_HEIGHT;
       if (followLive)
-        element.scrollTop = Math.max(0, contentHeight - (element.clientHeight || FALLBACK_VIEW_HEIGHT));
+        list.scrollTop = Math.max(0, contentHeight - (list.clientHeight || FALLBACK_VIEW_HEIGHT));
       else if (activeIndex !== previousActive) scrollIntoView(activeIndex);
       draw();
     },

@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppPage } from '../models/app-page';
+import { OtpPage } from '../models/otp-page';
+import { inspectInto, ReviewPage } from '../models/review-page';
+import { useReviewServer } from '../support/review-server';
+import { apps, useBrowser } from '../support/suite';
+
+/**
+ * The review page as a designer uses it on a 1 440 × 900 screen: the empty page, the Thai page, an app's
+ * OTP flow picked (its whole chart in the pane, names readable, zoom and fit), the actor list (one OTP per
+ * tab under React's StrictMode, helpers folded), and the timeline narrowed by a search.
+ */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const phone = '0812345678';
+
+describe('the review page for designers', () => {
+  const browser = useBrowser();
+  const server = useReviewServer();
+
+  describe('before any app connects', () => {
+    let review: ReviewPage;
+    beforeAll(async () => {
+      review = await ReviewPage.open(browser(), server().url);
+    });
+    afterAll(() => review?.close());
+
+    it('passes axe, in English and in Thai', async () => {
+      expect(await review.axeViolations(axeSource)).toEqual([]);
+      await review.testId('review-language').selectOption('th');
+      await review.page.waitForFunction(() => document.documentElement.lang === 'th');
+      expect(await review.axeViolations(axeSource)).toEqual([]);
+    });
+
+    it('draws its Thai, bold and regular, with a font that has Thai glyphs', async () => {
+      await review.testId('review-language').selectOption('th');
+      await review.page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const cdp = await review.context.newCDPSession(review.page);
+      await cdp.send('DOM.enable');
+      await cdp.send('CSS.enable');
+      const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+      // The title and the tab chosen are bold; the empty actor list's sentence is regular.
+      for (const selector of ['h1', '[role="tab"][aria-selected="true"]', '.actors .empty']) {
+        const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+        expect(nodeId, selector).toBeGreaterThan(0);
+        const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+        const text = (await review.page.locator(selector).first().textContent()) ?? '';
+        const thaiCharacters = text.match(/[\u0E01-\u0E5B]/g)?.length ?? 0;
+        expect(thaiCharacters, selector).toBeGreaterThan(0);
+        // Every Thai character of the node is drawn by the shipped font, none by a system font that lacks it.
+        const byShippedFont = fonts.find((font) => font.familyName === 'Review Thai')?.glyphCount ?? 0;
+        expect(byShippedFont, `${selector}: ${JSON.stringify(fonts)}`).toBe(thaiCharacters);
+      }
+      await review.testId('review-language').selectOption('en');
+    });
+  });
+
+  describe.each(apps)('$name app with Inspect on', (app) => {
+    let review: ReviewPage;
+    let page: AppPage;
+    beforeAll(async () => {
+      review = await ReviewPage.open(browser(), server().url);
+      page = await AppPage.open(browser(), app, '/otp');
+      await inspectInto(page, server().url);
+      const otp = new OtpPage(page);
+      await otp.setPhone(phone);
+      await otp.send();
+      await otp.waitForStatus('cooldown');
+      await review.pickActor(`${app.name}-app`, 'otp');
+      await review.waitForLit('otp.sent.cooldown');
+    });
+    afterAll(async () => {
+      await page?.close();
+      await review?.close();
+    });
+
+    it('lists one OTP actor for the tab and no helper until its flow is opened', async () => {
+      const listed = await review.listedActors(`${app.name}-app`);
+      expect(listed.filter((id) => id === 'review-actor-otp')).toHaveLength(1);
+      expect(listed).not.toContain('review-actor-ticker');
+      await review.testId(`review-app-${app.name}-app`).locator('[data-expand]').first().click();
+      expect(await review.listedActors(`${app.name}-app`)).toContain('review-actor-storageSync');
+    });
+
+    it('fits the whole chart in the pane with every name at least 10 px high', async () => {
+      const { pane, nodes } = await review.chartGeometry();
+      expect(nodes.length).toBeGreaterThan(8);
+      const outside = nodes.filter(
+        ({ box }) =>
+          box.left < pane.left - 0.5 ||
+          box.top < pane.top - 0.5 ||
+          box.right > pane.right + 0.5 ||
+          box.bottom > pane.bottom + 0.5,
+      );
+      expect(outside.map(({ id }) => id)).toEqual([]);
+      const small = nodes.filter(({ nameHeight }) => nameHeight > 0 && nameHeight < 10);
+      expect(small.map(({ id, nameHeight }) => `${id}: ${nameHeight.toFixed(1)} px`)).toEqual([]);
+    });
+
+    it('grows a state on Zoom in and brings every state back on Fit', async () => {
+      const before = await review.nodeBox('otp.idle');
+      await review.testId('review-zoom-in').click();
+      const after = await review.nodeBox('otp.idle');
+      expect(after.width).toBeGreaterThan(before.width * 1.2);
+      await review.testId('review-fit').click();
+      const { pane, nodes } = await review.chartGeometry();
+      expect(
+        nodes
+          .filter(({ box }) => box.left < pane.left - 0.5 || box.right > pane.right + 0.5)
+          .map((n) => n.id),
+      ).toEqual([]);
+      expect((await review.nodeBox('otp.idle')).width).toBeCloseTo(before.width, 0);
+    });
+
+    it('narrows the timeline to the steps a search matches', async () => {
+      await review.testId('review-timeline-search').fill('OTP.REQUEST');
+      const rows = review.testId('review-timeline').locator('[role="option"]');
+      await rows.first().waitFor();
+      const texts = await rows.allTextContents();
+      expect(texts.length).toBeGreaterThan(0);
+      for (const text of texts) expect(text).toContain('OTP.REQUEST');
+      await review.testId('review-timeline-search').fill('');
+      expect(await rows.count()).toBeGreaterThan(texts.length);
+    });
+  });
+});
