@@ -1,0 +1,158 @@
+import { createLoyaltyClient } from '@loyalty-flows/client';
+import { createOtpMachine } from '@loyalty-flows/core/otp';
+import { createDevRoutesClient } from '@loyalty-flows/test-utils';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type ReactNode, StrictMode, useEffect } from 'react';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { type Actor, createActor } from 'xstate';
+import { getOtpView, LoyaltyProvider, useOtp } from '../src';
+import { modes } from './render-with';
+
+/*
+ * An app may drive our machines with @xstate/react's own hooks instead of ours. These tests run the OTP
+ * machine that way against the real sandbox (its own resend cooldown off, so the outbox holds every
+ * SMS the client asked for) and count what reaches it.
+ */
+
+const { url, credentials } = inject('loyaltySandbox');
+const sandbox = createDevRoutesClient(url);
+const contact = { contactNumber: '0812345678' };
+/** Every OTP request the client started, so a test can wait until each is answered before counting. */
+let calls: Promise<unknown>[] = [];
+
+/** The real client, its OTP requests remembered in `calls`. */
+function trackedClient() {
+  const client = createLoyaltyClient({ baseURL: url, ...credentials });
+  const request: typeof client.otp.request = (to) => {
+    const call = client.otp.request(to);
+    calls.push(call);
+    return call;
+  };
+  return { ...client, otp: { ...client.otp, request } };
+}
+
+type OtpMachine = ReturnType<typeof createOtpMachine>;
+
+/** What the fixtures show: the status, and a verify form fed with the code from the outbox. */
+function OtpScreen({ actorRef, onOpen }: { actorRef: Actor<OtpMachine>; onOpen?: boolean }) {
+  const status = useSelector(actorRef, (snapshot) => getOtpView(snapshot).status);
+  const canVerify = useSelector(actorRef, (snapshot) => getOtpView(snapshot).canVerify);
+  // The screen asks for a code as it opens, as a "we sent you a code" page does.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once, when the screen opens
+  useEffect(() => {
+    if (onOpen) actorRef.send({ type: 'OTP.REQUEST' });
+  }, []);
+  return (
+    <>
+      <p>status {status}</p>
+      <p>{canVerify ? 'a code to type' : 'no code to type'}</p>
+      <button type="button" onClick={() => actorRef.send({ type: 'OTP.REQUEST' })}>
+        send
+      </button>
+      <button
+        type="button"
+        onClick={async () => actorRef.send({ type: 'OTP.VERIFY', code: await lastCode() })}
+      >
+        verify
+      </button>
+    </>
+  );
+}
+
+async function lastCode(): Promise<string> {
+  const newest = (await sandbox.outbox(contact.contactNumber)).at(-1);
+  if (!newest) throw new Error('the sandbox sent no code');
+  return newest.code;
+}
+
+/** `useActorRef` creates and starts the actor: in StrictMode it stops it and starts it again. */
+function WithUseActorRef({ machine, onOpen }: { machine: OtpMachine; onOpen?: boolean }) {
+  const actorRef = useActorRef(machine, { input: { contact } });
+  return <OtpScreen actorRef={actorRef} onOpen={onOpen} />;
+}
+
+/** Our hook, the same screen. */
+function WithUseOtp() {
+  const otp = useOtp({ contact });
+  return <OtpScreen actorRef={otp.actorRef} onOpen />;
+}
+
+function renderIn(ui: ReactNode, strict: boolean) {
+  return render(strict ? <StrictMode>{ui}</StrictMode> : ui);
+}
+
+/** Waits for the status, then for every request the client started; answers what reached the sandbox. */
+async function sentOnceSettled(status: string) {
+  await screen.findByText(`status ${status}`, undefined, { timeout: 10_000 });
+  await act(() => Promise.allSettled(calls));
+  return {
+    requests: (await sandbox.requests('otp.request')).length,
+    sms: (await sandbox.outbox(contact.contactNumber)).length,
+  };
+}
+
+beforeEach(async () => {
+  calls = [];
+  localStorage.clear();
+  await sandbox.reset();
+});
+afterEach(cleanup);
+
+describe.each(modes)("@xstate/react's hooks on our OTP machine (%s)", (_mode, strict) => {
+  it('useActorRef + useSelector: a code sent on the button is verified, one SMS', async () => {
+    renderIn(<WithUseActorRef machine={createOtpMachine({ client: trackedClient() })} />, strict);
+    fireEvent.click(screen.getByRole('button', { name: 'send' }));
+    expect(await sentOnceSettled('cooldown')).toEqual({ requests: 1, sms: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'verify' }));
+    await screen.findByText('status verified', undefined, { timeout: 10_000 });
+  });
+
+  it('an actor created outside React (createActor) and read with useSelector: a code sent as the screen opens, one SMS', async () => {
+    const actor = createActor(createOtpMachine({ client: trackedClient() }), { input: { contact } }).start();
+    renderIn(<OtpScreen actorRef={actor} onOpen />, strict);
+    expect(await sentOnceSettled('cooldown')).toEqual({ requests: 1, sms: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'verify' }));
+    await screen.findByText('status verified', undefined, { timeout: 10_000 });
+    actor.stop();
+  });
+
+  it('our useOtp: a code sent as the screen opens, one SMS', async () => {
+    renderIn(
+      <LoyaltyProvider client={trackedClient()}>
+        <WithUseOtp />
+      </LoyaltyProvider>,
+      strict,
+    );
+    expect(await sentOnceSettled('cooldown')).toEqual({ requests: 1, sms: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'verify' }));
+    await screen.findByText('status verified', undefined, { timeout: 10_000 });
+  });
+});
+
+describe('useActorRef with a code sent as the screen opens', () => {
+  it('no StrictMode: one SMS, and its code is verified', async () => {
+    renderIn(<WithUseActorRef machine={createOtpMachine({ client: trackedClient() })} onOpen />, false);
+    expect(await sentOnceSettled('cooldown')).toEqual({ requests: 1, sms: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'verify' }));
+    await screen.findByText('status verified', undefined, { timeout: 10_000 });
+  });
+
+  it("StrictMode: the remount restarts the call; the SMS goes out but its code can't be typed, so verifying costs a second SMS", async () => {
+    // The machine's clock, moved past the cooldown below instead of waiting a minute.
+    let skewMs = 0;
+    const machine = createOtpMachine({ client: trackedClient(), now: () => Date.now() + skewMs });
+    renderIn(<WithUseActorRef machine={machine} onOpen />, true);
+    // The restarted call finds the cooldown the first one claimed and sends nothing, but its "not
+    // sent" answer comes first: the machine drops the first call's answer, the refCode with it.
+    expect(await sentOnceSettled('cooldown')).toEqual({ requests: 1, sms: 1 });
+    expect(screen.getByText('no code to type')).toBeDefined();
+    // The only way on: another code once the cooldown is over.
+    skewMs = 61_000;
+    fireEvent.click(screen.getByRole('button', { name: 'send' }));
+    await screen.findByText('a code to type', undefined, { timeout: 10_000 });
+    expect(await sentOnceSettled('cooldown')).toEqual({ requests: 2, sms: 2 });
+    fireEvent.click(screen.getByRole('button', { name: 'verify' }));
+    await screen.findByText('status verified', undefined, { timeout: 10_000 });
+  });
+});
