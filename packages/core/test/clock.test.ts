@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, type EventObject } from 'xstate';
-import { type ClockTick, createTicker } from '../src/shared/clock';
+import { type ClockTick, createClockReader, createTicker } from '../src/shared/clock';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -10,11 +10,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** A parent that invokes the ticker until `until` and records every tick it gets. */
-function ticking(until: number, now: () => number) {
+/** A parent that invokes the ticker until `until` (landing on `deadlines`) and records every tick it gets. */
+function ticking(until: number, now: () => number, deadlines?: number[]) {
   const ticks: number[] = [];
   const parent = createMachine({
-    invoke: { src: createTicker(now), input: { until } },
+    invoke: { src: createTicker(now), input: { until, deadlines } },
     on: {
       'CLOCK.TICK': {
         actions: ({ event }: { event: EventObject }) => ticks.push((event as ClockTick).now),
@@ -33,6 +33,13 @@ describe('createTicker', () => {
     actor.stop();
   });
 
+  it("lands a tick on every deadline and on each one's whole seconds, not only the last one's", async () => {
+    const { actor, ticks } = ticking(12_500, Date.now, [11_200, 12_500]);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(ticks).toEqual([10_000, 10_200, 10_500, 11_200, 11_500, 12_500]);
+    actor.stop();
+  });
+
   it('reads the clock it was given, not the device clock', () => {
     const { actor, ticks } = ticking(0, () => 42);
     expect(ticks).toEqual([42]);
@@ -44,5 +51,24 @@ describe('createTicker', () => {
     actor.stop();
     await vi.advanceTimersByTimeAsync(10_000);
     expect(ticks).toEqual([10_000]);
+  });
+});
+
+describe('createClockReader', () => {
+  it('answers the event it ran for with a reading taken then, tagged with that event', () => {
+    const readings: ClockTick[] = [];
+    let clock = 42;
+    const parent = createMachine({
+      on: {
+        PRESS: { actions: createClockReader(() => clock) },
+        'CLOCK.TICK': { actions: ({ event }: { event: EventObject }) => readings.push(event as ClockTick) },
+      },
+    });
+    const actor = createActor(parent).start();
+    expect(readings).toEqual([]);
+    clock = 60_001;
+    actor.send({ type: 'PRESS' });
+    expect(readings).toEqual([{ type: 'CLOCK.TICK', now: 60_001, asked: 'PRESS' }]);
+    actor.stop();
   });
 });

@@ -1,11 +1,13 @@
 import { type Contact, isSameContact, normalizeOtpCode, otpDefaults } from '@loyalty-flows/domain';
 import {
+  and,
   assertEvent,
   assign,
   type DoneActorEvent,
   type ErrorActorEvent,
   fromCallback,
   fromPromise,
+  not,
   sendTo,
   setup,
   spawnChild,
@@ -78,6 +80,14 @@ function isBefore(deadline: number | undefined, now: number): boolean {
   return deadline !== undefined && now < deadline;
 }
 
+/**
+ * The time an event is decided on: a clock reading's own (a tick, or the reading `readClock` took
+ * when an app's event came), else the last reading in context.
+ */
+function timeOf({ context, event }: { context: OtpContext; event: MachineEvent }): number {
+  return event.type === 'CLOCK.TICK' ? event.now : context.now;
+}
+
 /** The failure an actor reported, as data: its kind, status and `retryAt`, nothing else. */
 function failureOf(event: MachineEvent): FlowError {
   return toFlowError('error' in event ? event.error : undefined);
@@ -137,14 +147,30 @@ function adopted(context: OtpContext, { deadlines, now }: { deadlines: OtpRecord
 }
 
 function tickerInput({ context }: { context: OtpContext }): TickerInput {
-  // One ticker runs until the last deadline; it also reads the clock once on entry.
-  const { expiresAt = 0, resendAvailableAt = 0, lockedUntil = 0 } = context;
-  return { until: Math.max(expiresAt, resendAvailableAt, lockedUntil) };
+  // One ticker runs until the last deadline and lands a tick on each (the cooldown need not end on a
+  // whole second of the expiry); it also reads the clock once on entry.
+  const { expiresAt, resendAvailableAt, lockedUntil } = context;
+  const deadlines = [expiresAt, resendAvailableAt, lockedUntil].filter((deadline) => deadline !== undefined);
+  return { until: Math.max(0, ...deadlines), deadlines };
 }
 
 const ticker = { src: 'ticker', input: tickerInput } as const;
 
-/** `OTP.REQUEST` (and `OTP.RESEND`): another person is a fresh start; else send when no cooldown or lock holds. */
+/**
+ * A send the deadlines held back on the last tick: the clock is read now (`readClock`), and its
+ * answer decides (`sendWhenAllowed`), so a press just after a cooldown or lock ends is not dropped.
+ */
+const readClockFirst = { actions: 'readClock' } as const;
+const sendWhenAllowed = {
+  guard: and(['isAskedToSend', 'canSend']),
+  target: '#otp.sending',
+  actions: ['updateNow', 'clearError'],
+} as const;
+
+/**
+ * `OTP.REQUEST` (and `OTP.RESEND`): another person is a fresh start; else send when no cooldown or lock
+ * holds on the last reading, or else read the clock and let its answer decide.
+ */
 const resendTransition = { guard: 'canSend', target: '#otp.sending', actions: 'clearError' } as const;
 const sendTransitions = [
   {
@@ -153,7 +179,9 @@ const sendTransitions = [
     actions: ['switchContact', 'unwatchStorage', 'watchStorage'],
   },
   resendTransition,
+  readClockFirst,
 ] as const;
+const resendTransitions = [resendTransition, readClockFirst] as const;
 
 const resetTransition = { target: '#otp.settling', actions: ['forgetStoredCode', 'forgetCode'] } as const;
 
@@ -169,7 +197,8 @@ const resendStates = {
       always: { guard: 'isCoolingDown', target: 'cooldown' },
     },
     cooldown: {
-      description: 'The resend cooldown runs until `resendAvailableAt`: asking again sends nothing.',
+      description:
+        'The resend cooldown runs until `resendAvailableAt`: asking again reads the clock, and sends only once it has ended.',
       always: { guard: 'isCooldownOver', target: 'ready' },
     },
   },
@@ -181,7 +210,8 @@ const withoutLiveCode = {
   invoke: ticker,
   on: {
     'OTP.REQUEST': sendTransitions,
-    'OTP.RESEND': resendTransition,
+    'OTP.RESEND': resendTransitions,
+    'CLOCK.TICK': sendWhenAllowed,
     'OTP.VERIFY': { actions: 'refuseExpiredCode' },
     'OTP.RESET': resetTransition,
   },
@@ -218,8 +248,12 @@ const otpSetup = /* @__PURE__ */ setup({
       const contact = contactOf(event);
       return contact !== undefined && !isSameContact(contact, context.contact);
     },
-    canSend: ({ context }) =>
-      !isBefore(context.resendAvailableAt, context.now) && !isBefore(context.lockedUntil, context.now),
+    canSend: ({ context, event }) => {
+      const now = timeOf({ context, event });
+      return !isBefore(context.resendAvailableAt, now) && !isBefore(context.lockedUntil, now);
+    },
+    isAskedToSend: ({ event }) =>
+      event.type === 'CLOCK.TICK' && (event.asked === 'OTP.REQUEST' || event.asked === 'OTP.RESEND'),
     isLocked: ({ context }) => isBefore(context.lockedUntil, context.now),
     isCoolingDown: ({ context }) => isBefore(context.resendAvailableAt, context.now),
     isCooldownOver: ({ context }) => !isBefore(context.resendAvailableAt, context.now),
@@ -252,6 +286,8 @@ const otpSetup = /* @__PURE__ */ setup({
       deadlines: {},
       spent: context.expiresAt,
     })),
+    // The environment's reads the clock and sends the reading back (`createClockReader`).
+    readClock: () => undefined,
     updateNow: assign(({ event }) => {
       assertEvent(event, 'CLOCK.TICK');
       return { now: event.now };
@@ -351,7 +387,8 @@ function verifyInput({ context, event }: { context: OtpContext; event: MachineEv
  *   in flight, no cooldown runs and no lock holds, in this tab or (through storage and a Web Lock)
  *   in another.
  * - Cooldown, expiry and lock are absolute deadlines in context; the storage actor restores them after
- *   start, and a ticker keeps `now` fresh while a countdown runs.
+ *   start, and a ticker keeps `now` fresh while a countdown runs, with a tick on each deadline. A send
+ *   the last tick held back is decided on the clock read when it came (`readClock`), never a tick late.
  * - Verify sends six ASCII digits once; a malformed code, the code just rejected, or any code after
  *   expiry or during a lock is refused without a request.
  *
@@ -427,7 +464,8 @@ export const otpStatechart = /* @__PURE__ */ otpSetup.createMachine({
       always: { guard: 'isCodeExpired', target: 'expired' },
       on: {
         'OTP.REQUEST': sendTransitions,
-        'OTP.RESEND': resendTransition,
+        'OTP.RESEND': resendTransitions,
+        'CLOCK.TICK': sendWhenAllowed,
         'OTP.VERIFY': [
           { guard: 'isMalformedCode', actions: 'refuseMalformedCode' },
           { guard: 'isRejectedCode', actions: 'repeatRejection' },
@@ -468,6 +506,12 @@ export const otpStatechart = /* @__PURE__ */ otpSetup.createMachine({
       description: 'Too many wrong codes: nothing is sent until `lockedUntil`.',
       invoke: ticker,
       always: { guard: 'isLockOver', target: 'settling', actions: 'endLock' },
+      on: {
+        // A request for another contact keeps being refused here, as before the lock's end.
+        'OTP.REQUEST': { ...readClockFirst, guard: not('isNewContact') },
+        'OTP.RESEND': readClockFirst,
+        'CLOCK.TICK': { ...sendWhenAllowed, actions: ['updateNow', 'endLock', 'clearError'] },
+      },
     },
     verified: {
       description: 'The code was correct. Final: the output carries the token.',

@@ -19,8 +19,8 @@ function stateOf(value: SnapshotFrom<typeof otpMachine>['value']): { state: stri
  * The status a UI shows, read from the state: `sent` or `idle` while the resend cooldown runs is
  * `cooldown`; every other state is its own status.
  */
-function statusOf(state: string, resend: string | undefined): OtpStatus {
-  if ((state === 'sent' || state === 'idle') && resend === 'cooldown') return 'cooldown';
+function statusOf(state: string, cooling: boolean): OtpStatus {
+  if ((state === 'sent' || state === 'idle') && cooling) return 'cooldown';
   return state as OtpStatus;
 }
 
@@ -44,11 +44,14 @@ export function getOtpView(
   const resendInMs = msUntil(context.resendAvailableAt, now);
   const expiresInMs = msUntil(context.expiresAt, now);
   const { state, resend } = stateOf(snapshot.value);
-  const mayAsk = resend === 'ready';
+  // A cooldown over at `now` holds nothing back, even before a tick shows it to the machine: a press
+  // then is decided on the clock's reading (otp.machine.ts, `readClock`), so 0 s never shows disabled.
+  const cooling = resend === 'cooldown' && resendInMs > 0;
+  const mayAsk = resend !== undefined && !cooling;
   const { error, attemptsLeft, lockedUntil, refCode } = context;
   const retryAt = Math.max(error?.retryAt ?? 0, context.resendAvailableAt ?? 0, lockedUntil ?? 0);
   return {
-    status: statusOf(state, resend),
+    status: statusOf(state, cooling),
     resendInMs,
     expiresInMs,
     attemptsLeft,

@@ -1,38 +1,66 @@
-import { type EventObject, fromCallback } from 'xstate';
-import { msUntilNextSecond } from './countdown';
+import { type AnyActorRef, type EventObject, fromCallback } from 'xstate';
+import { msUntilNextTick } from './countdown';
 
 /** The event a ticker sends its parent: the clock's reading, so guards and views stay pure. */
 export interface ClockTick {
   type: 'CLOCK.TICK';
   /** Epoch ms on the provided clock. */
   now: number;
+  /**
+   * The type of the event this reading answers (see `createClockReader`): the machine decides that
+   * event on this reading, the time it was handled, rather than on its last tick.
+   */
+  asked?: string;
 }
 
 /** What a ticker runs until: an epoch ms deadline on the provided clock. */
 export interface TickerInput {
+  /** The last deadline: the ticker stops once it has passed. */
   until: number;
+  /**
+   * Every deadline a countdown shows (`until` is always one). A tick lands whenever the whole seconds
+   * left to any of them change, so each is noticed as it passes, not at the next second of another.
+   */
+  deadlines?: number[];
 }
 
 /**
- * A ticker on the clock `now`: sends `CLOCK.TICK` at once and then whenever the whole seconds left
- * change, until `until` has passed. An invoked actor rather than an `after` delay: a snapshot restored
- * while a countdown runs restarts invoked actors but not delayed events, so the countdown goes on.
- * Environment factories provide it (`createOtpMachine({ client, now })`); machines only name it.
+ * A ticker on the clock `now`: sends `CLOCK.TICK` at once and then whenever the whole seconds left to
+ * any deadline change (each deadline's own last tick lands on it), until `until` has passed. An
+ * invoked actor rather than an `after` delay: a snapshot restored while a countdown runs restarts
+ * invoked actors but not delayed events, so the countdown goes on. Environment factories provide it
+ * (`createOtpMachine({ client, now })`); machines only name it.
  *
  * @example otpMachine.provide({ actors: { ticker: createTicker(Date.now) } })
  */
 export function createTicker(now: () => number) {
   return fromCallback<EventObject, TickerInput>(({ input, sendBack }) => {
+    const deadlines = [input.until, ...(input.deadlines ?? [])];
     let timer: ReturnType<typeof setTimeout> | undefined;
     const tick = () => {
       const reading = now();
       sendBack({ type: 'CLOCK.TICK', now: reading } satisfies ClockTick);
-      const left = input.until - reading;
-      if (left > 0) timer = setTimeout(tick, msUntilNextSecond(left));
+      const next = msUntilNextTick(deadlines, reading);
+      if (next !== undefined) timer = setTimeout(tick, next);
     };
     tick();
     return () => clearTimeout(timer);
   });
+}
+
+/**
+ * The action that reads the clock `now` when an event is handled and sends the machine that reading
+ * as `CLOCK.TICK` with `asked` (the event's type). A machine names it where a deadline decides an
+ * event (a resend at the cooldown's end): the decision is then made on the time the event came, not
+ * on the last tick, which may be up to a second (or a throttled timer) behind. The machine's own
+ * `transition()` only lists the action; the environment's implementation runs it.
+ *
+ * @example otpMachine.provide({ actions: { readClock: createClockReader(Date.now) } })
+ */
+export function createClockReader(now: () => number) {
+  return ({ event, self }: { event: EventObject; self: AnyActorRef }) => {
+    self.send({ type: 'CLOCK.TICK', now: now(), asked: event.type } satisfies ClockTick);
+  };
 }
 
 /** The ticker a machine names before an environment provides one: it never ticks. */

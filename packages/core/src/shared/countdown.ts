@@ -13,8 +13,24 @@ export function remainingMs(expiresAt: number, deviceNow: number, serverOffsetMs
  *
  * @example msUntilNextSecond(2_500) // 500
  */
-export function msUntilNextSecond(remaining: number): number {
+function msUntilNextSecond(remaining: number): number {
   return remaining <= 0 ? 0 : ((remaining - 1) % 1000) + 1;
+}
+
+/**
+ * The delay until the whole seconds left to any of `deadlines` change, when the clock reads `now`: the
+ * nearest deadline's, so every deadline gets a tick exactly when it passes. `undefined` once all have
+ * passed.
+ *
+ * @example msUntilNextTick([10_400, 12_000], 9_000) // 400: then 1 s is left to 10 400, the nearest
+ */
+export function msUntilNextTick(deadlines: readonly number[], now: number): number | undefined {
+  let next: number | undefined;
+  for (const deadline of deadlines) {
+    const left = deadline - now;
+    if (left > 0) next = Math.min(next ?? left, msUntilNextSecond(left));
+  }
+  return next;
 }
 
 /**
