@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEADLINE_WINDOW_MS, deadlineBars, formatLeft, isDeadline } from '../src/page/deadlines';
+import {
+  DEADLINE_JUMPS,
+  DEADLINE_WINDOW_MS,
+  deadlineBars,
+  formatLeft,
+  isDeadline,
+  jumpCommand,
+} from '../src/page/deadlines';
 
 const t = Date.UTC(2026, 10, 25, 1, 0, 0);
 
@@ -55,5 +62,29 @@ describe('deadlines', () => {
       '-0:03',
       '1:02:05',
     ]);
+  });
+
+  it("jumps the shared clock so the apps' now reads a second before, at, and a second after a deadline; never back", () => {
+    const at = t + 180_000;
+    const now = t + 15_000;
+    const jumps = DEADLINE_JUMPS.map((jump) => jumpCommand(at, jump.offsetMs, now));
+    expect(jumps).toEqual([
+      { type: 'clock.advance', ms: 164_000 },
+      { type: 'clock.advance', ms: 165_000 },
+      { type: 'clock.advance', ms: 166_000 },
+    ]);
+    // Applied to the apps' now, each lands where it says.
+    expect(jumps.map((jump) => now + (jump?.type === 'clock.advance' ? jump.ms : Number.NaN) - at)).toEqual([
+      -1_000, 0, 1_000,
+    ]);
+    // Half a second before the deadline: "before" would go back; "at" and "after" still go forward.
+    expect(DEADLINE_JUMPS.map((jump) => jumpCommand(at, jump.offsetMs, at - 500))).toEqual([
+      undefined,
+      { type: 'clock.advance', ms: 500 },
+      { type: 'clock.advance', ms: 1_500 },
+    ]);
+    expect(jumpCommand(at, 1_000, at + 1_000)).toBeUndefined();
+    // A fraction of a millisecond short is rounded up: "at" never lands before the deadline.
+    expect(jumpCommand(at, 0, at - 0.25)).toEqual({ type: 'clock.advance', ms: 1 });
   });
 });

@@ -1,14 +1,40 @@
+import type { PageCommand } from '../protocol';
 import { diffJson } from './context-diff';
-import { deadlineBars, formatLeft } from './deadlines';
+import {
+  DEADLINE_JUMPS,
+  type DeadlineBar,
+  type DeadlineJumpName,
+  deadlineBars,
+  formatLeft,
+  jumpCommand,
+} from './deadlines';
 import { el, replaceChildren } from './dom';
 import { hasMessage, type Language, message } from './messages';
 import type { ActorMoment } from './session-store';
 import { stateText, valueText } from './step-text';
 
 /**
- * The side panel of the moment shown: which step it is, the deadlines as emptying bars, what the step
- * changed, and the whole context.
+ * The side panel of the moment shown: which step it is, the deadlines as emptying bars (each with jumps
+ * of the shared clock to just before, at and just after it), what the step changed, and the whole context.
  */
+
+/** What the panel does besides showing: the deadline jumps move the apps' and the sandbox's clock. */
+export interface ContextPanelHooks {
+  /** A clock command for the server (as the top bar's clock buttons send). Without it, no jumps are offered. */
+  send?(command: PageCommand): void;
+}
+
+/** One deadline's item, kept across redraws (the panel redraws every second: a click must not miss it). */
+interface DeadlineItem {
+  element: HTMLLIElement;
+  name: HTMLSpanElement;
+  meter: HTMLDivElement;
+  fill: HTMLDivElement;
+  left: HTMLSpanElement;
+  jumps: Map<DeadlineJumpName, HTMLButtonElement>;
+  /** The deadline as last drawn, for the jumps. */
+  at: number;
+}
 
 /** What the panel shows. */
 interface ContextPanelProps {
@@ -26,8 +52,14 @@ export interface ContextPanelView {
   update(props: ContextPanelProps): void;
 }
 
-/** Builds the panel; `onFollowLive` is called by its "back to live" button. */
-export function createContextPanel(onFollowLive: () => void): ContextPanelView {
+/**
+ * Builds the panel; `onFollowLive` is called by its "back to live" button, `hooks.send` by the deadline
+ * jumps (test ids `review-deadline-before|at|after` inside each `data-deadline` item).
+ */
+export function createContextPanel(
+  onFollowLive: () => void,
+  hooks: ContextPanelHooks = {},
+): ContextPanelView {
   const heading = el('h2', { id: 'review-context-heading' });
   const where = el('p', { class: 'moment', 'data-testid': 'review-moment' });
   const followLive = el('button', {
@@ -56,6 +88,77 @@ export function createContextPanel(onFollowLive: () => void): ContextPanelView {
     context,
   );
   let shownContext: unknown;
+  const items = new Map<string, DeadlineItem>();
+  const noDeadlines = el('li', { class: 'none' });
+  /** The session clock minus real time, as last told: a jump reads the clock when it is clicked. */
+  let clockOffsetMs = 0;
+  const sessionNow = () => Date.now() + clockOffsetMs;
+
+  function itemOf(path: string): DeadlineItem {
+    const known = items.get(path);
+    if (known) return known;
+    const fill = el('div', { class: 'bar-fill' });
+    const item: DeadlineItem = {
+      element: el('li', { 'data-deadline': path }),
+      name: el('span', { class: 'deadline-name' }),
+      meter: el('div', { class: 'bar', role: 'meter', 'aria-valuemin': 0, 'aria-valuemax': 100 }, fill),
+      fill,
+      left: el('span', { class: 'deadline-left' }),
+      jumps: new Map(),
+      at: 0,
+    };
+    item.element.append(item.name, item.meter, item.left);
+    const send = hooks.send;
+    if (send) {
+      const group = el('div', { class: 'deadline-jumps', role: 'group' });
+      for (const jump of DEADLINE_JUMPS) {
+        const button = el('button', { type: 'button', 'data-testid': `review-deadline-${jump.name}` });
+        button.addEventListener('click', () => {
+          const command = jumpCommand(item.at, jump.offsetMs, sessionNow());
+          if (command) send(command);
+        });
+        item.jumps.set(jump.name, button);
+        group.append(button);
+      }
+      item.element.append(group);
+    }
+    items.set(path, item);
+    return item;
+  }
+
+  function drawDeadline(bar: DeadlineBar, language: Language): HTMLLIElement {
+    const item = itemOf(bar.path);
+    const textKey = `deadline.${bar.key}`;
+    const name = hasMessage(textKey) ? message(language, textKey) : bar.key;
+    const left = bar.leftMs <= 0 ? message(language, 'deadlinePassed') : formatLeft(bar.leftMs);
+    item.at = bar.at;
+    item.element.className = bar.leftMs <= 0 ? 'deadline passed' : 'deadline';
+    item.name.textContent = `${name} (${bar.path})`;
+    item.meter.setAttribute('aria-label', `${name}: ${left}`);
+    item.meter.setAttribute('aria-valuenow', String(Math.round(bar.fraction * 100)));
+    item.fill.style.width = `${(bar.fraction * 100).toFixed(1)}%`;
+    item.left.textContent = left;
+    const now = sessionNow();
+    for (const jump of DEADLINE_JUMPS) {
+      const button = item.jumps.get(jump.name);
+      if (!button) continue;
+      const possible = jumpCommand(bar.at, jump.offsetMs, now) !== undefined;
+      button.textContent = message(language, `jump.${jump.name}`);
+      button.title = message(language, possible ? `jumpTitle.${jump.name}` : 'jumpPast');
+      button.setAttribute('aria-label', `${button.title}: ${name}`);
+      button.disabled = !possible;
+    }
+    return item.element;
+  }
+
+  /** Shows `wanted` in order, moving nodes only when the order changed (a node moved drops a click). */
+  function showDeadlines(wanted: HTMLLIElement[]): void {
+    const current = [...deadlines.children];
+    if (current.length !== wanted.length || current.some((node, index) => node !== wanted[index])) {
+      deadlines.replaceChildren(...wanted);
+    }
+    for (const [path, item] of items) if (!wanted.includes(item.element)) items.delete(path);
+  }
 
   return {
     element,
@@ -67,9 +170,10 @@ export function createContextPanel(onFollowLive: () => void): ContextPanelView {
       followLive.textContent = message(language, 'followLive');
       followLive.hidden = live;
       context.setAttribute('aria-label', message(language, 'context'));
+      clockOffsetMs = now - Date.now();
       if (!moment) {
         where.textContent = '';
-        replaceChildren(deadlines);
+        showDeadlines([]);
         replaceChildren(changes);
         context.textContent = '';
         shownContext = undefined;
@@ -81,33 +185,8 @@ export function createContextPanel(onFollowLive: () => void): ContextPanelView {
       where.textContent = `${live ? `${message(language, 'live')} · ` : ''}${label} · ${stateText(moment.snapshot.value)}`;
       // A past step is shown with its own time as now: the bars as they stood then.
       const bars = deadlineBars(moment.snapshot.context, moment.at, live ? now : moment.at);
-      replaceChildren(
-        deadlines,
-        ...(bars.length === 0 ? [el('li', { class: 'none' }, message(language, 'noDeadlines'))] : []),
-        ...bars.map((bar) => {
-          const textKey = `deadline.${bar.key}`;
-          const name = hasMessage(textKey) ? message(language, textKey) : bar.key;
-          const left = bar.leftMs <= 0 ? message(language, 'deadlinePassed') : formatLeft(bar.leftMs);
-          return el(
-            'li',
-            { class: bar.leftMs <= 0 ? 'deadline passed' : 'deadline', 'data-deadline': bar.path },
-            el('span', { class: 'deadline-name' }, `${name} (${bar.path})`),
-            el(
-              'div',
-              {
-                class: 'bar',
-                role: 'meter',
-                'aria-label': `${name}: ${left}`,
-                'aria-valuemin': 0,
-                'aria-valuemax': 100,
-                'aria-valuenow': Math.round(bar.fraction * 100),
-              },
-              el('div', { class: 'bar-fill', style: `width:${(bar.fraction * 100).toFixed(1)}%` }),
-            ),
-            el('span', { class: 'deadline-left' }, left),
-          );
-        }),
-      );
+      noDeadlines.textContent = message(language, 'noDeadlines');
+      showDeadlines(bars.length === 0 ? [noDeadlines] : bars.map((bar) => drawDeadline(bar, language)));
       const rows = moment.step ? diffJson(moment.previous.context, moment.snapshot.context) : [];
       replaceChildren(
         changes,

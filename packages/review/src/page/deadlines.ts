@@ -1,3 +1,4 @@
+import type { PageCommand } from '../protocol';
 import type { Json } from '../session.types';
 
 /**
@@ -97,4 +98,29 @@ function visit(
 
 function clamp(share: number): number {
   return Math.min(1, Math.max(0, share));
+}
+
+/** The reviewer's jumps to a deadline: a second before it, at it, a second after it. */
+export const DEADLINE_JUMPS = [
+  { name: 'before', offsetMs: -1_000 },
+  { name: 'at', offsetMs: 0 },
+  { name: 'after', offsetMs: 1_000 },
+] as const;
+
+/** A jump's name: `before`, `at` or `after`. */
+export type DeadlineJumpName = (typeof DEADLINE_JUMPS)[number]['name'];
+
+/**
+ * The command that moves the shared clock (the apps' and the sandbox's) so that the apps' `now()` reads
+ * `at + offsetMs`, or `undefined` when that moment has passed: the clock only moves forward.
+ *
+ * @param now the session clock now (real time plus the reviewer's offset: what the apps' `now()` reads)
+ * @example
+ * jumpCommand(t + 60_000, 1_000, t) // { type: 'clock.advance', ms: 61_000 }
+ * jumpCommand(t - 5_000, 0, t) // undefined
+ */
+export function jumpCommand(at: number, offsetMs: number, now: number): PageCommand | undefined {
+  // Rounded up: "at" must not land a fraction of a millisecond short of the deadline.
+  const ms = Math.ceil(at + offsetMs - now);
+  return ms > 0 ? { type: 'clock.advance', ms } : undefined;
 }
