@@ -9,8 +9,11 @@ import type { SandboxEnv } from './env';
  * Beyond this the rest is left unread and the connection closed: no one body holds a connection for long.
  */
 const drainBytes = 32 * 1024 * 1024;
-/** How long the rest of an oversized body may take to arrive (a slow client is not waited for). */
-const drainMs = 10_000;
+/**
+ * How long the rest of an oversized body may take to arrive. Generous, so a busy machine still drains
+ * 20 uploads at once; a client slower than this is not waited for.
+ */
+const drainMs = 30_000;
 
 /** What {@link readBody} found: the whole body within the limit, or an oversized one read to its end or stopped. */
 type BodyRead = { kind: 'kept'; bytes: Uint8Array<ArrayBuffer> } | { kind: 'drained' } | { kind: 'stopped' };
@@ -66,7 +69,7 @@ function tooLarge(close: boolean): Response {
 
 /**
  * Refuses a request body over `maxBytes` with the gateway's 413, after reading the rest of it (up to
- * 32 MiB more, for up to 10 s) so the client reads the answer rather than a reset. A body declared
+ * 32 MiB more, for up to 30 s) so the client reads the answer rather than a reset. A body declared
  * larger than that is refused at once, before any of it is read. A body within the limit reaches the
  * route as sent (buffered when it came without a length, as it has to be checked).
  */
