@@ -1,6 +1,6 @@
 import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
 import { type ClockTick, idleTicker, type TickerInput } from '../shared/clock';
-import { remainingMs, serverOffset } from '../shared/countdown';
+import { serverOffset } from '../shared/countdown';
 import { type FlowError, flowError, toFlowError } from '../shared/errors';
 import { missingEnvironment } from '../shared/missing-environment';
 import {
@@ -14,7 +14,7 @@ import {
 import { isLastPage } from '../shared/paging';
 import type { RedemptionListQuery, RedemptionUse } from '../shared/port';
 import { withPublicEvents } from '../shared/public-events';
-import { openedDetail, withUseResult } from './opened-entry';
+import { countdownEnd, openedDetail, withUseResult } from './opened-entry';
 import type {
   BlockedReason,
   ListedRedemption,
@@ -173,8 +173,7 @@ const redemptionSetup = /* @__PURE__ */ setup({
     isOpenedEntry: ({ context, event }) =>
       event.type === 'REDEMPTION.OPEN' && event.id === context.opened?.id,
     isUsedDetailBlocked: ({ context, event }) => 'blockedBy' in useOutcome(context, event),
-    isCountdownOver: ({ context: { opened, now, serverOffsetMs } }) =>
-      opened?.expiresAt !== undefined && remainingMs(opened.expiresAt, now, serverOffsetMs) <= 0,
+    isCountdownOver: ({ context }) => context.now >= (countdownEnd(context) ?? Number.POSITIVE_INFINITY),
     // The client classifies the service's answer (1409 on a use: docs/wire-format.md A2) as `code_expired`.
     isVoucherExpired: ({ event }) => toFlowError(errorOf(event)).kind === 'code_expired',
     hasBadOptions: ({ event }) => event.type === 'REDEMPTION.CONFIGURE' && !isValidInput(event.options),
@@ -217,15 +216,16 @@ const redemptionSetup = /* @__PURE__ */ setup({
     applyUseResult: assign(({ context, event }) => {
       const outcome = useOutcome(context, event);
       const { entry, receivedAt } = outcome;
+      // A use answer without the server's time counts down from its arrival: the offset stays.
+      const serverOffsetMs = serverOffset(outcome.result.serverNow, receivedAt, context.serverOffsetMs);
       return {
         now: receivedAt,
-        // A use answer without the server's time counts down from its arrival: the offset stays.
-        serverOffsetMs: serverOffset(outcome.result.serverNow, receivedAt, context.serverOffsetMs),
+        serverOffsetMs,
         history: entry ? withItem(context.history, entry.id, idOf, () => entry) : context.history,
         opened: openedWith(
           context,
           'detail' in outcome
-            ? { entry, detail: outcome.detail, expiresAt: entry?.expiresAt }
+            ? { entry, detail: outcome.detail, expiresAt: entry?.expiresAt, serverOffsetMs }
             : { entry, blockedBy: outcome.blockedBy, error: refusalError(outcome.blockedBy) },
         ),
       };
@@ -363,9 +363,7 @@ export const redemptionStatechart = /* @__PURE__ */ redemptionSetup.createMachin
           // Without an expiry the ticker ticks once (its deadline has passed) and stops.
           invoke: {
             src: 'ticker',
-            input: ({ context: { opened, serverOffsetMs } }): TickerInput => ({
-              until: (opened?.expiresAt ?? 0) - serverOffsetMs,
-            }),
+            input: ({ context }): TickerInput => ({ until: countdownEnd(context) ?? 0 }),
           },
           always: { guard: 'isCountdownOver', target: 'expired' },
           on: {

@@ -1,13 +1,4 @@
 /**
- * Ms left until `expiresAt` (epoch ms on the server's clock) when the device's clock reads `deviceNow`
- * and the server's clock runs `serverOffsetMs` ahead of it. Negative once passed. Countdowns run on the
- * server's clock because the device's may be set wrong (docs/wire-format.md, R13).
- */
-export function remainingMs(expiresAt: number, deviceNow: number, serverOffsetMs: number): number {
-  return expiresAt - (deviceNow + serverOffsetMs);
-}
-
-/**
  * The delay until the whole seconds left change (a second at most), so a countdown shown in seconds
  * ticks once a second and its last tick lands exactly on zero.
  *
