@@ -65,7 +65,9 @@ describe('event sender', () => {
 
   it('is disabled for an actor that declared nothing sendable or is not live, and says why', () => {
     const form = mount();
-    form.sender.update({ actor: otp, live: true, language: 'en' });
+    // The fixture's OTP actor as an app that declared no sendable events would report it.
+    const { sendable: _declared, ...undeclared } = otp;
+    form.sender.update({ actor: undeclared, live: true, language: 'en' });
     expect(form.button.disabled).toBe(true);
     expect(form.sender.element.textContent).toContain('its app declared none');
     form.sender.update({ actor: sendable, live: false, language: 'en' });

@@ -3,6 +3,7 @@
  * inspector reports them — a code requested, the `always` hop `settling → sent [hasLiveCode]`,
  * a run of clock ticks, a wrong code — plus a second app's tab with an actor that is not a machine.
  */
+import { flowEventTypes } from '@loyalty-flows/core/inspect';
 import { otpMachine } from '@loyalty-flows/core/otp';
 import { serializeMachine } from '../src/graph/serialize-machine';
 import type { ActorRecord, Json, ReviewSession, SnapshotData, Step } from '../src/session.types';
@@ -43,6 +44,8 @@ export function fixtureSession(ticks = 5): ReviewSession {
     actorId: 'x:0',
     name: 'otp',
     definition: otpGraph,
+    // What the app declares: the flow's public events (the others, like CLOCK.TICK, read as internal).
+    sendable: [...(flowEventTypes.otp ?? [])],
     snapshot: snapshot('idle', { contact: null, attempts: 0 }),
     startedAt: T0,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBackgroundEvent, microstepText, stateText } from '../src/page/step-text';
+import { isInternalEvent, microstepText, stateText } from '../src/page/step-text';
 import { fixtureSession } from './page-fixtures';
 
 const otpGraph = fixtureSession(0).actors[0]?.definition;
@@ -23,14 +23,14 @@ describe('step texts', () => {
     expect(microstepText(undefined, { source: 'a.b', event: 'X', targets: ['a.c'] })).toBe('a.b → a.c');
   });
 
-  it('writes state values in one line and knows background events', () => {
+  it('writes state values in one line and tells internal events by what the app declared public', () => {
     expect(stateText('idle')).toBe('idle');
     expect(stateText({ history: { ready: 'closed' } })).toBe('history.ready.closed');
     expect(stateText({ list: 'loading', sync: 'idle' })).toBe('{ list: loading, sync: idle }');
-    expect(['CLOCK.TICK', 'xstate.done.actor.pollInterval', 'OTP.VERIFY'].map(isBackgroundEvent)).toEqual([
-      true,
-      true,
-      false,
-    ]);
+    const sendable = ['OTP.REQUEST', 'OTP.VERIFY'];
+    const types = ['CLOCK.TICK', 'xstate.done.actor.pollInterval', 'OTP.VERIFY'];
+    expect(types.map((type) => isInternalEvent(type, sendable))).toEqual([true, true, false]);
+    // A machine whose app declared nothing: only xstate's own events are internal.
+    expect(types.map((type) => isInternalEvent(type, undefined))).toEqual([false, true, false]);
   });
 });

@@ -155,7 +155,7 @@ export function createActorPicker(actions: PickerActions): PickerView {
   function tabItem(app: string, { tab, actors }: ActorGroup['tabs'][number], props: PickerProps) {
     const flows = flowsOf(actors);
     const holdsSelection = actors.some((actor) => actor.key === props.selectedKey);
-    const open = (tab.connected || holdsSelection) !== flippedTabs.has(tab.key);
+    const open = holdsSelection || tab.connected !== flippedTabs.has(tab.key);
     const label = `${tab.tab}${tab.connected ? '' : ` (${message(props.language, 'tabsDisconnected')})`}`;
     const head = el(
       'div',

@@ -10,9 +10,14 @@ import type { Language } from './messages';
  * and which events are background noise (clock ticks, polling) that the timeline folds away by default.
  */
 
-/** Events that arrive by the dozen without a person doing anything: folded in the timeline by default. */
-export function isBackgroundEvent(type: string): boolean {
-  return type === 'CLOCK.TICK' || /poll/i.test(type);
+/**
+ * Whether an event is the machine's own business rather than a person's: xstate's (`xstate.init`,
+ * `xstate.done.actor.*`), or, for an actor whose app declared which events it may be sent (`sendable`),
+ * any other type (a clock tick, storage restored, a poll). Read from what the app sends, so the page
+ * knows no flow's event names.
+ */
+export function isInternalEvent(type: string, sendable: readonly string[] | undefined): boolean {
+  return type.startsWith('xstate.') || (sendable !== undefined && !sendable.includes(type));
 }
 
 /**

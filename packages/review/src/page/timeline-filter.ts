@@ -1,6 +1,6 @@
 import type { Step } from '../session.types';
 import { diffJson } from './context-diff';
-import { isBackgroundEvent, stateText } from './step-text';
+import { isInternalEvent, stateText } from './step-text';
 
 /**
  * Narrowing the timeline: a search over each step's event type, the state it reached and the context paths
@@ -14,11 +14,8 @@ export interface TimelineFilter {
   /** Matched, case-insensitively, against event type, state name and changed context paths. */
   query: string;
   hideInternal: boolean;
-}
-
-/** An event no person sent: xstate's own (`xstate.init`, `xstate.done.actor.*`) or background noise. */
-export function isInternalEvent(type: string): boolean {
-  return type.startsWith('xstate.') || isBackgroundEvent(type);
+  /** The actor's public events, as its app declared them: the others are internal (`isInternalEvent`). */
+  sendable: readonly string[] | undefined;
 }
 
 /** Whether a filter lets every step through. */
@@ -56,7 +53,7 @@ export function createStepFilter(): (steps: readonly Step[], filter: TimelineFil
     const kept: Step[] = [];
     for (let index = 0; index < steps.length; index += 1) {
       const step = steps[index] as Step;
-      if (filter.hideInternal && isInternalEvent(step.event.type)) continue;
+      if (filter.hideInternal && isInternalEvent(step.event.type, filter.sendable)) continue;
       if (query !== '' && !textOf(step, steps[index - 1]).includes(query)) continue;
       kept.push(step);
     }

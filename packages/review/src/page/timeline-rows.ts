@@ -1,5 +1,5 @@
 import type { Step } from '../session.types';
-import { isBackgroundEvent } from './step-text';
+import { isInternalEvent } from './step-text';
 
 /**
  * The timeline's rows as data: runs of background events folded into one row, expanded steps opened
@@ -20,16 +20,21 @@ export interface Openings {
 }
 
 /**
- * The rows for an actor's steps. Two or more background steps in a row (`CLOCK.TICK`, polling) become
- * one fold; a fold the reviewer opened is followed by its steps.
+ * The rows for an actor's steps. Two or more internal steps of one type in a row (a clock's ticks, polls)
+ * become one fold; a fold the reviewer opened is followed by its steps. `sendable`: the actor's public
+ * events, as its app declared them (see `isInternalEvent`).
  */
-export function timelineEntries(steps: readonly Step[], openings: Openings): TimelineEntry[] {
+export function timelineEntries(
+  steps: readonly Step[],
+  openings: Openings,
+  sendable: readonly string[] | undefined,
+): TimelineEntry[] {
   const entries: TimelineEntry[] = [];
   let index = 0;
   while (index < steps.length) {
     const step = steps[index] as Step;
     let end = index + 1;
-    if (isBackgroundEvent(step.event.type)) {
+    if (isInternalEvent(step.event.type, sendable)) {
       while (end < steps.length && (steps[end] as Step).event.type === step.event.type) end += 1;
     }
     if (end - index >= 2) {

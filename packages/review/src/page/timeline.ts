@@ -82,7 +82,7 @@ export function createTimeline(actions: TimelineActions): TimelineView {
     list,
   );
   const narrow = createStepFilter();
-  const filter: TimelineFilter = { query: '', hideInternal: false };
+  const filter: TimelineFilter = { query: '', hideInternal: false, sendable: undefined };
   /** The steps drawn: the actor's, narrowed by the filter. */
   let shown: readonly Step[] = [];
   const openSteps = new Set<number>();
@@ -109,6 +109,7 @@ export function createTimeline(actions: TimelineActions): TimelineView {
 
   function rebuild(): void {
     if (!props) return;
+    filter.sendable = props.actor?.sendable;
     shown = narrow(props.steps, filter);
     const source = { steps: shown, length: shown.length, openings: openingsVersion };
     if (
@@ -118,7 +119,7 @@ export function createTimeline(actions: TimelineActions): TimelineView {
     ) {
       // A narrowed timeline lists each matching step: folding runs of them would hide what was searched for.
       entries = isOpenFilter(filter)
-        ? timelineEntries(shown, { steps: openSteps, folds: openFolds })
+        ? timelineEntries(shown, { steps: openSteps, folds: openFolds }, filter.sendable)
         : shown.map((step) => ({ kind: 'step' as const, id: `step-${step.seq}`, step, nested: false }));
       tops = rowTops(entries, (entry) => details(entry).length);
       builtFrom = source;
