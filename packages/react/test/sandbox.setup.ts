@@ -1,2 +1,2 @@
-/** One sandbox for the run (the tests of React's own hooks against it). */
+/** One sandbox for the run (the tests of @xstate/react's hooks against it). */
 export { serveSandboxForRun as default } from '@loyalty-flows/test-utils';

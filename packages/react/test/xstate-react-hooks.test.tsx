@@ -1,6 +1,6 @@
 import { createLoyaltyClient } from '@loyalty-flows/client';
 import { createOtpMachine } from '@loyalty-flows/core/otp';
-import { createDevRoutesClient } from '@loyalty-flows/test-utils';
+import { otpAtSandbox } from '@loyalty-flows/test-utils';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, StrictMode, useEffect } from 'react';
@@ -15,22 +15,10 @@ import { modes } from './render-with';
  * SMS the client asked for) and count what reaches it.
  */
 
-const { url, credentials } = inject('loyaltySandbox');
-const sandbox = createDevRoutesClient(url);
 const contact = { contactNumber: '0812345678' };
-/** Every OTP request the client started, so a test can wait until each is answered before counting. */
-let calls: Promise<unknown>[] = [];
-
-/** The real client, its OTP requests remembered in `calls`. */
-function trackedClient() {
-  const client = createLoyaltyClient({ baseURL: url, ...credentials });
-  const request: typeof client.otp.request = (to) => {
-    const call = client.otp.request(to);
-    calls.push(call);
-    return call;
-  };
-  return { ...client, otp: { ...client.otp, request } };
-}
+const otp = otpAtSandbox(inject('loyaltySandbox'), contact.contactNumber);
+/** The real client, its OTP requests tracked. */
+const trackedClient = () => otp.track(createLoyaltyClient({ baseURL: otp.url, ...otp.credentials }));
 
 type OtpMachine = ReturnType<typeof createOtpMachine>;
 
@@ -52,18 +40,12 @@ function OtpScreen({ actorRef, onOpen }: { actorRef: Actor<OtpMachine>; onOpen?:
       </button>
       <button
         type="button"
-        onClick={async () => actorRef.send({ type: 'OTP.VERIFY', code: await lastCode() })}
+        onClick={async () => actorRef.send({ type: 'OTP.VERIFY', code: await otp.lastCode() })}
       >
         verify
       </button>
     </>
   );
-}
-
-async function lastCode(): Promise<string> {
-  const newest = (await sandbox.outbox(contact.contactNumber)).at(-1);
-  if (!newest) throw new Error('the sandbox sent no code');
-  return newest.code;
 }
 
 /** `useActorRef` creates and starts the actor: in StrictMode it stops it and starts it again. */
@@ -74,8 +56,8 @@ function WithUseActorRef({ machine, onOpen }: { machine: OtpMachine; onOpen?: bo
 
 /** Our hook, the same screen. */
 function WithUseOtp() {
-  const otp = useOtp({ contact });
-  return <OtpScreen actorRef={otp.actorRef} onOpen />;
+  const flow = useOtp({ contact });
+  return <OtpScreen actorRef={flow.actorRef} onOpen />;
 }
 
 function renderIn(ui: ReactNode, strict: boolean) {
@@ -85,17 +67,13 @@ function renderIn(ui: ReactNode, strict: boolean) {
 /** Waits for the status, then for every request the client started; answers what reached the sandbox. */
 async function sentOnceSettled(status: string) {
   await screen.findByText(`status ${status}`, undefined, { timeout: 10_000 });
-  await act(() => Promise.allSettled(calls));
-  return {
-    requests: (await sandbox.requests('otp.request')).length,
-    sms: (await sandbox.outbox(contact.contactNumber)).length,
-  };
+  await act(otp.settled);
+  return otp.counts();
 }
 
 beforeEach(async () => {
-  calls = [];
   localStorage.clear();
-  await sandbox.reset();
+  await otp.dev.reset();
 });
 afterEach(cleanup);
 

@@ -8,6 +8,7 @@ export { contractHeaders } from '@loyalty-flows/sandbox';
 export { type CountingClient, countingPort, type PortCalls } from './counting-port';
 export { createDevRoutesClient, type DevRoutesClient } from './dev-routes-client';
 export { form } from './form';
+export { otpAtSandbox } from './otp-at-sandbox';
 export { serveSandboxForRun } from './sandbox-global-setup';
 export { secretsIn } from './secrets-in';
 export { startSandbox } from './start-sandbox';
