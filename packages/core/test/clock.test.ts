@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, type EventObject } from 'xstate';
-import { type ClockTick, createClockReader, createTicker } from '../src/shared/clock';
+import { type ClockTick, createClockReader, createTicker, waitOnClock } from '../src/shared/clock';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -70,5 +70,35 @@ describe('createClockReader', () => {
     actor.send({ type: 'PRESS' });
     expect(readings).toEqual([{ type: 'CLOCK.TICK', now: 60_001, asked: 'PRESS' }]);
     actor.stop();
+  });
+});
+
+describe('waitOnClock', () => {
+  it('ends on the deadline as its clock reads it, when the timer fires before that clock gets there', async () => {
+    let behindMs = 1; // a timer that fires 1 ms early on this clock, as Node's may
+    const now = () => Date.now() - behindMs;
+    let done = false;
+    void waitOnClock(now, { ms: 0, until: 10_000 + 5_000 }, new AbortController().signal).then(() => {
+      done = true;
+    });
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(done).toBe(false);
+    behindMs = 0;
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
+  });
+
+  it('waits `ms` at least, and nothing more once aborted', async () => {
+    const controller = new AbortController();
+    let done = false;
+    void waitOnClock(Date.now, { ms: 2_000, until: 0 }, controller.signal).then(() => {
+      done = true;
+    });
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(done).toBe(false);
+    controller.abort();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(done).toBe(false);
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { type AnyEventObject, fromCallback, fromPromise } from 'xstate';
 import { browserConnectivity, browserStorage, browserVisibility } from '../shared/browser-environment';
+import { waitOnClock } from '../shared/clock';
 import type { ConnectivityPort, FlowStorage, VisibilityPort } from '../shared/environment-ports';
 import { createWriteQueue, readStored, whenAnswered } from '../shared/flow-storage';
 import type { Notification, NotificationsPort } from '../shared/port';
@@ -95,9 +96,12 @@ export function createNotificationsMachine(env: NotificationsEnvironment) {
         queueWrite(storage, () =>
           whenAnswered(readStored(storage, pendingReadsKey), (text) => {
             const ids = storedReads(parseReads(text), context);
-            return ids.length
-              ? storage.setItem(pendingReadsKey, JSON.stringify(ids))
-              : storage.removeItem(pendingReadsKey);
+            const next = ids.length ? JSON.stringify(ids) : null;
+            // A read that changed nothing (the item was read already) writes nothing.
+            if (next === text) return;
+            return next === null
+              ? storage.removeItem(pendingReadsKey)
+              : storage.setItem(pendingReadsKey, next);
           }),
         );
       },
@@ -109,13 +113,7 @@ export function createNotificationsMachine(env: NotificationsEnvironment) {
       sendReads: fromPromise<void, ReadNotificationsActorInput>(({ input }) =>
         client.notifications.read(input.ids),
       ),
-      wait: fromPromise<void, WaitInput>(
-        ({ input, signal }) =>
-          new Promise((resolve) => {
-            const timer = setTimeout(resolve, Math.max(input.ms, (input.until ?? 0) - now()));
-            signal.addEventListener('abort', () => clearTimeout(timer));
-          }),
-      ),
+      wait: fromPromise<void, WaitInput>(({ input, signal }) => waitOnClock(now, input, signal)),
       readStore: fromCallback<AnyEventObject>(({ sendBack }) => {
         const storage = store();
         if (!storage) return;

@@ -63,5 +63,30 @@ export function createClockReader(now: () => number) {
   };
 }
 
+/**
+ * Resolves once `ms` have passed on the timers and the clock `now` has reached `until` (epoch ms), or
+ * never if `signal` aborts first. The clock is read again when a timer fires and at least once a
+ * second until then, so the wait ends on `until` as that clock reads it: not early when a timer fires
+ * before it (Node's may, by a millisecond) or the clock is set back, not late when it is set forward.
+ *
+ * @example await waitOnClock(Date.now, { ms: 1_000, until: error.retryAt }, signal)
+ */
+export function waitOnClock(
+  now: () => number,
+  { ms, until }: { ms: number; until?: number },
+  signal: AbortSignal,
+): Promise<void> {
+  return new Promise((resolve) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const untilDeadline = () => {
+      const left = (until ?? 0) - now();
+      if (left <= 0) resolve();
+      else timer = setTimeout(untilDeadline, Math.min(left, 1_000));
+    };
+    timer = setTimeout(untilDeadline, ms);
+    signal.addEventListener('abort', () => clearTimeout(timer));
+  });
+}
+
 /** The ticker a machine names before an environment provides one: it never ticks. */
 export const idleTicker = fromCallback<EventObject, TickerInput>(() => undefined);
