@@ -25,10 +25,11 @@ function statusOf(state: string, cooling: boolean): OtpStatus {
 }
 
 /**
- * What a UI renders for the OTP flow, derived from the snapshot alone (its `now` ticks once a second
- * while a countdown runs; `options.now` overrides it), so any framework can subscribe to it. The
- * error's text comes from `options.messages` (English where none), with `seconds` until a retry is
- * allowed and `attempts` left as params for an app's own wording.
+ * What a UI renders for the OTP flow, derived from the snapshot alone (its `now` ticks on each
+ * deadline's whole seconds while a countdown runs; `options.now` overrides it, and a cooldown over at
+ * that reading allows a resend: 0 s never shows with Resend disabled), so any framework can subscribe
+ * to it. The error's text comes from `options.messages` (English where none), with `seconds` until a
+ * retry is allowed and `attempts` left as params for an app's own wording.
  *
  * @example
  * const view = getOtpView(actor.getSnapshot(), { messages: th });
