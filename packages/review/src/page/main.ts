@@ -28,8 +28,8 @@
  *   `data-lang`, `data-scheme`; its `.atlas-live` button, shown while an actor of the machine is in the
  *   session, opens that actor's chart).
  */
-import type { PageUpdate } from '../protocol';
-import type { ActorRecord, Json, ReviewSession } from '../session.types';
+import type { PageCommand, PageUpdate } from '../protocol';
+import type { ActorRecord, ReviewSession } from '../session.types';
 import { createActorPicker } from './actor-picker';
 import { ATLAS_URL, createAtlasTab } from './atlas-tab';
 import { type Comparison, createComparePanel } from './compare-panel';
@@ -38,6 +38,7 @@ import { createContextPanel } from './context-panel';
 import { createControls } from './controls';
 import { createDiagram } from './diagram';
 import { el } from './dom';
+import { createEventSender } from './event-sender';
 import { downloadSession, readSessionFile, SessionFileError } from './export-import';
 import { initialLanguage, type Language, message, rememberLanguage } from './messages';
 import { formatHash, parseHash, type Route } from './router';
@@ -104,12 +105,13 @@ export function mountReviewPage(root: HTMLElement, initial?: ReviewSession): () 
   let connection: Connection | undefined;
   let frame: number | undefined;
 
+  /** Sends a command to the review server; a refusal, if any, comes back as its own message. */
+  const sendCommand = (command: PageCommand) => {
+    const sent = connection?.send(command) ?? false;
+    update({ notice: sent ? '' : message(state.language, 'controlsNeedServer') });
+  };
   const controls = createControls({
-    send: (command) => {
-      // A refusal, if any, comes back as its own message and sets the notice again.
-      const sent = connection?.send(command) ?? false;
-      update({ notice: sent ? '' : message(state.language, 'controlsNeedServer') });
-    },
+    send: sendCommand,
     exportSession: () => downloadSession(state.store.session, document),
     importFile: (file) => void importFile(file),
     setLanguage: (language) => {
@@ -124,8 +126,12 @@ export function mountReviewPage(root: HTMLElement, initial?: ReviewSession): () 
     },
     setFollowNewest: (followNewest) => update({ followNewest }),
   });
+  const eventSender = createEventSender({ send: sendCommand });
   const diagram = createDiagram(statechartDrawing, {
-    sendEvent: (type) => sendEvent({ type }),
+    sendEvent: (type) => {
+      const actor = currentActor();
+      if (actor) eventSender.sendEvent(actor.key, { type });
+    },
   });
   const timeline = createTimeline({
     select: (seq) => select(state.actorKey, seq),
@@ -167,6 +173,7 @@ export function mountReviewPage(root: HTMLElement, initial?: ReviewSession): () 
         timelineHeading,
         compare.element,
         timeline.element,
+        eventSender.element,
       ),
       panel.element,
     ),
@@ -191,14 +198,6 @@ export function mountReviewPage(root: HTMLElement, initial?: ReviewSession): () 
       ? state.store.session.actors.find((candidate) => candidate.key === actorKey)
       : undefined;
     if (actor) history.replaceState(null, '', formatHash({ actor: actor.key, seq }));
-  }
-
-  /** Sends an event to the live actor shown, through the review server; the app decides whether it may. */
-  function sendEvent(event: { type: string; [key: string]: Json }): void {
-    const actor = currentActor();
-    if (!actor) return;
-    const sent = connection?.send({ type: 'event.send', actorKey: actor.key, event }) ?? false;
-    update({ notice: sent ? '' : message(state.language, 'controlsNeedServer') });
   }
 
   async function importFile(file: Blob): Promise<void> {
@@ -269,10 +268,12 @@ export function mountReviewPage(root: HTMLElement, initial?: ReviewSession): () 
       dropped: state.dropped,
     });
     compare.update({ steps, comparison: state.comparison, language });
+    const live = state.connection === 'live' && actor !== undefined && isLive(actor, store);
+    eventSender.update({ actor, live, language });
     diagram.update({
       actorKey: actor?.key,
-      // Only the live moment of a live tab can take an event.
-      sendable: state.seq === undefined && actor && isLive(actor, store) ? (actor.sendable ?? []) : [],
+      // Only the live moment of a live actor can take an event.
+      sendable: live && state.seq === undefined ? (actor?.sendable ?? []) : [],
       graph,
       value: moment?.snapshot.value ?? null,
       lastTransitions: graph
