@@ -21,6 +21,21 @@ export function transitionText(transition: GraphTransition): string {
   return transition.guard ? `${label} [${transition.guard}]` : label;
 }
 
+/**
+ * The lines a transition's label is drawn in: one (`transitionText()`), or, when `wrap` and it has a
+ * guard, the event on the first and the guard on the second, so a long label takes half the width.
+ */
+export function transitionLines(transition: GraphTransition, wrap: boolean): string[] {
+  if (!wrap || !transition.guard) return [transitionText(transition)];
+  return [`${KIND_GLYPHS[transition.kind]}${transition.label}`, `[${transition.guard}]`];
+}
+
+/** The name line of a node: its key, and for a folded state how many states it holds (`sent · 2 states`). */
+export function nodeTitle(key: string, held?: number): string {
+  if (held === undefined) return key;
+  return `${key} \u00b7 ${held} ${held === 1 ? 'state' : 'states'}`;
+}
+
 /** The text of a node's invoke rows: the logic each invoked actor runs. */
 export function invokeTexts(node: GraphNode): string[] {
   return node.invoke.map((invoke) => `invoke ${invoke.src}`);

@@ -1,13 +1,24 @@
-import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.js';
-import { invokeTexts, textWidth, transitionText } from './chart-text';
+import ELK, { type ElkExtendedEdge, type ElkLabel, type ElkNode } from 'elkjs/lib/elk.bundled.js';
+import { invokeTexts, nodeTitle, textWidth, transitionLines, transitionText } from './chart-text';
+import { foldGraph } from './fold';
 import type { GraphNode, GraphTransition, MachineGraph } from './graph.types';
-import type { ChartDirection, EdgeLayout, LayoutOptions, MachineLayout, NodeLayout } from './layout.types';
+import type {
+  ChartDirection,
+  EdgeLayout,
+  LayoutBox,
+  LayoutOptions,
+  MachineLayout,
+  NodeLayout,
+} from './layout.types';
+import { CHART_PANE, type LayoutMetrics, layoutMetrics } from './layout-metrics';
+import { childOrder } from './layout-order';
 
-type Sizes = Required<Omit<LayoutOptions, 'direction'>>;
+interface Sizes {
+  charWidth: number;
+  lineHeight: number;
+}
 
 const DEFAULTS: Sizes = { charWidth: 7, lineHeight: 18 };
-/** The shape a chart is laid out for (a review page's chart pane, an atlas image): width over height. */
-const PAGE_ASPECT = 16 / 10;
 /** Room around text inside a box, and around a compound node's children. */
 const PAD_X = 12;
 const PAD_Y = 8;
@@ -16,14 +27,28 @@ const MIN_STATE_WIDTH = 72;
 /** Room per arrow on a state's border, so that many transitions into one state stay apart. */
 const ARROW_ROOM = 12;
 const HISTORY_SIZE = 30;
-/** The id of the chart itself, around the machine's root node (room for its margin). */
-const CHART_ID = '\u0000chart';
+/** A transient state's junction (a diamond), and the caption under it (its name, in small type). */
+const JUNCTION_SIZE = 20;
+const CAPTION_HEIGHT = 14;
+/** A label longer than this many average letters is drawn in two lines, its guard on the second. */
+const WRAP_CHARS = 22;
+/** Room either side of a label's text, so the line it sits on stops short of the letters. */
+const LABEL_PAD = 8;
+/** The id of the marker that transitions of the machine itself (taken in any state) start from. */
+const ANY_STATE_ID = '\u0000any-state';
+const ANY_STATE_SIZE = 12;
+/** Room between the root's border and the drawing's edge. */
+const MARGIN = 8;
 
 /**
  * ELK's layered algorithm with the whole hierarchy in one run (`INCLUDE_CHILDREN`), so edges may enter
- * and leave compound states; coordinates come back absolute (`elk.json.*Coords: ROOT`). Parallel regions
- * have no edges between them, so layering puts them in one layer: side by side when the chart runs down,
- * stacked when it runs right, in document order. The direction is set per layout.
+ * and leave compound states; coordinates come back absolute (`elk.json.*Coords: ROOT`). The machine's
+ * root is ELK's root graph: its children's order is the reading order `childOrder()` gives, and ELK
+ * keeps it (`considerModelOrder`), breaking cycles by it (`cycleBreaking: MODEL_ORDER`), so arrows that
+ * go back are the ones drawn back. (ELK 0.12 fails on model-order options in a nested graph under
+ * `INCLUDE_CHILDREN`: nested compounds get spacing only.) Parallel regions have no edges between them,
+ * so layering puts them in one layer: side by side when the chart runs down, stacked when it runs
+ * right, in document order.
  * Options: https://eclipse.dev/elk/reference/algorithms/org-eclipse-elk-layered.html
  */
 const CHART_OPTIONS: Record<string, string> = {
@@ -32,18 +57,54 @@ const CHART_OPTIONS: Record<string, string> = {
   'elk.json.edgeCoords': 'ROOT',
   'elk.json.shapeCoords': 'ROOT',
   'elk.edgeRouting': 'ORTHOGONAL',
-  'elk.edgeLabels.placement': 'CENTER',
   'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
-  'elk.layered.nodePlacement.strategy': 'NETWORK_SIMPLEX',
-  'elk.spacing.nodeNode': '28',
-  'elk.layered.spacing.nodeNodeBetweenLayers': '36',
-  'elk.spacing.edgeNode': '14',
-  'elk.spacing.edgeEdge': '10',
-  'elk.spacing.edgeLabel': '4',
-  'elk.layered.spacing.edgeNodeBetweenLayers': '14',
-  'elk.layered.spacing.edgeEdgeBetweenLayers': '8',
-  'elk.padding': '[top=12,left=12,bottom=12,right=12]',
 };
+
+/** What ELK reads from each graph that holds children (not inherited): given to every compound state. */
+const GRAPH_OPTIONS: Record<string, string> = {
+  'elk.layered.nodePlacement.strategy': 'NETWORK_SIMPLEX',
+  'elk.layered.spacing.edgeEdgeBetweenLayers': '8',
+  'elk.spacing.edgeLabel': '2',
+  'elk.spacing.labelLabel': '4',
+};
+
+/** One way of laying a chart out, tried in turn: a direction, how cycles break, how roomy. */
+interface Attempt {
+  direction: ChartDirection;
+  /** Options of the root graph only. */
+  order: Record<string, string>;
+  /** Options of every graph. */
+  spacing: Record<string, string>;
+}
+
+const BY_MODEL_ORDER = {
+  'elk.layered.cycleBreaking.strategy': 'MODEL_ORDER',
+  'elk.layered.feedbackEdges': 'true',
+};
+const BY_ELK = { 'elk.layered.cycleBreaking.strategy': 'GREEDY_MODEL_ORDER' };
+const TIGHT = {
+  'elk.spacing.nodeNode': '24',
+  'elk.layered.spacing.nodeNodeBetweenLayers': '28',
+  'elk.spacing.edgeNode': '12',
+  'elk.spacing.edgeEdge': '8',
+  'elk.layered.spacing.edgeNodeBetweenLayers': '10',
+};
+const ROOMY = {
+  'elk.spacing.nodeNode': '36',
+  'elk.layered.spacing.nodeNodeBetweenLayers': '40',
+  'elk.spacing.edgeNode': '16',
+  'elk.spacing.edgeEdge': '12',
+  'elk.layered.spacing.edgeNodeBetweenLayers': '16',
+};
+/**
+ * ELK's cycle breaking that follows the model order where it can, tight; then, only when a label
+ * still overlaps or reads ambiguously, the reading order strictly kept with more room. Each set is
+ * tried in both directions: two layouts for most charts, as many as the 200 ms budget allows.
+ */
+const OPTION_SETS: Omit<Attempt, 'direction'>[] = [
+  { order: BY_ELK, spacing: TIGHT },
+  { order: BY_MODEL_ORDER, spacing: ROOMY },
+];
 
 /** A graph ELK could not lay out (a transition to a node the graph lacks, a root that is missing). */
 export class LayoutError extends Error {
@@ -66,25 +127,101 @@ interface NodeContent {
   children: GraphNode[];
   /** How many arrows end at this node. */
   incoming: number;
+  /** A transient state, drawn as a junction. */
+  junction: boolean;
+  /** A folded state: how many states it holds. */
+  held?: number;
 }
 
-function contentsOf(graph: MachineGraph): Map<string, NodeContent> {
+/**
+ * Transitions drawn as one arrow: the same source, the same targets, the same kind (each kind has its
+ * own dash and colour). Their labels stack on it, one line each, so three ways from `idle` to
+ * `sending` are one arrow, not three side by side.
+ */
+interface Bundle {
+  source: string;
+  targets: string[];
+  transitions: GraphTransition[];
+}
+
+/** What every attempt lays out: the graph as drawn (folds applied), its nodes' contents, its arrows. */
+interface Prepared {
+  graph: MachineGraph;
+  contents: Map<string, NodeContent>;
+  bundles: Bundle[];
+  sizes: Sizes;
+}
+
+/**
+ * A transient state: an atomic state with nothing to do but leave (only `always` transitions, one of
+ * them unguarded, no invoke), so no snapshot ever rests in it: a junction, not a place.
+ */
+function isTransient(node: GraphNode, own: GraphTransition[]): boolean {
+  return (
+    node.type === 'atomic' &&
+    node.parent !== null &&
+    node.invoke.length === 0 &&
+    own.length > 0 &&
+    own.every((transition) => transition.kind === 'always' && transition.targets.length > 0) &&
+    own.some((transition) => transition.guard === undefined)
+  );
+}
+
+function contentsOf(graph: MachineGraph, held: Map<string, number>): Map<string, NodeContent> {
   const contents = new Map<string, NodeContent>();
-  for (const node of graph.nodes) contents.set(node.id, { node, internal: [], children: [], incoming: 0 });
+  const own = new Map<string, GraphTransition[]>();
+  for (const transition of graph.transitions) {
+    own.set(transition.source, [...(own.get(transition.source) ?? []), transition]);
+  }
+  for (const node of graph.nodes) {
+    const content: NodeContent = {
+      node,
+      internal: [],
+      children: [],
+      incoming: 0,
+      junction: isTransient(node, own.get(node.id) ?? []),
+    };
+    if (held.has(node.id)) content.held = held.get(node.id);
+    contents.set(node.id, content);
+  }
   for (const node of graph.nodes) if (node.parent !== null) contents.get(node.parent)?.children.push(node);
+  for (const content of contents.values()) {
+    content.children = childOrder(content.node, content.children, graph);
+  }
   for (const transition of graph.transitions) {
     if (transition.targets.length === 0) contents.get(transition.source)?.internal.push(transition);
+  }
+  return contents;
+}
+
+function bundlesOf(graph: MachineGraph, contents: Map<string, NodeContent>): Bundle[] {
+  const bundles = new Map<string, Bundle>();
+  for (const transition of graph.transitions) {
+    if (transition.targets.length === 0) continue;
+    const key = `${transition.source}>${transition.targets.join(',')}>${transition.kind}`;
+    const bundle = bundles.get(key);
+    if (bundle) {
+      bundle.transitions.push(transition);
+      continue;
+    }
+    bundles.set(key, { source: transition.source, targets: transition.targets, transitions: [transition] });
     for (const target of transition.targets) {
       const content = contents.get(target);
       if (content) content.incoming += 1;
     }
   }
-  return contents;
+  return [...bundles.values()];
+}
+
+/** The width of a junction's caption: its name in small type (10 px against 12). */
+export function captionWidth(key: string, sizes: { charWidth: number }): number {
+  return textWidth(key, (sizes.charWidth * 10) / 12);
 }
 
 /** The lines of a node's header: its name, its invokes, its targetless transitions. */
 function headerLines(content: NodeContent): string[] {
-  return [content.node.key, ...invokeTexts(content.node), ...content.internal.map(transitionText)];
+  const name = content.node.parent === null ? content.node.key : nodeTitle(content.node.key, content.held);
+  return [name, ...invokeTexts(content.node), ...content.internal.map(transitionText)];
 }
 
 /**
@@ -109,47 +246,81 @@ function toElkNode(
   content: NodeContent,
   contents: Map<string, NodeContent>,
   sizes: Sizes,
-  direction: ChartDirection,
+  attempt: Attempt,
 ): ElkNode {
+  const { direction } = attempt;
   const { node, children } = content;
+  if (node.type === 'history') return { id: node.id, width: HISTORY_SIZE, height: HISTORY_SIZE };
+  if (content.junction) {
+    // The caption is an outside label, so ELK keeps room for it under the diamond.
+    return {
+      id: node.id,
+      width: JUNCTION_SIZE,
+      height: JUNCTION_SIZE,
+      labels: [
+        { text: node.key, width: textWidth(node.key, sizes.charWidth * 0.85), height: CAPTION_HEIGHT },
+      ],
+      layoutOptions: { 'elk.nodeLabels.placement': 'OUTSIDE V_BOTTOM H_CENTER' },
+    };
+  }
   const lines = headerLines(content);
   const header = lines.length * sizes.lineHeight + PAD_Y * 2;
   const textWide = Math.max(...lines.map((line) => textWidth(line, sizes.charWidth))) + PAD_X * 2;
-  if (node.type === 'history') {
-    return { id: node.id, width: HISTORY_SIZE, height: HISTORY_SIZE };
-  }
   if (children.length === 0) {
     const width = Math.max(MIN_STATE_WIDTH, textWide, content.incoming * ARROW_ROOM);
     return { id: node.id, width, height: header };
   }
-  const elkNode: ElkNode = {
+  return {
     id: node.id,
     layoutOptions: {
+      // ELK reads spacing and ordering from the graph that holds the children: every compound gets them.
+      ...GRAPH_OPTIONS,
+      ...attempt.spacing,
+      'elk.direction': direction,
       ...regionOrder(content, contents, direction),
       'elk.padding': `[top=${header + INNER_PAD / 2},left=${INNER_PAD},bottom=${INNER_PAD},right=${INNER_PAD}]`,
       'elk.nodeSize.constraints': 'MINIMUM_SIZE',
       'elk.nodeSize.minimum': `(${textWide}, ${header})`,
     },
     children: children.map((child) =>
-      toElkNode(contents.get(child.id) as NodeContent, contents, sizes, direction),
+      toElkNode(contents.get(child.id) as NodeContent, contents, sizes, attempt),
     ),
   };
-  return elkNode;
 }
 
-function toElkEdges(graph: MachineGraph, sizes: Sizes): ElkExtendedEdge[] {
-  return graph.transitions.flatMap((transition) =>
-    transition.targets.map((target, index) => {
-      const text = transitionText(transition);
-      const edge: ElkExtendedEdge = {
-        id: `${transition.id}>${index}`,
-        sources: [transition.source],
-        targets: [target],
-      };
-      // One label per transition, on its first branch: a transition to several regions is one arrow bundle.
-      if (index === 0) {
-        edge.labels = [{ text, width: textWidth(text, sizes.charWidth) + 4, height: sizes.lineHeight }];
-      }
+/** Whether a transition's label is drawn in two lines (event, then guard): when one line is long. */
+function wraps(transition: GraphTransition, sizes: Sizes): boolean {
+  return textWidth(transitionText(transition), sizes.charWidth) > sizes.charWidth * WRAP_CHARS;
+}
+
+function labelLinesOf(transition: GraphTransition, sizes: Sizes): string[] {
+  return transitionLines(transition, wraps(transition, sizes));
+}
+
+/** The label block of a bundle: its transitions' lines, the arrow running through its middle. */
+function bundleLabel(bundle: Bundle, sizes: Sizes): ElkLabel {
+  const lines = bundle.transitions.flatMap((transition) => labelLinesOf(transition, sizes));
+  const loop = bundle.targets.length === 1 && bundle.targets[0] === bundle.source;
+  return {
+    text: lines.join('\n'),
+    width: Math.max(...lines.map((line) => textWidth(line, sizes.charWidth))) + LABEL_PAD,
+    height: lines.length * sizes.lineHeight,
+    // On the arrow, so it reads as that arrow's; a loop's label stands beside it (ELK cannot inline it).
+    layoutOptions: {
+      'elk.edgeLabels.inline': loop ? 'false' : 'true',
+      'elk.edgeLabels.placement': 'CENTER',
+    },
+  };
+}
+
+function toElkEdges(bundles: Bundle[], sizes: Sizes, root: string): ElkExtendedEdge[] {
+  return bundles.flatMap((bundle, index) =>
+    bundle.targets.map((target, branch) => {
+      // The root holds the whole chart: its own arrows start at the any-state marker.
+      const source = bundle.source === root ? ANY_STATE_ID : bundle.source;
+      const edge: ElkExtendedEdge = { id: `${index}>${branch}`, sources: [source], targets: [target] };
+      // One label per bundle, on its first branch: a transition to several regions is one arrow bundle.
+      if (branch === 0) edge.labels = [bundleLabel(bundle, sizes)];
       return edge;
     }),
   );
@@ -161,19 +332,59 @@ function collect(elkNode: ElkNode, nodes: ElkNode[], edges: ElkExtendedEdge[]): 
   for (const child of elkNode.children ?? []) collect(child, nodes, edges);
 }
 
+function prepare(graph: MachineGraph, options: LayoutOptions): Prepared {
+  const { direction: _direction, folded = [], ...sizeOptions } = options;
+  const sizes = { ...DEFAULTS, ...sizeOptions };
+  const { graph: drawn, held } = foldGraph(graph, folded);
+  const contents = contentsOf(drawn, held);
+  if (!contents.has(drawn.root)) {
+    throw new LayoutError(graph.machineId, `it has no node "${graph.root}", its root.`);
+  }
+  return { graph: drawn, contents, bundles: bundlesOf(drawn, contents), sizes };
+}
+
+/**
+ * How bad a layout reads, lower is better: overlapping and ambiguous labels first, then crossings,
+ * then being too big for the page's chart pane (state names below 10 px once fitted, drawn at 12 px),
+ * then bends.
+ */
+function penalty(metrics: LayoutMetrics): number {
+  const shrink = Math.max(0, 10 / 12 / metrics.fitScale - 1);
+  return (
+    metrics.labelOverlaps * 400 +
+    metrics.labelsAmbiguous * 200 +
+    metrics.crossings * 40 +
+    shrink * 600 +
+    metrics.bends * 2
+  );
+}
+
+/** A layout no attempt can better: no overlap, no ambiguity, no crossing, readable once fitted. */
+function isClean(metrics: LayoutMetrics): boolean {
+  return (
+    metrics.labelOverlaps === 0 &&
+    metrics.labelsAmbiguous === 0 &&
+    metrics.crossings === 0 &&
+    metrics.fitScale >= 10 / 12
+  );
+}
+
 /**
  * Lays a machine's chart out with ELK (elkjs, the bundled build: it runs in a browser, a worker and Node):
  * compound and parallel states enclose their children, atomic states are boxes sized to their text,
- * every transition to other states is an orthogonal edge with its label placed by ELK, and targetless
- * transitions are rows in their state's header. Unless `options.direction` says which way, the chart is
- * laid out running down and running right, and the one nearer a 16:10 page is kept: a machine with
- * parallel regions is often half as wide running right (its regions stacked). Pure: the same graph
- * gives the same layout.
+ * transient states (only `always`) are small junctions, transitions with the same source and targets
+ * share one orthogonal arrow with their labels stacked on it, and targetless transitions are rows in
+ * their state's header. `options.folded` folds compound or parallel states to one box each
+ * (`foldGraph()`). Several attempts are laid out (both directions unless `options.direction` says
+ * which, each with a few option sets) and the one that reads best is kept: fewest label overlaps and
+ * ambiguous labels, then crossings, then the best fit to the review page's chart pane, then bends
+ * (`layoutMetrics()`). Pure: the same graph gives the same layout.
  *
  * @throws {LayoutError} (as a rejection) when the graph is not one ELK can lay out.
+ * @throws {FoldError} (as a rejection) when `options.folded` names a state that cannot fold.
  * @example
  * ```ts
- * const layout = await layoutMachine(serializeMachine(otpMachine));
+ * const layout = await layoutMachine(serializeMachine(otpMachine), { folded: ['otp.sent'] });
  * const svg = renderStatechartSvg(graph, layout);
  * ```
  */
@@ -181,89 +392,116 @@ export async function layoutMachine(
   graph: MachineGraph,
   options: LayoutOptions = {},
 ): Promise<MachineLayout> {
-  const { direction, ...sizeOptions } = options;
-  const sizes = { ...DEFAULTS, ...sizeOptions };
-  const contents = contentsOf(graph);
-  if (direction) return layoutIn(direction, graph, contents, sizes);
-  const both = await Promise.all(
-    (['DOWN', 'RIGHT'] as const).map((way) => layoutIn(way, graph, contents, sizes)),
-  );
-  const [down, right] = both as [MachineLayout, MachineLayout];
-  return misfit(right) < misfit(down) ? right : down;
+  const prepared = prepare(graph, options);
+  const directions: ChartDirection[] = options.direction ? [options.direction] : ['RIGHT', 'DOWN'];
+  let best: { layout: MachineLayout; metrics: LayoutMetrics; score: number } | undefined;
+  for (const set of OPTION_SETS) {
+    // A later set only when the best so far still has a label that reads badly.
+    if (best && best.metrics.labelOverlaps === 0 && best.metrics.labelsAmbiguous === 0) break;
+    for (const direction of directions) {
+      const layout = await layoutIn({ direction, ...set }, graph.machineId, prepared);
+      const metrics = layoutMetrics(layout, CHART_PANE);
+      const score = penalty(metrics);
+      if (!best || score < best.score) best = { layout, metrics, score };
+      if (isClean(metrics)) break;
+    }
+  }
+  return (best as { layout: MachineLayout }).layout;
 }
 
-/** How far a layout's shape is from the page's, as a ratio either way (0: the page's own shape). */
-function misfit({ width, height }: MachineLayout): number {
-  return Math.abs(Math.log(width / Math.max(height, 1) / PAGE_ASPECT));
-}
-
-async function layoutIn(
-  direction: ChartDirection,
-  graph: MachineGraph,
-  contents: Map<string, NodeContent>,
-  sizes: Sizes,
-): Promise<MachineLayout> {
-  const root = contents.get(graph.root);
-  if (!root) throw new LayoutError(graph.machineId, `it has no node "${graph.root}", its root.`);
-  const chart: ElkNode = {
-    id: CHART_ID,
-    layoutOptions: { ...CHART_OPTIONS, 'elk.direction': direction },
-    children: [toElkNode(root, contents, sizes, direction)],
-    edges: toElkEdges(graph, sizes),
+/** The chart: the machine's root as ELK's root graph, with the any-state marker first when it has arrows. */
+function toElkChart(prepared: Prepared, attempt: Attempt): ElkNode {
+  const { graph, contents, bundles, sizes } = prepared;
+  const root = toElkNode(contents.get(graph.root) as NodeContent, contents, sizes, attempt);
+  const fromRoot = bundles.some((bundle) => bundle.source === graph.root);
+  const marker: ElkNode = { id: ANY_STATE_ID, width: ANY_STATE_SIZE, height: ANY_STATE_SIZE };
+  return {
+    ...root,
+    layoutOptions: { ...root.layoutOptions, ...CHART_OPTIONS, ...attempt.order },
+    children: [...(fromRoot ? [marker] : []), ...(root.children ?? [])],
+    edges: toElkEdges(bundles, sizes, graph.root),
   };
+}
+
+async function layoutIn(attempt: Attempt, machineId: string, prepared: Prepared): Promise<MachineLayout> {
+  const { graph, contents, bundles, sizes } = prepared;
+  const chart = toElkChart(prepared, attempt);
   const laidOut = await new ELK().layout(chart).catch((cause: unknown) => {
     // ELK's own message names Java classes; the reader needs the machine, the cause keeps the detail.
-    throw new LayoutError(graph.machineId, 'ELK refused the graph.', { cause });
+    throw new LayoutError(machineId, 'ELK refused the graph.', { cause });
   });
 
   const elkNodes: ElkNode[] = [];
   const elkEdges: ElkExtendedEdge[] = [];
   collect(laidOut, elkNodes, elkEdges);
+  // The root's border a little inside the drawing, not on its edge.
+  const at = (point: { x: number; y: number }) => ({ x: point.x + MARGIN, y: point.y + MARGIN });
 
   const nodes: Record<string, NodeLayout> = {};
+  let anyState: LayoutBox | undefined;
   for (const elkNode of elkNodes) {
-    const content = contents.get(elkNode.id);
-    if (!content) continue;
-    nodes[elkNode.id] = {
-      id: elkNode.id,
-      x: elkNode.x ?? 0,
-      y: elkNode.y ?? 0,
+    const box = {
+      ...at({ x: elkNode.x ?? 0, y: elkNode.y ?? 0 }),
       width: elkNode.width ?? 0,
       height: elkNode.height ?? 0,
-      header: headerLines(content).length * sizes.lineHeight + PAD_Y * 2,
     };
+    if (elkNode.id === ANY_STATE_ID) anyState = box;
+    const content = contents.get(elkNode.id);
+    if (!content) continue;
+    const node: NodeLayout = {
+      id: elkNode.id,
+      ...box,
+      header: content.junction ? 0 : headerLines(content).length * sizes.lineHeight + PAD_Y * 2,
+    };
+    if (content.junction) node.junction = true;
+    if (content.held !== undefined) node.folded = content.held;
+    nodes[elkNode.id] = node;
   }
 
   const edges: Record<string, EdgeLayout> = {};
   const branches = new Map(elkEdges.map((edge) => [edge.id, edge]));
-  for (const transition of graph.transitions) {
-    if (transition.targets.length === 0) {
-      edges[transition.id] = internalRow(transition, contents, nodes, sizes);
-      continue;
+  bundles.forEach((bundle, index) => {
+    const parts = bundle.targets.map((_, branch) => branches.get(`${index}>${branch}`));
+    const block = parts[0]?.labels?.[0];
+    const sections = parts.flatMap((part) =>
+      (part?.sections ?? []).map((section) => ({
+        start: at(section.startPoint),
+        end: at(section.endPoint),
+        bends: (section.bendPoints ?? []).map(at),
+      })),
+    );
+    const corner = at({ x: block?.x ?? 0, y: block?.y ?? 0 });
+    let line = 0;
+    for (const transition of bundle.transitions) {
+      const lines = labelLinesOf(transition, sizes).length;
+      edges[transition.id] = {
+        id: transition.id,
+        internal: false,
+        sections,
+        label: {
+          x: corner.x,
+          y: corner.y + line * sizes.lineHeight,
+          width: block?.width ?? 0,
+          height: lines * sizes.lineHeight,
+        },
+      };
+      line += lines;
     }
-    const parts = transition.targets.map((_, index) => branches.get(`${transition.id}>${index}`));
-    const label = parts[0]?.labels?.[0];
-    edges[transition.id] = {
-      id: transition.id,
-      internal: false,
-      sections: parts.flatMap((part) =>
-        (part?.sections ?? []).map((section) => ({
-          start: { x: section.startPoint.x, y: section.startPoint.y },
-          end: { x: section.endPoint.x, y: section.endPoint.y },
-          bends: (section.bendPoints ?? []).map(({ x, y }) => ({ x, y })),
-        })),
-      ),
-      label: { x: label?.x ?? 0, y: label?.y ?? 0, width: label?.width ?? 0, height: label?.height ?? 0 },
-    };
+  });
+  for (const transition of graph.transitions) {
+    if (transition.targets.length === 0)
+      edges[transition.id] = internalRow(transition, contents, nodes, sizes);
   }
-  return {
-    width: laidOut.width ?? 0,
-    height: laidOut.height ?? 0,
-    direction,
+  const layout: MachineLayout = {
+    width: (laidOut.width ?? 0) + MARGIN * 2,
+    height: (laidOut.height ?? 0) + MARGIN * 2,
+    direction: attempt.direction,
     lineHeight: sizes.lineHeight,
     nodes,
     edges,
   };
+  if (anyState) layout.anyState = anyState;
+  return layout;
 }
 
 /** Where a targetless transition's row sits: below its state's name and invokes, one line each. */

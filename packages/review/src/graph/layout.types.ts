@@ -21,6 +21,10 @@ export interface LayoutBox {
 export interface NodeLayout extends LayoutBox {
   id: string;
   header: number;
+  /** A transient state (only `always` transitions, one unguarded): drawn as a small junction, not a box. */
+  junction?: true;
+  /** A folded compound or parallel state: one box, its children hidden; how many states it holds. */
+  folded?: number;
 }
 
 /** One straight run of an edge: from `start` through `bends` to `end`, absolute. */
@@ -55,6 +59,11 @@ export interface MachineLayout {
   lineHeight: number;
   nodes: Record<string, NodeLayout>;
   edges: Record<string, EdgeLayout>;
+  /**
+   * Where the machine's own transitions (taken in any state) start: a small marker inside the root.
+   * Absent when the root has none that go to another state.
+   */
+  anyState?: LayoutBox;
 }
 
 /** Sizes of the drawing the layout makes room for (px). Defaults suit the renderer's inline style. */
@@ -63,6 +72,8 @@ export interface LayoutOptions {
   charWidth?: number;
   /** Height of one line of text. */
   lineHeight?: number;
-  /** Which way the chart runs. Default: both are laid out and the one nearer a 16:10 page is kept. */
+  /** Which way the chart runs. Default: both are laid out and the one that reads best is kept. */
   direction?: ChartDirection;
+  /** Ids of compound or parallel states to draw folded: one box each, what they hold hidden. */
+  folded?: readonly string[];
 }

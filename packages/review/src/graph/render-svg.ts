@@ -1,6 +1,13 @@
-import { invokeTexts, transitionText } from './chart-text';
+import { invokeTexts, nodeTitle, transitionLines, transitionText } from './chart-text';
 import type { GraphNode, GraphTransition, MachineGraph, TransitionKind } from './graph.types';
-import type { EdgeLayout, EdgeSectionLayout, MachineLayout, NodeLayout } from './layout.types';
+import type {
+  EdgeLayout,
+  EdgeSectionLayout,
+  LayoutBox,
+  LayoutPoint,
+  MachineLayout,
+  NodeLayout,
+} from './layout.types';
 
 /** What to light: the active nodes (class `active`) and the transition just taken (class `last`). */
 export interface StatechartHighlight {
@@ -18,6 +25,8 @@ export interface StatechartTexts {
   actions: string;
   /** The legend's name of each kind of transition. */
   kinds: Record<TransitionKind, string>;
+  /** The tooltip of the marker the machine's own transitions start from. */
+  anyState: string;
 }
 
 /** The chart's words in English. */
@@ -27,6 +36,7 @@ export const englishStatechartTexts: StatechartTexts = {
   tags: 'tags',
   actions: 'actions',
   kinds: { event: 'event', always: 'always', delayed: 'after a delay', done: 'done', error: 'error' },
+  anyState: 'in any state',
 };
 
 /** The chart's words in Thai. */
@@ -36,10 +46,13 @@ export const thaiStatechartTexts: StatechartTexts = {
   tags: 'แท็ก',
   actions: 'การกระทำ',
   kinds: { event: 'เหตุการณ์', always: 'ทันที', delayed: 'เมื่อครบเวลา', done: 'เสร็จ', error: 'ผิดพลาด' },
+  anyState: 'ในทุกสถานะ',
 };
 
 const FONT_SIZE = 12;
 const INITIAL_DOT = 4;
+/** How round an arrow's bends are (px); a short run gets a smaller curve. */
+const BEND_RADIUS = 10;
 const LEGEND_HEIGHT = 28;
 const KINDS: TransitionKind[] = ['event', 'always', 'delayed', 'done', 'error'];
 
@@ -55,13 +68,18 @@ svg{--bg:#ffffff;--fg:#1f2328;--muted:#59636e;--box:#f6f8fa;--line:#8c959f;--eve
 --active-line:#e3b341;--last:#58a6ff}}
 text{font-family:"Noto Sans","Noto Sans Thai","DejaVu Sans",system-ui,sans-serif;font-size:${FONT_SIZE}px;fill:var(--fg)}
 .chart-bg{fill:var(--bg)}
-.node>rect,.node>circle{fill:var(--box);stroke:var(--line);stroke-width:1.2}
+.node>rect,.node>circle,.node>path{fill:var(--box);stroke:var(--line);stroke-width:1.2}
 .node-compound>rect,.node-parallel>rect{fill:none}
 .region>rect{stroke-dasharray:6 4;fill:none}
 .node .name{font-weight:600}
-.node .row{fill:var(--muted)}
+.node .row,.node .count{fill:var(--muted)}
+.node .count{font-weight:400}
+.node .caption{font-size:10px;fill:var(--muted)}
+.node-junction>path{fill:var(--always);stroke:var(--always)}
+.folded>rect{stroke-width:2}
+.any-state{fill:var(--fg)}
 .node-root>.name{font-size:14px}
-.node.active>rect,.node.active>circle{fill:var(--active);stroke:var(--active-line);stroke-width:2.4}
+.node.active>rect,.node.active>circle,.node.active>path{fill:var(--active);stroke:var(--active-line);stroke-width:2.4}
 .node-compound.active>rect,.node-parallel.active>rect{fill:none}
 .initial{fill:var(--fg);stroke:var(--fg)}
 .edge path{fill:none;stroke-width:1.3}
@@ -110,6 +128,19 @@ function transitionTooltip(transition: GraphTransition, texts: StatechartTexts):
   ]);
 }
 
+/** A transient state: a small diamond, its name in small type under it and in its tooltip. */
+function drawJunction(node: GraphNode, box: NodeLayout, layout: MachineLayout, open: string): string {
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  const diamond = `M${n(cx)} ${n(box.y)}L${n(box.x + box.width)} ${n(cy)}L${n(cx)} ${n(box.y + box.height)}L${n(box.x)} ${n(cy)}Z`;
+  // Where the layout kept room for it: off the arrows' way (beside a chart that runs down, under one that runs right).
+  const caption =
+    layout.direction === 'DOWN'
+      ? `<text class="caption" x="${n(box.x + box.width + 3)}" y="${n(cy + 4)}">${xml(node.key)}</text>`
+      : `<text class="caption" x="${n(cx)}" y="${n(box.y + box.height + 11)}" text-anchor="middle">${xml(node.key)}</text>`;
+  return `${open}<path d="${diamond}"/>${caption}</g>`;
+}
+
 function drawNode(
   node: GraphNode,
   box: NodeLayout,
@@ -121,12 +152,14 @@ function drawNode(
   const parentType = graph.nodes.find((candidate) => candidate.id === node.parent)?.type;
   const classList = [
     'node',
-    `node-${node.type}`,
+    `node-${box.junction ? 'junction' : node.type}`,
     ...(node.parent === null ? ['node-root'] : []),
     ...(parentType === 'parallel' ? ['region'] : []),
+    ...(box.folded !== undefined ? ['folded'] : []),
     ...classes,
   ];
   const open = `<g class="${classList.join(' ')}" data-node-id="${xml(node.id)}">${nodeTooltip(node, texts)}`;
+  if (box.junction) return drawJunction(node, box, layout, open);
   if (node.type === 'history') {
     const r = box.width / 2;
     const mark = node.history === 'deep' ? 'H*' : 'H';
@@ -143,14 +176,24 @@ function drawNode(
   }
   const line = layout.lineHeight;
   const textX = n(box.x + 12);
+  // A folded state says how many states it holds, after its name and in the muted colour.
+  const name = node.parent === null ? graph.machineId : node.key;
+  const count = box.folded === undefined ? '' : nodeTitle('', box.folded);
   const rows = [
-    `<text class="name" x="${textX}" y="${n(box.y + 8 + line * 0.75)}">${xml(node.parent === null ? graph.machineId : node.key)}</text>`,
+    `<text class="name" x="${textX}" y="${n(box.y + 8 + line * 0.75)}">${xml(name)}${count ? `<tspan class="count">${xml(count)}</tspan>` : ''}</text>`,
     ...invokeTexts(node).map(
       (text, index) =>
         `<text class="row" x="${textX}" y="${n(box.y + 8 + line * (index + 1.75))}">${xml(text)}</text>`,
     ),
   ];
   return `${open}${shapes.join('')}${rows.join('')}</g>`;
+}
+
+/** Where the machine's own transitions start: a small dot, "in any state" as its tooltip. */
+function drawAnyState(box: LayoutBox | undefined, texts: StatechartTexts): string {
+  if (!box) return '';
+  const r = box.width / 2;
+  return `<g class="any-state"><title>${xml(texts.anyState)}</title><circle cx="${n(box.x + r)}" cy="${n(box.y + box.height / 2)}" r="${n(r)}"/></g>`;
 }
 
 /** The initial-state marker: a dot beside the initial child with a short arrow into it. */
@@ -162,9 +205,64 @@ function drawInitial(node: GraphNode, layout: MachineLayout): string {
   return `<g class="initial" data-initial-of="${xml(node.id)}"><circle cx="${n(dotX)}" cy="${n(y)}" r="${INITIAL_DOT}"/><path d="M${n(dotX)} ${n(y)}H${n(child.x - 1)}" marker-end="url(#arrow-event)"/></g>`;
 }
 
+/**
+ * An arrow's path with its bends rounded: each corner a quadratic curve of up to `BEND_RADIUS`, less
+ * where a run is short, so that two bends close together still meet.
+ */
 function pathOf(section: EdgeSectionLayout): string {
   const points = [section.start, ...section.bends, section.end];
-  return points.map((point, index) => `${index === 0 ? 'M' : 'L'}${n(point.x)} ${n(point.y)}`).join('');
+  const parts = [`M${n(section.start.x)} ${n(section.start.y)}`];
+  for (let i = 1; i < points.length - 1; i++) {
+    const before = points[i - 1] as LayoutPoint;
+    const corner = points[i] as LayoutPoint;
+    const after = points[i + 1] as LayoutPoint;
+    const inLength = Math.hypot(corner.x - before.x, corner.y - before.y);
+    const outLength = Math.hypot(after.x - corner.x, after.y - corner.y);
+    const r = Math.min(BEND_RADIUS, inLength / 2, outLength / 2);
+    if (r < 0.5) {
+      parts.push(`L${n(corner.x)} ${n(corner.y)}`);
+      continue;
+    }
+    const from = {
+      x: corner.x - ((corner.x - before.x) / inLength) * r,
+      y: corner.y - ((corner.y - before.y) / inLength) * r,
+    };
+    const to = {
+      x: corner.x + ((after.x - corner.x) / outLength) * r,
+      y: corner.y + ((after.y - corner.y) / outLength) * r,
+    };
+    parts.push(`L${n(from.x)} ${n(from.y)}Q${n(corner.x)} ${n(corner.y)} ${n(to.x)} ${n(to.y)}`);
+  }
+  parts.push(`L${n(section.end.x)} ${n(section.end.y)}`);
+  return parts.join('');
+}
+
+/**
+ * The id of the mask that cuts arrows where labels sit, so a label on its arrow reads clearly. Named
+ * after the machine and the chart's size: two charts on one page keep their own.
+ */
+function labelMaskId(graph: MachineGraph, layout: MachineLayout): string {
+  const safe = graph.machineId.replace(/[^A-Za-z0-9_-]/g, '_');
+  return `labels-${safe}-${Math.round(layout.width)}x${Math.round(layout.height)}`;
+}
+
+function drawLabelMask(id: string, layout: MachineLayout, width: number, height: number): string {
+  const holes = new Map<string, LayoutBox>();
+  for (const edge of Object.values(layout.edges)) {
+    if (edge.internal || edge.label.width === 0) continue;
+    holes.set(`${edge.label.x},${edge.label.y},${edge.label.width}`, edge.label);
+  }
+  const rects = [...holes.values()].map(
+    (box) =>
+      `<rect x="${n(box.x)}" y="${n(box.y + 1)}" width="${n(box.width)}" height="${n(box.height - 2)}"/>`,
+  );
+  return `<mask id="${xml(id)}" maskUnits="userSpaceOnUse" x="0" y="0" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#fff"/><g fill="#000">${rects.join('')}</g></mask>`;
+}
+
+/** What a page needs to find a transition's group: its id, its source state, its event (event transitions only). */
+function edgeData(transition: GraphTransition): string {
+  const event = transition.kind === 'event' ? ` data-event="${xml(transition.event)}"` : '';
+  return `data-transition-id="${xml(transition.id)}" data-source="${xml(transition.source)}"${event}`;
 }
 
 function drawEdge(
@@ -172,17 +270,27 @@ function drawEdge(
   edge: EdgeLayout,
   classes: string[],
   texts: StatechartTexts,
+  mask: string,
+  lineHeight: number,
 ): string {
   const text = xml(transitionText(transition));
-  const id = xml(transition.id);
+  const data = edgeData(transition);
   if (edge.internal) {
-    return `<g class="${['edge', 'edge-internal', `edge-${transition.kind}`, ...classes].join(' ')}" data-transition-id="${id}">${transitionTooltip(transition, texts)}<text class="row-transition${classes.includes('last') ? ' last' : ''}" x="${n(edge.label.x)}" y="${n(edge.label.y + edge.label.height * 0.75)}">${text}</text></g>`;
+    return `<g class="${['edge', 'edge-internal', `edge-${transition.kind}`, ...classes].join(' ')}" ${data}>${transitionTooltip(transition, texts)}<text class="row-transition${classes.includes('last') ? ' last' : ''}" x="${n(edge.label.x)}" y="${n(edge.label.y + edge.label.height * 0.75)}">${text}</text></g>`;
   }
   const paths = edge.sections.map(
-    (section) => `<path d="${pathOf(section)}" marker-end="url(#arrow-${transition.kind})"/>`,
+    (section) =>
+      `<path d="${pathOf(section)}" marker-end="url(#arrow-${transition.kind})" mask="url(#${xml(mask)})"/>`,
   );
-  const label = `<text x="${n(edge.label.x + 2)}" y="${n(edge.label.y + edge.label.height * 0.75)}">${text}</text>`;
-  return `<g class="${['edge', `edge-${transition.kind}`, ...classes].join(' ')}" data-transition-id="${id}">${transitionTooltip(transition, texts)}${paths.join('')}${label}</g>`;
+  // The layout made room for two lines when it wrapped the label: the event, then the guard.
+  const lines = transitionLines(transition, edge.label.height >= lineHeight * 1.5);
+  const x = n(edge.label.x + edge.label.width / 2);
+  const label = `<text x="${x}" y="${n(edge.label.y + lineHeight * 0.72)}" text-anchor="middle">${lines
+    .map((line, index) =>
+      index === 0 ? xml(line) : `<tspan x="${x}" dy="${lineHeight}">${xml(line)}</tspan>`,
+    )
+    .join('')}</text>`;
+  return `<g class="${['edge', `edge-${transition.kind}`, ...classes].join(' ')}" ${data}>${transitionTooltip(transition, texts)}${paths.join('')}${label}</g>`;
 }
 
 function drawLegend(y: number, texts: StatechartTexts): string {
@@ -236,18 +344,19 @@ export function renderStatechartSvg(
     return box ? [drawNode(node, box, graph, layout, active.has(node.id) ? ['active'] : [], texts)] : [];
   });
   const initials = graph.nodes.map((node) => drawInitial(node, layout));
+  const mask = labelMaskId(graph, layout);
   const edges = graph.transitions.flatMap((transition) => {
     const edge = layout.edges[transition.id];
     const classes = transition.id === highlight.lastTransition ? ['last'] : [];
-    return edge ? [drawEdge(transition, edge, classes, texts)] : [];
+    return edge ? [drawEdge(transition, edge, classes, texts, mask, layout.lineHeight)] : [];
   });
   return [
     `<svg viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" data-machine-id="${xml(graph.machineId)}" role="img">`,
     `<title>${xml(graph.machineId)}</title>`,
-    `<defs>${markers.join('')}</defs>`,
+    `<defs>${markers.join('')}${drawLabelMask(mask, layout, width, height)}</defs>`,
     `<rect class="chart-bg" width="${width}" height="${height}"/>`,
     `<g class="nodes">${nodes.join('')}</g>`,
-    `<g class="initials">${initials.join('')}</g>`,
+    `<g class="initials">${initials.join('')}${drawAnyState(layout.anyState, texts)}</g>`,
     `<g class="edges">${edges.join('')}</g>`,
     drawLegend(Math.ceil(layout.height) + LEGEND_HEIGHT / 2, texts),
     // Last: a style applies wherever it stands, and happy-dom (the page tests' DOM) drops whatever
