@@ -6,8 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import pixelmatch from 'pixelmatch';
-import { PNG } from 'pngjs';
+import { diffPngs } from './atlas-pixels';
 
 /** How one screen differs between the ref and the working tree. */
 export interface ScreenChange {
@@ -55,26 +54,21 @@ export function compareAtlas(root: string, ref: string, outDir: string): ScreenC
     const oldBytes = git(root, ['show', `${ref}:docs/atlas/img/${name}`]);
     const newBytes = readFileSync(join(imgDir, name));
     if (oldBytes.equals(newBytes)) continue;
-    const oldPng = PNG.sync.read(oldBytes);
-    const newPng = PNG.sync.read(newBytes);
+    const diff = diffPngs(oldBytes, newBytes);
     const keepPair = () => {
       writeFileSync(join(outDir, `${stem}.before.png`), oldBytes);
       writeFileSync(join(outDir, `${stem}.after.png`), newBytes);
     };
-    if (oldPng.width !== newPng.width || oldPng.height !== newPng.height) {
+    if (diff.resized) {
       keepPair();
       changes.push({ name, change: 'resized' });
       continue;
     }
-    const diff = new PNG({ width: newPng.width, height: newPng.height });
-    const pixels = pixelmatch(oldPng.data, newPng.data, diff.data, newPng.width, newPng.height, {
-      threshold: 0.1,
-    });
     // Different bytes, same picture (PNG encoder noise): nothing to review.
-    if (pixels === 0) continue;
+    if (diff.pixels === 0 || !diff.image) continue;
     keepPair();
-    writeFileSync(join(outDir, `${stem}.diff.png`), PNG.sync.write(diff));
-    changes.push({ name, change: 'changed', pixels });
+    writeFileSync(join(outDir, `${stem}.diff.png`), diff.image);
+    changes.push({ name, change: 'changed', pixels: diff.pixels });
   }
   writeFileSync(join(outDir, 'README.md'), comparePage(ref, changes));
   return changes;

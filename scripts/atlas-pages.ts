@@ -1,9 +1,21 @@
 /**
  * The atlas's Markdown pages from its record: docs/atlas/README.md (the index and the coverage table,
  * states × apps × languages) and one page per machine (each state's description, event path, steps,
- * the chart with the state lit and the screenshots side by side). Pure: record in, files out.
+ * the chart with the state lit and the screenshots side by side), with where each screen stands against
+ * its approval. Pure: record and statuses in, files out.
  */
+import { type ScreenStatus, screenIdOfFile, stateTally } from './atlas-approvals';
 import type { AtlasRecord, AtlasRecordEntry, AtlasRecordMachine, AtlasShot } from './atlas-record';
+
+/** Screen id → where it stands (from the check of a replay, or the committed images' hashes). */
+type Statuses = Readonly<Record<string, ScreenStatus>>;
+
+const marks: Record<ScreenStatus, string> = {
+  approved: '✓',
+  changed: '≠',
+  'changes-requested': '✎',
+  'not-approved': '?',
+};
 
 /** A page to write, relative to docs/atlas/. */
 export interface AtlasPage {
@@ -32,13 +44,18 @@ function lightShot(entry: AtlasRecordEntry, app: string, lang: string): AtlasSho
   return entry.shots.find((shot) => shot.app === app && shot.lang === lang && shot.scheme === 'light');
 }
 
-function screenshotTable(record: AtlasRecord, entry: AtlasRecordEntry): string[] {
+function statusOf(statuses: Statuses, shot: AtlasShot): ScreenStatus {
+  return statuses[screenIdOfFile(shot.file) ?? shot.file] ?? 'not-approved';
+}
+
+function screenshotTable(record: AtlasRecord, statuses: Statuses, entry: AtlasRecordEntry): string[] {
   const pairs = columns(record);
   const images = pairs.map((pair) => {
     const shot = lightShot(entry, pair.app, pair.lang);
-    return shot
-      ? `<img src="${shot.file}" width="180" alt="${entry.state}, ${columnName(pair)}">`
-      : 'not reached · ไปไม่ถึง';
+    if (!shot) return 'not reached · ไปไม่ถึง';
+    // docs/atlas/img holds approved images only: a screen never approved has none to show.
+    if (statusOf(statuses, shot) === 'not-approved') return 'not yet approved · ยังไม่อนุมัติ';
+    return `<img src="${shot.file}" width="180" alt="${entry.state}, ${columnName(pair)}">`;
   });
   return [
     `| ${pairs.map(columnName).join(' | ')} |`,
@@ -47,8 +64,10 @@ function screenshotTable(record: AtlasRecord, entry: AtlasRecordEntry): string[]
   ];
 }
 
-function entrySection(record: AtlasRecord, entry: AtlasRecordEntry): string[] {
-  const dark = entry.shots.filter((shot) => shot.scheme === 'dark');
+function entrySection(record: AtlasRecord, statuses: Statuses, entry: AtlasRecordEntry): string[] {
+  const dark = entry.shots.filter(
+    (shot) => shot.scheme === 'dark' && statusOf(statuses, shot) !== 'not-approved',
+  );
   const shown = entry.shots[0]?.value;
   return [
     `## ${code(entry.state)}`,
@@ -64,7 +83,7 @@ function entrySection(record: AtlasRecord, entry: AtlasRecordEntry): string[] {
     ...entry.steps.map((text, index) => `${index + 1}. ${text}`),
     '',
     ...(shown === undefined ? [] : [`The screens show ${code(JSON.stringify(shown))}.`, '']),
-    ...screenshotTable(record, entry),
+    ...screenshotTable(record, statuses, entry),
     '',
     ...(dark.length > 0
       ? [
@@ -87,7 +106,7 @@ function entrySection(record: AtlasRecord, entry: AtlasRecordEntry): string[] {
   ];
 }
 
-function machinePage(record: AtlasRecord, machine: AtlasRecordMachine): AtlasPage {
+function machinePage(record: AtlasRecord, statuses: Statuses, machine: AtlasRecordMachine): AtlasPage {
   const exclusions = machine.exclusions.map(
     (exclusion) => `| ${code(exclusion.state)} | ${cell(exclusion.reason)} |`,
   );
@@ -102,7 +121,7 @@ function machinePage(record: AtlasRecord, machine: AtlasRecordMachine): AtlasPag
         `Each screen is a 375 px phone, replayed in Chromium against the sandbox ([index](README.md), ` +
         `[the machine](../machines/${machine.machine}.md)).`,
       '',
-      ...machine.entries.flatMap((entry) => entrySection(record, entry)),
+      ...machine.entries.flatMap((entry) => entrySection(record, statuses, entry)),
       '## Excluded · ไม่มีหน้าจอ',
       '',
       ...(exclusions.length > 0 ? ['| State | Why |', '| --- | --- |', ...exclusions] : ['None.']),
@@ -111,7 +130,7 @@ function machinePage(record: AtlasRecord, machine: AtlasRecordMachine): AtlasPag
   };
 }
 
-function indexPage(record: AtlasRecord): AtlasPage {
+function indexPage(record: AtlasRecord, statuses: Statuses): AtlasPage {
   const pairs = columns(record);
   const count = (pick: (machine: AtlasRecordMachine) => number) =>
     record.machines.reduce((sum, machine) => sum + pick(machine), 0);
@@ -124,10 +143,14 @@ function indexPage(record: AtlasRecord): AtlasPage {
       0,
     ),
   );
+  const tally = stateTally(statuses);
   const rows = record.machines.flatMap((machine) => [
     ...machine.entries.map((entry) => {
-      const marks = pairs.map(({ app, lang }) => (lightShot(entry, app, lang) ? '✓' : '✗'));
-      return `| [${code(`${machine.machine}.${entry.state}`)}](${machine.machine}.md#${anchor(entry.state)}) | ${marks.join(' | ')} |`;
+      const cells = pairs.map(({ app, lang }) => {
+        const shot = lightShot(entry, app, lang);
+        return shot ? marks[statusOf(statuses, shot)] : '✗';
+      });
+      return `| [${code(`${machine.machine}.${entry.state}`)}](${machine.machine}.md#${anchor(entry.state)}) | ${cells.join(' | ')} |`;
     }),
     ...machine.exclusions.map(
       (exclusion) =>
@@ -143,10 +166,16 @@ function indexPage(record: AtlasRecord): AtlasPage {
       '',
       'Every state of the three machines beside the screen that shows it, in both example apps and both ' +
         'languages, with the path that reaches it. `npm test` fails when a machine gains a state with ' +
-        'neither an entry nor an exclusion, or when a path no longer reaches its state.',
+        'neither an entry nor an exclusion, when a path no longer reaches its state, or when a screen ' +
+        'differs from its approved image ([approvals.json](approvals.json); `npm run atlas:check`, ' +
+        'approve with `npm run atlas -- --approve <state…>`).',
       '',
-      `**${states} states: ${entries} with a screen, ${exclusions} excluded with a reason; ` +
-        `${screens} of ${entries * pairs.length} screens (states × apps × languages) reached.**`,
+      `**${states} states: ${entries} with screens, ${tally.approved} approved, ${tally.changed} changed, ` +
+        `${tally['changes-requested']} changes requested` +
+        `${tally['not-approved'] > 0 ? `, ${tally['not-approved']} not yet approved` : ''}.**`,
+      '',
+      `${exclusions} excluded with a reason; ${screens} of ${entries * pairs.length} screens ` +
+        '(states × apps × languages) reached, and a dark sample.',
       '',
       ...record.machines.map(
         (machine) =>
@@ -159,7 +188,8 @@ function indexPage(record: AtlasRecord): AtlasPage {
       `| --- | ${pairs.map(() => ':---:').join(' | ')} |`,
       ...rows,
       '',
-      '— excluded (the reason is on the machine’s page) · ✗ not reached in the last run',
+      '✓ approved · ≠ changed since approved · ✎ changes requested · ? not yet approved · ' +
+        '✗ not reached in the last run · — excluded (the reason is on the machine’s page)',
       '',
     ].join('\n'),
   };
@@ -170,7 +200,10 @@ function anchor(state: string): string {
   return state.toLowerCase().replace(/[^a-z0-9 _-]/g, '');
 }
 
-/** The index and one page per machine. */
-export function atlasPages(record: AtlasRecord): AtlasPage[] {
-  return [indexPage(record), ...record.machines.map((machine) => machinePage(record, machine))];
+/** The index and one page per machine; `statuses`: where each screen stands against its approval. */
+export function atlasPages(record: AtlasRecord, statuses: Statuses): AtlasPage[] {
+  return [
+    indexPage(record, statuses),
+    ...record.machines.map((machine) => machinePage(record, statuses, machine)),
+  ];
 }

@@ -1,57 +1,153 @@
 /**
  * `npm run atlas`: replays every atlas entry in both example apps, in Thai and English, at 375 px
  * (e2e/specs/atlas.e2e.ts with ATLAS=1: it prints its progress and fails naming the state, app and
- * language it could not reach), then writes docs/atlas/ — the index, one page per machine, the charts
- * with each state lit, and atlas.json for the review page's Atlas tab.
+ * language it could not reach) into a temporary folder, checks each screen against its approval
+ * (scripts/atlas-check.ts), then writes docs/atlas/ — the index, one page per machine, the charts with
+ * each state lit, and atlas.json for the review page's Atlas tab. docs/atlas/img holds approved images
+ * only: a changed screen stays as approved until a person approves the new one.
  *
- * Options: `--pages-only` rewrites the pages from the last run's atlas.json without a browser;
- * `--compare <git-ref>` then puts each changed screen of the ref beside the working tree's, with a
- * pixel diff, in a page under the system's temp directory (printed).
+ * Options: `--approve <state…>` takes the new images of those states (every app, language and scheme;
+ * `all` for every screen, which also drops the approvals of screens no longer made) into docs/atlas/img
+ * and docs/atlas/approvals.json, as the git user, with `--note <text>`; `--pages-only` rewrites the pages
+ * from the last run's atlas.json without a browser; `--compare <git-ref>` then puts each changed screen
+ * of the ref beside the working tree's, with a pixel diff, in a page under the system's temp directory.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  approve,
+  gitUserName,
+  hashImages,
+  keepScreens,
+  readApprovals,
+  type ScreenStatus,
+  screenFile,
+  screenIdOfFile,
+  screenStatus,
+  selectScreens,
+  sha256,
+  writeApprovals,
+} from './atlas-approvals';
 import { atlasCharts } from './atlas-charts';
+import { checkAtlas, checkMessage } from './atlas-check';
 import { compareAtlas } from './atlas-compare';
 import { atlasPages } from './atlas-pages';
+import { diffPngs, isChange } from './atlas-pixels';
 import type { AtlasRecord } from './atlas-record';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const atlasDir = join(root, 'docs', 'atlas');
+const imgDir = join(atlasDir, 'img');
+const approvalsFile = join(atlasDir, 'approvals.json');
+const usage =
+  'usage: npm run atlas -- [--approve <state…|all> [--note <text>]] [--pages-only] [--compare <git-ref>]\n';
+
+/** The values after `flag`, up to the next flag. */
+function valuesOf(args: string[], flag: string): string[] | undefined {
+  const index = args.indexOf(flag);
+  if (index < 0) return undefined;
+  const next = args.findIndex((arg, position) => position > index && arg.startsWith('--'));
+  return args.slice(index + 1, next < 0 ? undefined : next);
+}
+
 const args = process.argv.slice(2);
-const compareIndex = args.indexOf('--compare');
-const compareRef = compareIndex >= 0 ? args[compareIndex + 1] : undefined;
-if (compareIndex >= 0 && !compareRef) {
-  process.stderr.write('usage: npm run atlas -- [--pages-only] [--compare <git-ref>]\n');
+const compareRef = valuesOf(args, '--compare')?.[0];
+const toApprove = valuesOf(args, '--approve');
+const note = valuesOf(args, '--note')?.join(' ');
+const pagesOnly = args.includes('--pages-only');
+if (
+  (args.includes('--compare') && !compareRef) ||
+  (toApprove !== undefined && (toApprove.length === 0 || pagesOnly))
+) {
+  process.stderr.write(usage);
   process.exit(2);
 }
 
 const started = Date.now();
-if (!args.includes('--pages-only')) {
-  // Screens of states that no longer exist must not linger: the run writes them all again.
-  rmSync(join(atlasDir, 'img'), { recursive: true, force: true });
+let record: AtlasRecord;
+let statuses: Record<string, ScreenStatus>;
+const screensOf = (atlas: AtlasRecord) =>
+  atlas.machines.flatMap((machine) =>
+    machine.entries.flatMap((entry) => entry.shots.map((shot) => screenIdOfFile(shot.file) ?? shot.file)),
+  );
+
+if (pagesOnly) {
+  // No replay: where each committed image stands against its approval.
+  record = JSON.parse(readFileSync(join(atlasDir, 'atlas.json'), 'utf8')) as AtlasRecord;
+  const approvals = readApprovals(approvalsFile);
+  const committed = hashImages(imgDir);
+  statuses = Object.fromEntries(
+    screensOf(record).map((id) => [id, screenStatus(approvals[id], committed[id] === approvals[id]?.sha256)]),
+  );
+} else {
+  const outDir = mkdtempSync(join(tmpdir(), 'atlas-'));
   const run = spawnSync(
     'pnpm',
     ['--filter', '@loyalty-flows/e2e', 'exec', 'vitest', 'run', 'specs/atlas.e2e.ts'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, ATLAS: '1' },
-    },
+    { cwd: root, stdio: 'inherit', env: { ...process.env, ATLAS: '1', ATLAS_OUT: outDir } },
   );
   if (run.status !== 0) {
     process.stderr.write('atlas: the replay failed (the failing state, app and language are named above).\n');
     process.exit(run.status ?? 1);
   }
+  record = JSON.parse(readFileSync(join(outDir, 'atlas.json'), 'utf8')) as AtlasRecord;
+  const replayDir = join(outDir, 'img');
+  const screens = screensOf(record);
+  let approvals = readApprovals(approvalsFile);
+  if (toApprove) {
+    const replayed = hashImages(replayDir);
+    const by = gitUserName(root);
+    // A screen within the tolerance of its approved image keeps it: re-approving noise would churn the repo.
+    const taken = selectScreens(toApprove, Object.keys(replayed)).filter((id) => {
+      const approval = approvals[id];
+      const approvedFile = join(imgDir, screenFile(id));
+      if (approval?.status !== 'approved' || !existsSync(approvedFile)) return true;
+      const approvedBytes = readFileSync(approvedFile);
+      if (sha256(approvedBytes) !== approval.sha256) return true;
+      return isChange(diffPngs(approvedBytes, readFileSync(join(replayDir, screenFile(id)))));
+    });
+    const before = approvals;
+    if (taken.length > 0) approvals = approve(approvals, replayed, taken, by, note);
+    if (toApprove.includes('all')) approvals = keepScreens(approvals, screens);
+    mkdirSync(imgDir, { recursive: true });
+    for (const id of taken) copyFileSync(join(replayDir, screenFile(id)), join(imgDir, screenFile(id)));
+    for (const id of Object.keys(before)) {
+      if (!approvals[id]) rmSync(join(imgDir, screenFile(id)), { force: true });
+    }
+    writeApprovals(approvalsFile, approvals);
+    process.stdout.write(`atlas: approved ${taken.length} screens as ${by}\n`);
+  }
+  const check = checkAtlas({
+    approvals,
+    approvedDir: imgDir,
+    replayDir,
+    screens,
+    apps: record.apps,
+    reportDir: join(outDir, 'report'),
+  });
+  // `check.screens` are the screens taken (a gone one is only in `check.failed`).
+  statuses = Object.fromEntries(
+    check.screens.flatMap((screen) => (screen.status === 'gone' ? [] : [[screen.id, screen.status]])),
+  );
+  if (check.failed.length > 0) process.stdout.write(`${checkMessage(check)}\n`);
+  else rmSync(outDir, { recursive: true, force: true });
 }
 
-const record = JSON.parse(readFileSync(join(atlasDir, 'atlas.json'), 'utf8')) as AtlasRecord;
 rmSync(join(atlasDir, 'svg'), { recursive: true, force: true });
 mkdirSync(join(atlasDir, 'svg'), { recursive: true });
 for (const chart of await atlasCharts(record)) writeFileSync(join(atlasDir, chart.file), chart.svg);
-for (const page of atlasPages(record)) writeFileSync(join(atlasDir, page.file), page.text);
+for (const page of atlasPages(record, statuses)) writeFileSync(join(atlasDir, page.file), page.text);
 writeFileSync(join(atlasDir, 'atlas.json'), `${JSON.stringify(record, null, 2)}\n`);
 // The repository's formatter has the last word on the generated pages, so `biome ci` passes on them.
 const formatted = spawnSync('pnpm', ['exec', 'biome', 'format', '--write', atlasDir], {

@@ -39,8 +39,6 @@ export interface AtlasEntry {
   route: string;
   /** Sandbox faults set before the page opens (the first answer must already be slow or failing). */
   before?: SandboxFault[];
-  /** Whether the app's clock is faked from the start (a step moves it on). */
-  fakeClock?: boolean;
   steps: AtlasStep[];
 }
 
@@ -216,17 +214,13 @@ export const atlas: MachineAtlas[] = [
       ]),
       atOtp('sending', [fault('The service is slow to answer', held('otp.request')), sendCode]),
       atOtp('sent.cooldown', [sendCode, codeArrives]),
-      atOtp(
-        'sent.ready',
-        [
-          sendCode,
-          codeArrives,
-          step('A minute and a few seconds pass (another code may be sent after a minute)', ({ page }) =>
-            page.page.clock.runFor('01:05'),
-          ),
-        ],
-        { fakeClock: true },
-      ),
+      atOtp('sent.ready', [
+        sendCode,
+        codeArrives,
+        step('A minute and a few seconds pass (another code may be sent after a minute)', ({ page }) =>
+          page.page.clock.runFor('01:05'),
+        ),
+      ]),
       atOtp('verifying', [
         sendCode,
         codeArrives,
@@ -234,17 +228,13 @@ export const atlas: MachineAtlas[] = [
         typeSmsCode,
       ]),
       atOtp('verified', [sendCode, codeArrives, typeSmsCode]),
-      atOtp(
-        'expired.ready',
-        [
-          sendCode,
-          codeArrives,
-          step('Three minutes and a few seconds pass (a code lives three minutes)', ({ page }) =>
-            page.page.clock.runFor('03:05'),
-          ),
-        ],
-        { fakeClock: true },
-      ),
+      atOtp('expired.ready', [
+        sendCode,
+        codeArrives,
+        step('Three minutes and a few seconds pass (a code lives three minutes)', ({ page }) =>
+          page.page.clock.runFor('03:05'),
+        ),
+      ]),
       atOtp('expired.cooldown', [
         sendCode,
         codeArrives,
@@ -290,18 +280,14 @@ export const atlas: MachineAtlas[] = [
         openVoucher,
       ]),
       atHistory('entry.open', [listShows, openVoucher]),
-      atHistory(
-        'entry.expired',
-        [
-          listShows,
-          openVoucher,
-          serialShows,
-          step('An hour passes (the code counts down to zero)', ({ page }) =>
-            page.page.clock.fastForward('01:00:00'),
-          ),
-        ],
-        { fakeClock: true },
-      ),
+      atHistory('entry.expired', [
+        listShows,
+        openVoucher,
+        serialShows,
+        step('An hour passes (the code counts down to zero)', ({ page }) =>
+          page.page.clock.fastForward('01:00:00'),
+        ),
+      ]),
       atHistory('entry.failed', [
         listShows,
         fault('The service fails the use', { route: 'redeem.use', kind: 'status', status: 500, times: 0 }),
@@ -385,17 +371,48 @@ export const atlas: MachineAtlas[] = [
   },
 ];
 
-/** Opens `entry`'s route in `app` with its faults and clock set up, ready for its steps. */
+/**
+ * The instant every replay starts at, on the sandbox's clock and the page's: the seed's dates (history,
+ * notifications) are relative to it, so a screen shows the same dates on every run and every day.
+ * 10:00 in Bangkok, the service's time zone.
+ */
+const atlasNow = Date.parse('2026-01-15T10:00:00+07:00');
+
+/** What every OTP screen shows for the reference code (see {@link steadyScreen}). */
+const pinnedRefCode = 'ABC234';
+
+/**
+ * Opens `entry`'s route in `app` with its faults set up and both clocks at {@link atlasNow} (Playwright's
+ * clock in the page, installed before the app loads, so a step can move it on), ready for its steps.
+ */
 export async function openEntry(
-  open: () => Promise<AppPage>,
+  open: (clockAt: number) => Promise<AppPage>,
   entry: AtlasEntry,
   sandbox: DevRoutesClient,
 ): Promise<AppPage> {
+  // Data is seeded relative to the clock on the first request after the reset, so it is set first.
+  await sandbox.setClock(atlasNow);
   for (const before of entry.before ?? []) await sandbox.injectFault(before);
-  const page = await open();
-  if (entry.fakeClock) {
-    await page.page.clock.install();
-    await page.reload();
-  }
-  return page;
+  return open(atlasNow);
+}
+
+/**
+ * Readies a reached screen for its screenshot: the web fonts loaded, and the OTP reference code (drawn
+ * by the sandbox from node:crypto, another on every run) shown as one fixed code, so two runs of the
+ * same code draw the same pixels.
+ */
+export async function steadyScreen(page: AppPage, sandbox: DevRoutesClient): Promise<void> {
+  const refCodes = (await sandbox.outbox(phone)).map((message) => message.refCode);
+  await page.page.evaluate(
+    async ([codes, pinned]) => {
+      await document.fonts.ready;
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const code of codes) {
+          if (node.nodeValue?.includes(code)) node.nodeValue = node.nodeValue.replaceAll(code, pinned);
+        }
+      }
+    },
+    [refCodes, pinnedRefCode] as const,
+  );
 }

@@ -11,6 +11,8 @@ export interface PageSettings {
   timezoneId?: string;
   /** Runs in the page before the app's scripts (a browser API removed or recorded). */
   initScript?: () => void;
+  /** Installs Playwright's clock at this instant (epoch ms) before the app loads; it runs on from there. */
+  clockAt?: number;
 }
 
 /** One example app in a fresh browser context (empty storage), at one of its routes, phone-sized. */
@@ -25,7 +27,7 @@ export class AppPage {
     browser: Browser,
     app: AppUnderTest,
     route: string,
-    { lang = 'en', colorScheme = 'light', width = 375, timezoneId, initScript }: PageSettings = {},
+    { lang = 'en', colorScheme = 'light', width = 375, timezoneId, initScript, clockAt }: PageSettings = {},
   ): Promise<AppPage> {
     const context = await browser.newContext({
       viewport: { width, height: 812 },
@@ -35,6 +37,7 @@ export class AppPage {
       ...(timezoneId ? { timezoneId } : {}),
     });
     if (initScript) await context.addInitScript(initScript);
+    if (clockAt !== undefined) await context.clock.install({ time: clockAt });
     const page = await context.newPage();
     await page.goto(`${app.url}${route}`);
     return new AppPage(app, context, page);

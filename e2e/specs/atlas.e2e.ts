@@ -1,27 +1,36 @@
 /**
- * Replays every atlas entry in each app and asserts, through the app's `data-flow-state`, that the
- * flow is in the entry's state before the moment of its screenshot. In `npm test`: English, no
- * screenshots. `ATLAS=1` (what `npm run atlas` sets) replays in Thai and English, writes the
- * screenshots to docs/atlas/img and the run's record to docs/atlas/atlas.json.
+ * Replays every atlas entry in each app, in Thai and English (and dark for a sample), asserts through
+ * the app's `data-flow-state` that the flow is in the entry's state, and takes its screenshot into a
+ * folder outside the tree (`ATLAS_OUT`, else a new temporary one). Then, in `npm test` and
+ * `npm run atlas:check`, it checks every screen against its approved image (scripts/atlas-check.ts):
+ * a changed, unapproved or change-requested screen fails, naming its state. `ATLAS=1` (what
+ * `npm run atlas` sets) skips that last test: the script decides what to take into docs/atlas.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, it } from 'vitest';
-import { type AtlasEntry, atlas, flowState, openEntry } from '../atlas/catalogue';
+import { readApprovals, screenIdOfFile } from '../../scripts/atlas-approvals';
+import { checkAtlas, checkMessage } from '../../scripts/atlas-check';
+import { type AtlasEntry, atlas, flowState, openEntry, steadyScreen } from '../atlas/catalogue';
 import { valueIsIn } from '../atlas/coverage';
 import { shortestEventPaths } from '../atlas/event-paths';
 import { AppPage } from '../models/app-page';
 import { apps, eventually, sandbox, useBrowser } from '../support/suite';
 
 const writing = process.env.ATLAS === '1';
-const languages = writing ? (['th', 'en'] as const) : (['en'] as const);
+const languages = ['th', 'en'] as const;
 const atlasDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'atlas');
+/** Where this run's screenshots and record go: never docs/atlas (only approving copies images there). */
+const outDir = process.env.ATLAS_OUT ?? mkdtempSync(join(tmpdir(), 'atlas-check-'));
+rmSync(join(outDir, 'img'), { recursive: true, force: true });
+mkdirSync(join(outDir, 'img'), { recursive: true });
 /** The states shown dark as well (a sample: the first entry of each machine). */
 const darkSample = new Set(atlas.map((machine) => `${machine.name}.${machine.entries[0]?.state}`));
 
 type Language = (typeof languages)[number];
-/** One screen the run reached: its file under docs/atlas/img and the state value the app reported. */
+/** One screen the run reached: its file under img/ and the state value the app reported. */
 interface Shot {
   app: string;
   lang: Language;
@@ -34,14 +43,7 @@ const shots = new Map<string, Shot[]>();
 const allEntries = atlas.flatMap((machine) =>
   machine.entries.map((entry) => ({ machine, entry, id: `${machine.name}.${entry.state}` })),
 );
-/**
- * The entries one app replays. Writing the atlas, every app replays every entry; in `npm test` the apps
- * take turns (each entry in one app, both apps' hooks exercised) to keep the run near a minute and a half.
- */
-function entriesFor(appIndex: number) {
-  return writing ? allEntries : allEntries.filter((_, index) => index % apps.length === appIndex);
-}
-const total = languages.length * apps.reduce((sum, _, index) => sum + entriesFor(index).length, 0);
+const total = languages.length * apps.length * allEntries.length;
 let done = 0;
 const started = Date.now();
 
@@ -57,7 +59,7 @@ describe.each(apps.map((app, index) => ({ ...app, index })))('the atlas in the $
   const browser = useBrowser();
 
   describe.each(languages)('in %s', (lang) => {
-    for (const { entry, id } of entriesFor(app.index)) {
+    for (const { entry, id } of allEntries) {
       // Writing the atlas, a screen that failed under load gets one more try (vitest reports the retry);
       // the check in npm test gets none.
       it(`reaches ${id}`, { retry: writing ? 1 : 0 }, async () => {
@@ -74,9 +76,12 @@ describe.each(apps.map((app, index) => ({ ...app, index })))('the atlas in the $
   });
 
   async function replay(entry: AtlasEntry, id: string, lang: Language) {
-    const schemes =
-      writing && lang === 'en' && darkSample.has(id) ? (['light', 'dark'] as const) : (['light'] as const);
-    const page = await openEntry(() => AppPage.open(browser(), app, entry.route, { lang }), entry, sandbox);
+    const schemes = lang === 'en' && darkSample.has(id) ? (['light', 'dark'] as const) : (['light'] as const);
+    const page = await openEntry(
+      (clockAt) => AppPage.open(browser(), app, entry.route, { lang, clockAt }),
+      entry,
+      sandbox,
+    );
     try {
       for (const step of entry.steps) await step.run({ page, sandbox });
       let value: unknown;
@@ -89,12 +94,11 @@ describe.each(apps.map((app, index) => ({ ...app, index })))('the atlas in the $
       } catch (error) {
         throw new Error(`${(error as Error).message} (the app reports ${JSON.stringify(value)})`);
       }
-      if (!writing) return;
+      await steadyScreen(page, sandbox);
       for (const scheme of schemes) {
         await page.page.emulateMedia({ colorScheme: scheme });
         const file = `img/${id}.${app.name}.${lang}${scheme === 'dark' ? '.dark' : ''}.png`;
-        mkdirSync(join(atlasDir, 'img'), { recursive: true });
-        await page.page.screenshot({ path: join(atlasDir, file) });
+        await page.page.screenshot({ path: join(outDir, file), animations: 'disabled', caret: 'hide' });
         const list = shots.get(id) ?? [];
         list.push({ app: app.name, lang, scheme, file, value });
         shots.set(id, list);
@@ -105,6 +109,23 @@ describe.each(apps.map((app, index) => ({ ...app, index })))('the atlas in the $
   }
 });
 
+it.skipIf(writing)('shows every screen as approved (docs/atlas/approvals.json)', () => {
+  const screens = [...shots.values()].flat().map((shot) => screenIdOfFile(shot.file) ?? shot.file);
+  const check = checkAtlas({
+    approvals: readApprovals(join(atlasDir, 'approvals.json')),
+    approvedDir: join(atlasDir, 'img'),
+    replayDir: join(outDir, 'img'),
+    screens,
+    apps: apps.map((app) => app.name),
+    reportDir: join(outDir, 'report'),
+  });
+  if (check.failed.length > 0) throw new Error(checkMessage(check));
+  process.stderr.write(`atlas check: ${screens.length} screens as approved\n`);
+  // Nothing to look at when every screen passes: a temporary folder of this run goes.
+  if (!process.env.ATLAS_OUT) rmSync(outDir, { recursive: true, force: true });
+});
+
+/** The run's record, beside its screenshots, for `npm run atlas` to take into docs/atlas/atlas.json. */
 afterAll(() => {
   if (!writing) return;
   const record = atlas.map((machine) => {
@@ -132,9 +153,8 @@ afterAll(() => {
       exclusions: machine.exclusions,
     };
   });
-  mkdirSync(atlasDir, { recursive: true });
   writeFileSync(
-    join(atlasDir, 'atlas.json'),
+    join(outDir, 'atlas.json'),
     `${JSON.stringify({ apps: apps.map((a) => a.name), languages, machines: record }, null, 2)}\n`,
   );
 });

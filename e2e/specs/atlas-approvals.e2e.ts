@@ -1,0 +1,146 @@
+/**
+ * The atlas check's rules on real committed screens, without a browser: a recoloured button fails
+ * naming its state until it is approved, noise below the tolerance passes, and every other way a
+ * screen can be unapproved fails (scripts/atlas-approvals.ts, scripts/atlas-check.ts).
+ */
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PNG } from 'pngjs';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  type Approvals,
+  approve,
+  hashImages,
+  parseApprovals,
+  requestChanges,
+  screenFile,
+  selectScreens,
+  serializeApprovals,
+} from '../../scripts/atlas-approvals';
+import { checkAtlas } from '../../scripts/atlas-check';
+
+const committedDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'atlas', 'img');
+const sent = 'otp.sent.cooldown/react/en/light';
+const list = 'redemption.history.ready/vue/th/light';
+const screens = [sent, list];
+
+let approvedDir: string;
+let replayDir: string;
+let approvals: Approvals;
+
+/** Paints a `width` × `height` rectangle at (x, y) of `id`'s replayed image red; returns its share of the screen. */
+function paint(id: string, x: number, y: number, width: number, height: number): number {
+  const file = join(replayDir, screenFile(id));
+  const png = PNG.sync.read(readFileSync(file));
+  for (let row = y; row < y + height; row += 1) {
+    for (let column = x; column < x + width; column += 1) {
+      png.data.set([220, 38, 38, 255], (row * png.width + column) * 4);
+    }
+  }
+  writeFileSync(file, PNG.sync.write(png));
+  return (width * height) / (png.width * png.height);
+}
+
+function check(current: Approvals = approvals) {
+  return checkAtlas({
+    approvals: current,
+    approvedDir,
+    replayDir,
+    screens,
+    apps: ['react', 'vue'],
+    reportDir: join(replayDir, 'report'),
+  });
+}
+
+beforeEach(() => {
+  approvedDir = mkdtempSync(join(tmpdir(), 'atlas-approved-'));
+  replayDir = mkdtempSync(join(tmpdir(), 'atlas-replay-'));
+  for (const id of screens) {
+    copyFileSync(join(committedDir, screenFile(id)), join(approvedDir, screenFile(id)));
+    copyFileSync(join(committedDir, screenFile(id)), join(replayDir, screenFile(id)));
+  }
+  approvals = approve(
+    {},
+    hashImages(approvedDir),
+    ['all'],
+    'Ploy',
+    undefined,
+    new Date('2026-01-15T03:00:00Z'),
+  );
+});
+
+describe('the atlas check', () => {
+  it('passes identical screens', () => {
+    const result = check();
+    expect(result.failed).toEqual([]);
+    expect(result.screens.map((screen) => screen.status)).toEqual(['approved', 'approved']);
+  });
+
+  it('flags a recoloured button with its state id, and passes it once approved', () => {
+    // The "Send code" button of the OTP screen, about 1.5 % of a 375 × 812 screen.
+    const share = paint(sent, 29, 282, 120, 38);
+    expect(share).toBeGreaterThan(0.014);
+    const flagged = check();
+    expect(flagged.failedStates).toEqual(['otp.sent.cooldown']);
+    expect(flagged.failed).toMatchObject([{ id: sent, status: 'changed' }]);
+    expect(flagged.failed[0]?.ratio).toBeGreaterThan(0.01);
+    expect(flagged.report && existsSync(flagged.report)).toBe(true);
+    expect(readFileSync(flagged.report ?? '', 'utf8')).toContain(sent);
+
+    const approved = approve(approvals, hashImages(replayDir), ['otp.sent.cooldown'], 'Ploy', 'red button');
+    copyFileSync(join(replayDir, screenFile(sent)), join(approvedDir, screenFile(sent)));
+    expect(approved[sent]).toMatchObject({ status: 'approved', by: 'Ploy', note: 'red button' });
+    expect(approved[list]).toBe(approvals[list]);
+    expect(check(approved).failed).toEqual([]);
+  });
+
+  it('lets noise below the tolerance pass (a countdown digit, 0.1 % of the screen)', () => {
+    paint(list, 200, 400, 15, 20);
+    expect(check().failed).toEqual([]);
+  });
+
+  it('fails a screen with changes requested until it is approved again', () => {
+    const asked = requestChanges(approvals, list, 'Ploy', 'The badge is too small');
+    expect(check(asked).failed).toMatchObject([{ id: list, status: 'changes-requested' }]);
+    expect(check(asked).failedStates).toEqual(['redemption.history.ready']);
+    const again = approve(asked, hashImages(replayDir), [list], 'Ploy');
+    expect(check(again).failed).toEqual([]);
+  });
+
+  it('fails a screen with no approval, a committed image that is not the approved one, and a gone screen', () => {
+    const { [list]: _, ...withoutList } = approvals;
+    expect(check(withoutList).failed).toMatchObject([{ id: list, status: 'not-approved' }]);
+
+    paint(sent, 0, 0, 1, 1);
+    copyFileSync(join(replayDir, screenFile(sent)), join(approvedDir, screenFile(sent)));
+    expect(check().failed).toMatchObject([{ id: sent, status: 'changed' }]);
+
+    const gone = { ...approvals, 'otp.locked/vue/en/light': approvals[list] } as Approvals;
+    copyFileSync(join(committedDir, screenFile(sent)), join(approvedDir, screenFile(sent)));
+    expect(check(gone).failed).toMatchObject([{ id: 'otp.locked/vue/en/light', status: 'gone' }]);
+  });
+});
+
+describe('approvals.json', () => {
+  it('round-trips with sorted keys, one screen per group of lines', () => {
+    const text = serializeApprovals(approvals);
+    expect(parseApprovals(text)).toEqual(approvals);
+    expect(text.indexOf(`"${sent}"`)).toBeLessThan(text.indexOf(`"${list}"`));
+    expect(text.split('\n')[2]).toMatch(/^ {4}"at": /);
+  });
+
+  it('names a selector that matches no screen instead of approving less', () => {
+    expect(() => selectScreens(['otp.sent.cooldwn'], screens)).toThrow(/otp\.sent\.cooldwn/);
+    expect(selectScreens(['otp.sent.cooldown'], screens)).toEqual([sent]);
+  });
+
+  it('refuses a change request without a comment', () => {
+    expect(() => requestChanges(approvals, sent, 'Ploy', '  ')).toThrow(/comment/);
+  });
+
+  it('rejects a malformed decision', () => {
+    expect(() => parseApprovals(JSON.stringify({ [sent]: { status: 'approved' } }))).toThrow(sent);
+  });
+});

@@ -1,0 +1,264 @@
+/**
+ * The atlas's approvals, docs/atlas/approvals.json: for each screen (state × app × language × scheme) the
+ * SHA-256 of the image a person approved, who and when, and whether it is approved or has changes
+ * requested. One home for the rules, shared by `npm run atlas -- --approve`, `npm run atlas:check` (and
+ * the e2e atlas spec in `npm test`) and the review server's Approve / Request changes buttons.
+ *
+ * Pure functions over plain data (an `Approvals` object in, a new one out; nothing is mutated), then a
+ * small IO layer at the end (read, write, hash a folder, the git user).
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** What a screen is: `otp.sent.cooldown` in the `react` app, in `en`, `light`. */
+export interface ScreenKey {
+  /** The state's full id: machine and state path, `otp.sent.cooldown`. */
+  state: string;
+  app: string;
+  lang: string;
+  scheme: 'light' | 'dark';
+}
+
+interface ApprovalBase {
+  /** SHA-256 (hex) of the PNG the decision is about. */
+  sha256: string;
+  /** The git user name of who decided (`unknown` when git has none). */
+  by: string;
+  /** When, ISO 8601. */
+  at: string;
+  note?: string;
+}
+
+/** The image is the approved look of its screen. */
+export interface Approved extends ApprovalBase {
+  status: 'approved';
+}
+
+/** A person asked for changes: the screen fails the check until it is approved again. */
+export interface ChangesRequested extends ApprovalBase {
+  status: 'changes-requested';
+  comment: string;
+}
+
+/** One screen's decision. */
+export type Approval = Approved | ChangesRequested;
+
+/** docs/atlas/approvals.json: screen id (`otp.sent.cooldown/react/en/light`) → its decision. */
+export type Approvals = Readonly<Record<string, Approval>>;
+
+/** Screen id → SHA-256 of its image (the images a decision is taken on). */
+export type ImageHashes = Readonly<Record<string, string>>;
+
+/** Where a screen stands in the check. */
+export type ScreenStatus = 'approved' | 'changed' | 'changes-requested' | 'not-approved';
+
+const schemes = new Set(['light', 'dark']);
+
+/** `otp.sent.cooldown/react/en/light`. */
+export function screenId({ state, app, lang, scheme }: ScreenKey): string {
+  return `${state}/${app}/${lang}/${scheme}`;
+}
+
+/** The parts of a screen id, or `undefined` when `id` is not one. */
+export function parseScreenId(id: string): ScreenKey | undefined {
+  const [state, app, lang, scheme, ...rest] = id.split('/');
+  if (!state || !app || !lang || !scheme || rest.length > 0 || !schemes.has(scheme)) return undefined;
+  return { state, app, lang, scheme: scheme as ScreenKey['scheme'] };
+}
+
+/** The image's file name under docs/atlas/img: `otp.sent.cooldown.react.en.png` (`.en.dark.png` dark). */
+export function screenFile(id: string): string {
+  const key = parseScreenId(id);
+  if (!key) throw new Error(`atlas: ${JSON.stringify(id)} is not a screen id (state/app/lang/scheme)`);
+  return `${key.state}.${key.app}.${key.lang}${key.scheme === 'dark' ? '.dark' : ''}.png`;
+}
+
+/** The screen id of an image file name (the inverse of {@link screenFile}), or `undefined`. */
+export function screenIdOfFile(file: string): string | undefined {
+  const match = /^(.+)\.([a-z]+)\.([a-z]{2})(\.dark)?\.png$/.exec(file.replace(/^.*\//, ''));
+  if (!match?.[1] || !match[2] || !match[3]) return undefined;
+  return screenId({ state: match[1], app: match[2], lang: match[3], scheme: match[4] ? 'dark' : 'light' });
+}
+
+/** SHA-256 (hex) of an image's bytes. */
+export function sha256(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/**
+ * The screen ids that `selectors` name among `screens`: `all`, a state id (`otp.sent.cooldown`: each of
+ * its apps, languages and schemes) or one screen id. Throws naming a selector that matches no screen, so
+ * a typo approves nothing rather than silently less.
+ */
+export function selectScreens(selectors: readonly string[], screens: Iterable<string>): string[] {
+  const all = [...screens].sort();
+  const chosen = new Set<string>();
+  for (const selector of selectors) {
+    const matches =
+      selector === 'all' ? all : all.filter((id) => id === selector || parseScreenId(id)?.state === selector);
+    if (matches.length === 0) throw new Error(`atlas: no screen matches ${JSON.stringify(selector)}`);
+    for (const id of matches) chosen.add(id);
+  }
+  return [...chosen].sort();
+}
+
+/**
+ * Approves the images of the screens `selectors` name (see {@link selectScreens}): each gets the hash of
+ * its image in `images`, `by`, the time and `note`. Returns the new approvals; the others are untouched.
+ *
+ * @example approve(approvals, hashes, ['otp.sent.cooldown'], 'Ploy', 'new button colour')
+ */
+export function approve(
+  approvals: Approvals,
+  images: ImageHashes,
+  selectors: readonly string[],
+  by: string,
+  note?: string,
+  at: Date = new Date(),
+): Approvals {
+  const next: Record<string, Approval> = { ...approvals };
+  for (const id of selectScreens(selectors, Object.keys(images))) {
+    const hash = images[id];
+    if (!hash) continue;
+    next[id] = { sha256: hash, by, at: at.toISOString(), ...(note ? { note } : {}), status: 'approved' };
+  }
+  return next;
+}
+
+/**
+ * Asks for changes to screen `id` (a screen id, not a state): it fails the check until approved again.
+ * The decision is about the image already recorded for it, or `sha256` (a screen never approved).
+ */
+export function requestChanges(
+  approvals: Approvals,
+  id: string,
+  by: string,
+  comment: string,
+  { sha256: hash, at = new Date() }: { sha256?: string; at?: Date } = {},
+): Approvals {
+  if (!parseScreenId(id)) throw new Error(`atlas: ${JSON.stringify(id)} is not a screen id`);
+  if (comment.trim() === '') throw new Error('atlas: a change request needs a comment');
+  const reviewed = hash ?? approvals[id]?.sha256;
+  if (!reviewed) throw new Error(`atlas: ${id} has no image to comment on`);
+  const { note } = approvals[id] ?? {};
+  return {
+    ...approvals,
+    [id]: {
+      sha256: reviewed,
+      by,
+      at: at.toISOString(),
+      ...(note ? { note } : {}),
+      status: 'changes-requested',
+      comment,
+    },
+  };
+}
+
+/** The approvals of `screens` only: a screen no longer made (a state gone from the atlas) drops out. */
+export function keepScreens(approvals: Approvals, screens: Iterable<string>): Approvals {
+  const kept = new Set(screens);
+  return Object.fromEntries(Object.entries(approvals).filter(([id]) => kept.has(id)));
+}
+
+/**
+ * Where a screen stands: `not-approved` with no decision, `changes-requested` until approved again,
+ * `changed` when its image is not the approved one (`matches`: the caller compared them, within the
+ * atlas's tolerance), else `approved`.
+ */
+export function screenStatus(approval: Approval | undefined, matches: boolean): ScreenStatus {
+  if (!approval) return 'not-approved';
+  if (approval.status === 'changes-requested') return 'changes-requested';
+  return matches ? 'approved' : 'changed';
+}
+
+/** The states' standing, for the atlas's index: a state counts under the worst of its screens. */
+export function stateTally(statuses: Readonly<Record<string, ScreenStatus>>): Record<ScreenStatus, number> {
+  const rank: ScreenStatus[] = ['approved', 'changed', 'not-approved', 'changes-requested'];
+  const byState = new Map<string, ScreenStatus>();
+  for (const [id, status] of Object.entries(statuses)) {
+    const state = parseScreenId(id)?.state ?? id;
+    const before = byState.get(state) ?? 'approved';
+    byState.set(state, rank.indexOf(status) > rank.indexOf(before) ? status : before);
+  }
+  const tally: Record<ScreenStatus, number> = {
+    approved: 0,
+    changed: 0,
+    'changes-requested': 0,
+    'not-approved': 0,
+  };
+  for (const status of byState.values()) tally[status] += 1;
+  return tally;
+}
+
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]),
+    );
+  }
+  return value;
+}
+
+/** The file's text: keys sorted at every level, two spaces, one screen per group of lines (diffs read well). */
+export function serializeApprovals(approvals: Approvals): string {
+  return `${JSON.stringify(sortedKeys(approvals), null, 2)}\n`;
+}
+
+/** Reads the file's text; throws naming the first screen whose decision is malformed. */
+export function parseApprovals(text: string): Approvals {
+  const parsed: unknown = JSON.parse(text);
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new Error('atlas: approvals.json must be an object of screen id → decision');
+  }
+  for (const [id, value] of Object.entries(parsed)) {
+    const approval = value as (Partial<ApprovalBase> & { status?: string; comment?: unknown }) | null;
+    const valid =
+      parseScreenId(id) !== undefined &&
+      typeof approval?.sha256 === 'string' &&
+      /^[0-9a-f]{64}$/.test(approval.sha256) &&
+      typeof approval.by === 'string' &&
+      typeof approval.at === 'string' &&
+      (approval.note === undefined || typeof approval.note === 'string') &&
+      (approval.status === 'approved' ||
+        (approval.status === 'changes-requested' && typeof approval.comment === 'string'));
+    if (!valid) throw new Error(`atlas: approvals.json has a malformed decision for ${id}`);
+  }
+  return parsed as Approvals;
+}
+
+// IO
+
+/** The approvals in `file` (none when it does not exist yet). */
+export function readApprovals(file: string): Approvals {
+  return existsSync(file) ? parseApprovals(readFileSync(file, 'utf8')) : {};
+}
+
+/** Writes `approvals` to `file` in {@link serializeApprovals}'s form. */
+export function writeApprovals(file: string, approvals: Approvals): void {
+  writeFileSync(file, serializeApprovals(approvals));
+}
+
+/** Screen id → SHA-256 of each atlas image in `dir` (`<state>.<app>.<lang>[.dark].png`). */
+export function hashImages(dir: string): Record<string, string> {
+  if (!existsSync(dir)) return {};
+  const hashes: Record<string, string> = {};
+  for (const file of readdirSync(dir).sort()) {
+    const id = screenIdOfFile(file);
+    if (id) hashes[id] = sha256(readFileSync(join(dir, file)));
+  }
+  return hashes;
+}
+
+/** Who approves: `git config user.name` in `cwd`, or `unknown`. */
+export function gitUserName(cwd: string): string {
+  try {
+    return execFileSync('git', ['config', 'user.name'], { cwd, encoding: 'utf8' }).trim() || 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
