@@ -74,7 +74,8 @@ describe('renderStatechartSvg', () => {
     for (const kind of ['always', 'delayed', 'error']) {
       expect(svg).toMatch(new RegExp(`\\.edge-${kind} path\\{stroke-dasharray:[\\d ]+\\}`));
     }
-    expect(svg).toContain('fetchStock done [hasStock]</text>');
+    // A long label wraps: its guard on a second line under the event.
+    expect(svg).toMatch(/fetchStock done<tspan x="[\d.]+" dy="18">\[hasStock\]<\/tspan><\/text>/);
     expect(svg).toContain('always [isSoldOut]</text>');
     expect(svg).toContain('after 3000 ms</text>');
     expect(svg).toContain('<title>kiosk.booting\nLoads the stock.</title>');
