@@ -55,20 +55,25 @@ describe('createTicker', () => {
 });
 
 describe('createClockReader', () => {
-  it('answers the event it ran for with a reading taken then, tagged with that event', () => {
-    const readings: ClockTick[] = [];
+  it('sends a reading taken when the event came, then the event once more, and never a third time', () => {
+    const seen: string[] = [];
     let clock = 42;
+    const reader = createClockReader(() => clock);
     const parent = createMachine({
       on: {
-        PRESS: { actions: createClockReader(() => clock) },
-        'CLOCK.TICK': { actions: ({ event }: { event: EventObject }) => readings.push(event as ClockTick) },
+        PRESS: { actions: reader },
+        'CLOCK.TICK': {
+          actions: ({ event }: { event: EventObject }) => seen.push(`tick ${(event as ClockTick).now}`),
+        },
       },
     });
     const actor = createActor(parent).start();
-    expect(readings).toEqual([]);
+    actor.subscribe((snapshot) => seen.push(`after ${snapshot.machine.id}`));
     clock = 60_001;
     actor.send({ type: 'PRESS' });
-    expect(readings).toEqual([{ type: 'CLOCK.TICK', now: 60_001, asked: 'PRESS' }]);
+    expect(seen.filter((entry) => entry.startsWith('tick'))).toEqual(['tick 60001']);
+    // PRESS, then the reading, then PRESS once more (the reader does not send that one again).
+    expect(seen.filter((entry) => entry.startsWith('after'))).toHaveLength(3);
     actor.stop();
   });
 });

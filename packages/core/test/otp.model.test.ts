@@ -52,8 +52,6 @@ const events: MachineEvent[] = [
   { type: 'OTP.CONFIGURE', options: { contact: phone, lockMs: -1 } },
   { type: 'CLOCK.TICK', now: start },
   { type: 'CLOCK.TICK', now: muchLater },
-  // The clock's answer to a send the deadlines held back on the last tick (`readClock`).
-  { type: 'CLOCK.TICK', now: muchLater, asked: 'OTP.RESEND' },
   { type: 'OTP.RESTORED', deadlines: { lockedUntil: later }, now: start },
   { type: 'OTP.RESTORED', deadlines: sentDeadlines, now: start },
   ...[

@@ -1,13 +1,11 @@
 import { type Contact, isSameContact, normalizeOtpCode, otpDefaults } from '@loyalty-flows/domain';
 import {
-  and,
   assertEvent,
   assign,
   type DoneActorEvent,
   type ErrorActorEvent,
   fromCallback,
   fromPromise,
-  not,
   sendTo,
   setup,
   spawnChild,
@@ -80,14 +78,6 @@ function isBefore(deadline: number | undefined, now: number): boolean {
   return deadline !== undefined && now < deadline;
 }
 
-/**
- * The time an event is decided on: a clock reading's own (a tick, or the reading `readClock` took
- * when an app's event came), else the last reading in context.
- */
-function timeOf({ context, event }: { context: OtpContext; event: MachineEvent }): number {
-  return event.type === 'CLOCK.TICK' ? event.now : context.now;
-}
-
 /** The failure an actor reported, as data: its kind, status and `retryAt`, nothing else. */
 function failureOf(event: MachineEvent): FlowError {
   return toFlowError('error' in event ? event.error : undefined);
@@ -149,27 +139,22 @@ function adopted(context: OtpContext, { deadlines, now }: { deadlines: OtpRecord
 function tickerInput({ context }: { context: OtpContext }): TickerInput {
   // One ticker runs until the last deadline and lands a tick on each (the cooldown need not end on a
   // whole second of the expiry); it also reads the clock once on entry.
-  const { expiresAt, resendAvailableAt, lockedUntil } = context;
-  const deadlines = [expiresAt, resendAvailableAt, lockedUntil].filter((deadline) => deadline !== undefined);
-  return { until: Math.max(0, ...deadlines), deadlines };
+  const { expiresAt = 0, resendAvailableAt = 0, lockedUntil = 0 } = context;
+  const deadlines = [expiresAt, resendAvailableAt, lockedUntil];
+  return { until: Math.max(...deadlines), deadlines };
 }
 
 const ticker = { src: 'ticker', input: tickerInput } as const;
 
 /**
- * A send the deadlines held back on the last tick: the clock is read now (`readClock`), and its
- * answer decides (`sendWhenAllowed`), so a press just after a cooldown or lock ends is not dropped.
+ * A send the deadlines held back on the last tick: the clock is read now and the press decided again
+ * on that reading (`readClock`), so a press just after a cooldown or lock ends is not dropped.
  */
 const readClockFirst = { actions: 'readClock' } as const;
-const sendWhenAllowed = {
-  guard: and(['isAskedToSend', 'canSend']),
-  target: '#otp.sending',
-  actions: ['updateNow', 'clearError'],
-} as const;
 
 /**
  * `OTP.REQUEST` (and `OTP.RESEND`): another person is a fresh start; else send when no cooldown or lock
- * holds on the last reading, or else read the clock and let its answer decide.
+ * holds on the last reading, or else read the clock and decide again on it.
  */
 const resendTransition = { guard: 'canSend', target: '#otp.sending', actions: 'clearError' } as const;
 const sendTransitions = [
@@ -211,7 +196,6 @@ const withoutLiveCode = {
   on: {
     'OTP.REQUEST': sendTransitions,
     'OTP.RESEND': resendTransitions,
-    'CLOCK.TICK': sendWhenAllowed,
     'OTP.VERIFY': { actions: 'refuseExpiredCode' },
     'OTP.RESET': resetTransition,
   },
@@ -248,12 +232,8 @@ const otpSetup = /* @__PURE__ */ setup({
       const contact = contactOf(event);
       return contact !== undefined && !isSameContact(contact, context.contact);
     },
-    canSend: ({ context, event }) => {
-      const now = timeOf({ context, event });
-      return !isBefore(context.resendAvailableAt, now) && !isBefore(context.lockedUntil, now);
-    },
-    isAskedToSend: ({ event }) =>
-      event.type === 'CLOCK.TICK' && (event.asked === 'OTP.REQUEST' || event.asked === 'OTP.RESEND'),
+    canSend: ({ context }) =>
+      !isBefore(context.resendAvailableAt, context.now) && !isBefore(context.lockedUntil, context.now),
     isLocked: ({ context }) => isBefore(context.lockedUntil, context.now),
     isCoolingDown: ({ context }) => isBefore(context.resendAvailableAt, context.now),
     isCooldownOver: ({ context }) => !isBefore(context.resendAvailableAt, context.now),
@@ -286,7 +266,7 @@ const otpSetup = /* @__PURE__ */ setup({
       deadlines: {},
       spent: context.expiresAt,
     })),
-    // The environment's reads the clock and sends the reading back (`createClockReader`).
+    // The environment's sends the clock's reading, then the event once more (`createClockReader`).
     readClock: () => undefined,
     updateNow: assign(({ event }) => {
       assertEvent(event, 'CLOCK.TICK');
@@ -465,7 +445,6 @@ export const otpStatechart = /* @__PURE__ */ otpSetup.createMachine({
       on: {
         'OTP.REQUEST': sendTransitions,
         'OTP.RESEND': resendTransitions,
-        'CLOCK.TICK': sendWhenAllowed,
         'OTP.VERIFY': [
           { guard: 'isMalformedCode', actions: 'refuseMalformedCode' },
           { guard: 'isRejectedCode', actions: 'repeatRejection' },
@@ -506,12 +485,7 @@ export const otpStatechart = /* @__PURE__ */ otpSetup.createMachine({
       description: 'Too many wrong codes: nothing is sent until `lockedUntil`.',
       invoke: ticker,
       always: { guard: 'isLockOver', target: 'settling', actions: 'endLock' },
-      on: {
-        // A request for another contact keeps being refused here, as before the lock's end.
-        'OTP.REQUEST': { ...readClockFirst, guard: not('isNewContact') },
-        'OTP.RESEND': readClockFirst,
-        'CLOCK.TICK': { ...sendWhenAllowed, actions: ['updateNow', 'endLock', 'clearError'] },
-      },
+      on: { 'OTP.REQUEST': readClockFirst, 'OTP.RESEND': readClockFirst },
     },
     verified: {
       description: 'The code was correct. Final: the output carries the token.',

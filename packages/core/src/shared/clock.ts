@@ -6,11 +6,6 @@ export interface ClockTick {
   type: 'CLOCK.TICK';
   /** Epoch ms on the provided clock. */
   now: number;
-  /**
-   * The type of the event this reading answers (see `createClockReader`): the machine decides that
-   * event on this reading, the time it was handled, rather than on its last tick.
-   */
-  asked?: string;
 }
 
 /** What a ticker runs until: an epoch ms deadline on the provided clock. */
@@ -18,8 +13,9 @@ export interface TickerInput {
   /** The last deadline: the ticker stops once it has passed. */
   until: number;
   /**
-   * Every deadline a countdown shows (`until` is always one). A tick lands whenever the whole seconds
-   * left to any of them change, so each is noticed as it passes, not at the next second of another.
+   * Every deadline a countdown shows, `until` among them (default: `until` alone). A tick lands
+   * whenever the whole seconds left to any of them change, so each is noticed as it passes, not at
+   * the next second of another.
    */
   deadlines?: number[];
 }
@@ -35,12 +31,11 @@ export interface TickerInput {
  */
 export function createTicker(now: () => number) {
   return fromCallback<EventObject, TickerInput>(({ input, sendBack }) => {
-    const deadlines = [input.until, ...(input.deadlines ?? [])];
     let timer: ReturnType<typeof setTimeout> | undefined;
     const tick = () => {
       const reading = now();
       sendBack({ type: 'CLOCK.TICK', now: reading } satisfies ClockTick);
-      const next = msUntilNextTick(deadlines, reading);
+      const next = msUntilNextTick(input.deadlines ?? [input.until], reading);
       if (next !== undefined) timer = setTimeout(tick, next);
     };
     tick();
@@ -49,17 +44,22 @@ export function createTicker(now: () => number) {
 }
 
 /**
- * The action that reads the clock `now` when an event is handled and sends the machine that reading
- * as `CLOCK.TICK` with `asked` (the event's type). A machine names it where a deadline decides an
- * event (a resend at the cooldown's end): the decision is then made on the time the event came, not
- * on the last tick, which may be up to a second (or a throttled timer) behind. The machine's own
- * `transition()` only lists the action; the environment's implementation runs it.
+ * The action that reads the clock `now` when an event is handled, sends the machine that reading
+ * (`CLOCK.TICK`) and then the event once more, to be decided on it; an event it sent is not sent
+ * again. A machine names it where the last tick held an event back (a resend at the cooldown's end):
+ * the event is then decided on the time it came, not on that tick, which may be up to a second (or a
+ * throttled timer) behind. The machine's `transition()` only lists the action; this runs it.
  *
  * @example otpMachine.provide({ actions: { readClock: createClockReader(Date.now) } })
  */
 export function createClockReader(now: () => number) {
+  const again = new WeakSet<EventObject>();
   return ({ event, self }: { event: EventObject; self: AnyActorRef }) => {
-    self.send({ type: 'CLOCK.TICK', now: now(), asked: event.type } satisfies ClockTick);
+    if (again.has(event)) return;
+    const copy = { ...event };
+    again.add(copy);
+    self.send({ type: 'CLOCK.TICK', now: now() } satisfies ClockTick);
+    self.send(copy);
   };
 }
 
