@@ -94,6 +94,27 @@ export class ReviewPage {
     await this.testId('review-reset').click();
   }
 
+  /** Sends the actor shown the event `type` (one its app declared sendable) with `payload` (JSON), from the page's form. */
+  async sendEvent(type: string, payload = ''): Promise<void> {
+    const send = this.testId('review-send-event');
+    await this.page.waitForSelector('[data-testid="review-send-event"]:not([disabled])');
+    await this.testId('review-send-event-type').selectOption(type);
+    await this.testId('review-send-event-payload').fill(payload);
+    await send.click();
+  }
+
+  /**
+   * Moves the shared clock to just `before`, `at` or just `after` the deadline at `path` of the context
+   * shown (`expiresAt`), with that deadline's own button.
+   */
+  async jumpToDeadline(path: string, when: 'before' | 'at' | 'after'): Promise<void> {
+    const jump = this.testId('review-deadlines')
+      .locator(`[data-deadline="${path}"]`)
+      .getByTestId(`review-deadline-${when}`);
+    await jump.waitFor();
+    await jump.click();
+  }
+
   /**
    * Where the chart's states stand against its pane, as drawn: each state's box and the height of its
    * name's text box (px on screen), and the pane's box.
@@ -129,6 +150,21 @@ export class ReviewPage {
     return box;
   }
 
+  /**
+   * Clicks the label of the first transition on `event` that the chart marks as available to send, as a
+   * reviewer's mouse does: on its first word (Playwright finds no stable box on an SVG group, and the middle
+   * of a two-line label falls between its lines, which take no click).
+   */
+  async clickChartEvent(event: string): Promise<void> {
+    const label = this.page
+      .locator(`[data-testid="review-diagram"] .available[data-event="${event}"] text`)
+      .first();
+    await label.waitFor();
+    const box = await label.boundingBox();
+    if (!box) throw new Error(`the ${event} transition's label is not drawn`);
+    await this.page.mouse.click(box.x + Math.min(4, box.width / 2), box.y + Math.min(4, box.height / 4));
+  }
+
   /** The test ids of the actors listed (shown) under the app `app`. */
   async listedActors(app: string): Promise<string[]> {
     return this.testId(`review-app-${app}`)
@@ -137,7 +173,9 @@ export class ReviewPage {
   }
 
   /** Runs axe on the whole page; the violations, by rule and impact. */
-  async axeViolations(axeSource: string): Promise<{ id: string; impact: string | null; nodes: number }[]> {
+  async axeViolations(
+    axeSource: string,
+  ): Promise<{ id: string; impact: string | null; nodes: number; targets: string[] }[]> {
     await this.page.addScriptTag({ content: axeSource });
     return this.page.evaluate(async () => {
       const { violations } = await (
@@ -145,7 +183,12 @@ export class ReviewPage {
           axe: { run(): Promise<{ violations: { id: string; impact: string | null; nodes: unknown[] }[] }> };
         }
       ).axe.run();
-      return violations.map(({ id, impact, nodes }) => ({ id, impact, nodes: nodes.length }));
+      return violations.map(({ id, impact, nodes }) => ({
+        id,
+        impact,
+        nodes: nodes.length,
+        targets: nodes.slice(0, 3).map((node) => String((node as { target?: unknown }).target)),
+      }));
     });
   }
 

@@ -5,7 +5,7 @@ import { AppPage } from '../models/app-page';
 import { OtpPage } from '../models/otp-page';
 import { inspectInto, ReviewPage } from '../models/review-page';
 import { useReviewServer } from '../support/review-server';
-import { apps, useBrowser } from '../support/suite';
+import { apps, eventually, sandbox, useBrowser } from '../support/suite';
 
 /**
  * The review page as a designer uses it on a 1 440 × 900 screen: the empty page, the Thai page, an app's
@@ -49,10 +49,52 @@ describe('the review page for designers', () => {
         const thaiCharacters = text.match(/[\u0E01-\u0E5B]/g)?.length ?? 0;
         expect(thaiCharacters, selector).toBeGreaterThan(0);
         // Every Thai character of the node is drawn by the shipped font, none by a system font that lacks it.
-        const byShippedFont = fonts.find((font) => font.familyName === 'Review Thai')?.glyphCount ?? 0;
+        // The shipped font reports its own name (its file's), and is the only custom font on the page.
+        const byShippedFont = fonts
+          .filter((font) => font.isCustomFont)
+          .reduce((sum, font) => sum + font.glyphCount, 0);
         expect(byShippedFont, `${selector}: ${JSON.stringify(fonts)}`).toBe(thaiCharacters);
       }
       await review.testId('review-language').selectOption('en');
+    });
+
+    it('passes axe with an import refused, and with an imported actor that has no steps', async () => {
+      await review.testId('review-import').setInputFiles({
+        name: 'notes.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from('{"format":"something-else"}'),
+      });
+      await review.page.waitForFunction(
+        () => document.querySelector('[data-testid="review-notice"]')?.textContent !== '',
+      );
+      expect(await review.axeViolations(axeSource)).toEqual([]);
+
+      const quiet = {
+        format: 'loyalty-flows-review',
+        version: 1,
+        startedAt: 0,
+        clockOffsetMs: 0,
+        tabs: [{ key: 'app/t1', app: 'app', tab: 't1', connectedAt: 0, connected: false }],
+        actors: [
+          {
+            key: 'app/t1/x:0',
+            tabKey: 'app/t1',
+            actorId: 'x:0',
+            name: 'loadProfile',
+            snapshot: { value: null, context: null, status: 'active' },
+            startedAt: 0,
+          },
+        ],
+        steps: [],
+      };
+      await review.testId('review-import').setInputFiles({
+        name: 'review.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify(quiet)),
+      });
+      await review.testId('review-actor-loadProfile').waitFor();
+      await review.testId('review-timeline-empty').waitFor();
+      expect(await review.axeViolations(axeSource)).toEqual([]);
     });
   });
 
@@ -113,6 +155,23 @@ describe('the review page for designers', () => {
       expect((await review.nodeBox('otp.idle')).width).toBeCloseTo(before.width, 0);
     });
 
+    it('folds a compound state into one box, lit while a state inside it is active, and passes axe', async () => {
+      await review.testId('review-fold-menu').locator('summary').click();
+      await review.testId('review-fold-menu').locator('[data-fold="otp.sent"]').check();
+      await review.page.waitForSelector(
+        '[data-testid="review-diagram"] [data-node-id="otp.sent"].folded.active',
+      );
+      expect(
+        await review.page
+          .locator('[data-testid="review-diagram"] [data-node-id="otp.sent.cooldown"]')
+          .count(),
+      ).toBe(0);
+      expect(await review.axeViolations(axeSource)).toEqual([]);
+      await review.testId('review-fold-menu').locator('[data-fold="otp.sent"]').uncheck();
+      await review.waitForLit('otp.sent.cooldown');
+      await review.testId('review-fold-menu').locator('summary').click();
+    });
+
     it('narrows the timeline to the steps a search matches', async () => {
       await review.testId('review-timeline-search').fill('OTP.REQUEST');
       const rows = review.testId('review-timeline').locator('[role="option"]');
@@ -122,6 +181,37 @@ describe('the review page for designers', () => {
       for (const text of texts) expect(text).toContain('OTP.REQUEST');
       await review.testId('review-timeline-search').fill('');
       expect(await rows.count()).toBeGreaterThan(texts.length);
+    });
+  });
+
+  describe.each(apps)('$name app driven from the chart', (app) => {
+    it('a click on OTP.REQUEST in idle sends one SMS and lights sent; in the cooldown it sends none', async () => {
+      const review = await ReviewPage.open(browser(), server().url);
+      const page = await AppPage.open(browser(), app, '/otp');
+      try {
+        await inspectInto(page, server().url);
+        await new OtpPage(page).setPhone(phone);
+        await review.pickActor(`${app.name}-app`, 'otp');
+        await review.waitForLit('otp.idle.ready');
+        await review.clickChartEvent('OTP.REQUEST');
+        await review.waitForLit('otp.sent.cooldown');
+        await eventually(async () => (await sandbox.outbox(phone)).length === 1, 'one SMS went out');
+
+        // The machine's guard decides: during the cooldown the same click sends nothing.
+        await review.clickChartEvent('OTP.REQUEST');
+        const requests = review
+          .testId('review-timeline')
+          .locator('[role="option"]', { hasText: 'OTP.REQUEST' });
+        await eventually(
+          async () => (await requests.count()) === 2,
+          'the second OTP.REQUEST reached the actor',
+        );
+        await review.waitForLit('otp.sent.cooldown');
+        expect(await sandbox.outbox(phone)).toHaveLength(1);
+      } finally {
+        await page.close();
+        await review.close();
+      }
     });
   });
 });

@@ -143,24 +143,25 @@ export function createActorPicker(actions: PickerActions): PickerView {
         role: 'treeitem',
         'aria-level': 1,
         'aria-expanded': 'true',
-        'aria-label': group.app,
+        'aria-labelledby': `${labelId(group.app)}`,
         class: 'app-group',
         'data-testid': `review-app-${group.app}`,
       },
-      el('div', { class: 'app-name', 'aria-hidden': 'true' }, group.app),
-      el('div', { role: 'group' }, ...group.tabs.map((tab) => tabItem(group.app, tab, props))),
+      el('div', { class: 'app-name', id: labelId(group.app) }, group.app),
+      el('div', { role: 'group' }, ...group.tabs.map((tab) => tabItem(tab, props))),
     );
   }
 
-  function tabItem(app: string, { tab, actors }: ActorGroup['tabs'][number], props: PickerProps) {
+  function tabItem({ tab, actors }: ActorGroup['tabs'][number], props: PickerProps) {
     const flows = flowsOf(actors);
     const holdsSelection = actors.some((actor) => actor.key === props.selectedKey);
     const open = holdsSelection || tab.connected !== flippedTabs.has(tab.key);
     const label = `${tab.tab}${tab.connected ? '' : ` (${message(props.language, 'tabsDisconnected')})`}`;
     const head = el(
       'div',
-      { class: 'tab-name', 'data-tab-head': tab.key, 'aria-hidden': 'true' },
-      `${open ? '▾' : '▸'} ${label}`,
+      { class: 'tab-name', 'data-tab-head': tab.key, id: labelId(tab.key) },
+      el('span', { 'aria-hidden': 'true' }, open ? '▾ ' : '▸ '),
+      label,
     );
     return el(
       'div',
@@ -168,7 +169,7 @@ export function createActorPicker(actions: PickerActions): PickerView {
         role: 'treeitem',
         'aria-level': 2,
         'aria-expanded': String(open),
-        'aria-label': `${app} · ${label}`,
+        'aria-labelledby': labelId(tab.key),
         class: 'tab-group',
         'data-tab-key': tab.key,
       },
@@ -218,7 +219,7 @@ export function createActorPicker(actions: PickerActions): PickerView {
       {
         role: 'treeitem',
         'aria-level': level,
-        'aria-label': `${actor.name} ${state}`,
+        'aria-labelledby': `${optionId(actor.key)}-line`,
         id: optionId(actor.key),
         class: level > 3 ? 'actor helper' : 'actor',
         'aria-selected': String(actor.key === props.selectedKey),
@@ -227,7 +228,11 @@ export function createActorPicker(actions: PickerActions): PickerView {
       },
       el(
         'div',
-        { class: 'actor-line', style: `padding-inline-start:${0.5 + (level - 3) * 0.75}rem` },
+        {
+          class: 'actor-line',
+          id: `${optionId(actor.key)}-line`,
+          style: `padding-inline-start:${0.5 + (level - 3) * 0.75}rem`,
+        },
         el('span', { class: 'actor-name' }, actor.name),
         el('span', { class: 'actor-state' }, state),
       ),
@@ -258,6 +263,11 @@ function flowOf(actor: ActorRecord, props: PickerProps | undefined): string {
     current = parent;
   }
   return current.key;
+}
+
+/** The id of the element naming an app's or a tab's item. */
+function labelId(key: string): string {
+  return `review-actors-label-${key.replace(/[^\w-]/g, '_')}`;
 }
 
 function optionId(actorKey: string): string {

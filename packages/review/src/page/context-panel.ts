@@ -72,8 +72,15 @@ export function createContextPanel(
   const deadlines = el('ul', { class: 'deadlines', 'data-testid': 'review-deadlines' });
   const changesHeading = el('h3');
   const changes = el('ul', { class: 'changes', 'data-testid': 'review-changes' });
-  const contextHeading = el('h3');
-  const context = el('pre', { class: 'context-json', 'data-testid': 'review-context', tabindex: 0 });
+  const contextHeading = el('h3', { id: 'review-context-json-heading' });
+  // Focusable, to scroll a long context by keyboard: a region named by its heading (a bare <pre> may not be named).
+  const context = el('pre', {
+    class: 'context-json',
+    'data-testid': 'review-context',
+    tabindex: 0,
+    role: 'region',
+    'aria-labelledby': 'review-context-json-heading',
+  });
   const element = el(
     'section',
     { class: 'context-panel', 'aria-labelledby': 'review-context-heading' },
@@ -169,7 +176,6 @@ export function createContextPanel(
       contextHeading.textContent = message(language, 'context');
       followLive.textContent = message(language, 'followLive');
       followLive.hidden = live;
-      context.setAttribute('aria-label', message(language, 'context'));
       clockOffsetMs = now - Date.now();
       if (!moment) {
         where.textContent = '';

@@ -258,7 +258,8 @@ export function createDiagram<Layout>(
     const chart = holder.content.firstElementChild;
     if (!chart) return;
     chart.setAttribute('aria-label', `${message(props.language, 'diagram')}: ${graph.machineId}`);
-    chart.setAttribute('role', 'img');
+    // A group, not an image: the transitions the reviewer may send are buttons inside it.
+    chart.setAttribute('role', 'group');
     canvas.replaceChildren(chart);
     chartSize = {
       width: Number(chart.getAttribute('width')) || 1,
