@@ -7,6 +7,7 @@ import { notificationsMachine } from '@loyalty-flows/core/notifications';
 import { otpMachine } from '@loyalty-flows/core/otp';
 import { redemptionMachine } from '@loyalty-flows/core/redemption';
 import { type AnyStateMachine, type AnyStateNode, and, fromPromise, not, setup, stateIn } from 'xstate';
+import type { LayoutBox, LayoutPoint } from '../src/graph/layout.types';
 
 /** The machines of the three flows, named as in their docs. */
 export const flowMachines: Record<string, AnyStateMachine> = {
@@ -176,3 +177,14 @@ export const playerMachine = setup({
     off: { type: 'final' },
   },
 });
+
+/** Whether a point lies on a box's border (an edge starts or ends there), to a pixel. */
+export function onBorder(box: LayoutBox, point: LayoutPoint): boolean {
+  const within = (value: number, from: number, to: number) => value >= from - 1 && value <= to + 1;
+  const onVertical = Math.min(Math.abs(point.x - box.x), Math.abs(point.x - box.x - box.width)) <= 1;
+  const onHorizontal = Math.min(Math.abs(point.y - box.y), Math.abs(point.y - box.y - box.height)) <= 1;
+  return (
+    (onVertical && within(point.y, box.y, box.y + box.height)) ||
+    (onHorizontal && within(point.x, box.x, box.x + box.width))
+  );
+}

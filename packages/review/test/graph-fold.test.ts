@@ -5,20 +5,10 @@ import { layoutMachine } from '../src/graph/layout';
 import type { LayoutBox, LayoutPoint } from '../src/graph/layout.types';
 import { renderStatechartSvg } from '../src/graph/render-svg';
 import { serializeMachine } from '../src/graph/serialize-machine';
-import { flowMachines, playerMachine } from './graph-fixtures';
+import { flowMachines, onBorder, playerMachine } from './graph-fixtures';
 
 const otp = serializeMachine(flowMachines.otp as NonNullable<typeof flowMachines.otp>);
 const player = serializeMachine(playerMachine);
-
-function onBorder(box: LayoutBox, point: LayoutPoint): boolean {
-  const within = (value: number, from: number, to: number) => value >= from - 1 && value <= to + 1;
-  const onVertical = Math.min(Math.abs(point.x - box.x), Math.abs(point.x - box.x - box.width)) <= 1;
-  const onHorizontal = Math.min(Math.abs(point.y - box.y), Math.abs(point.y - box.y - box.height)) <= 1;
-  return (
-    (onVertical && within(point.y, box.y, box.y + box.height)) ||
-    (onHorizontal && within(point.x, box.x, box.x + box.width))
-  );
-}
 
 describe('foldGraph', () => {
   it('hides what a folded state holds, lifts transitions that leave or enter it, drops those inside', () => {

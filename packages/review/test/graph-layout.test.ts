@@ -5,7 +5,7 @@ import { LayoutError, layoutMachine } from '../src/graph/layout';
 import type { LayoutBox, MachineLayout } from '../src/graph/layout.types';
 import { layoutMetrics } from '../src/graph/layout-metrics';
 import { serializeMachine } from '../src/graph/serialize-machine';
-import { flowMachines, kioskMachine, playerMachine } from './graph-fixtures';
+import { flowMachines, kioskMachine, onBorder, playerMachine } from './graph-fixtures';
 
 const allMachines: Record<string, AnyStateMachine> = {
   ...flowMachines,
@@ -19,17 +19,6 @@ function contains(outer: LayoutBox, inner: LayoutBox): boolean {
     inner.y >= outer.y - 0.5 &&
     inner.x + inner.width <= outer.x + outer.width + 0.5 &&
     inner.y + inner.height <= outer.y + outer.height + 0.5
-  );
-}
-
-/** Whether a point lies on a box's border (an edge starts or ends there). */
-function onBorder(box: LayoutBox, point: { x: number; y: number }): boolean {
-  const within = (value: number, from: number, to: number) => value >= from - 1 && value <= to + 1;
-  const onVertical = Math.min(Math.abs(point.x - box.x), Math.abs(point.x - box.x - box.width)) <= 1;
-  const onHorizontal = Math.min(Math.abs(point.y - box.y), Math.abs(point.y - box.y - box.height)) <= 1;
-  return (
-    (onVertical && within(point.y, box.y, box.y + box.height)) ||
-    (onHorizontal && within(point.x, box.x, box.x + box.width))
   );
 }
 

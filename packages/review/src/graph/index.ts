@@ -3,7 +3,8 @@
  */
 
 export { activeNodeIds, findTransition, type StateValueLike, UnknownStateError } from './active-nodes';
-export { KIND_GLYPHS, textWidth, transitionText } from './chart-text';
+export { KIND_GLYPHS, nodeTitle, textWidth, transitionLines, transitionText } from './chart-text';
+export { FoldError, type FoldedGraph, foldGraph } from './fold';
 export type { GraphNode, GraphTransition, MachineGraph, StateNodeType, TransitionKind } from './graph.types';
 export { LayoutError, layoutMachine } from './layout';
 export type {

@@ -214,7 +214,7 @@ function bundlesOf(graph: MachineGraph, contents: Map<string, NodeContent>): Bun
 }
 
 /** The width of a junction's caption: its name in small type (10 px against 12). */
-export function captionWidth(key: string, sizes: { charWidth: number }): number {
+function captionWidth(key: string, sizes: { charWidth: number }): number {
   return textWidth(key, (sizes.charWidth * 10) / 12);
 }
 
