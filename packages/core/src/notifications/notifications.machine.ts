@@ -12,10 +12,12 @@ import {
   setup,
   stateIn,
 } from 'xstate';
-import { flowError, toFlowError } from '../shared/errors';
+import { failureOf } from '../shared/actor-failure';
+import { flowError } from '../shared/errors';
 import { missingEnvironment } from '../shared/missing-environment';
-import { emptyPagedList, type PageKind, pageWindow, withPage, withPageFailure } from '../shared/paged-list';
-import { isLastPage } from '../shared/paging';
+import { areValidOptions, startingSettings, wholeNumberFrom } from '../shared/options';
+import { defaultPageSize, emptyPagedList, type PageKind, pageWindow } from '../shared/paged-list';
+import { pagedListImplementations, pagedListRegion } from '../shared/paged-list-region';
 import type { Notification, NotificationListQuery } from '../shared/port';
 import { withPublicEvents } from '../shared/public-events';
 import type {
@@ -37,6 +39,7 @@ import {
   without,
   withoutApplied,
 } from './read-queue';
+import { waitActor } from './wait-actor';
 
 type ActorAnswer =
   | DoneActorEvent<Notification[], 'loadPage'>
@@ -48,9 +51,6 @@ type ActorAnswer =
 /** Every event the definition handles: the app's, the environment actors' and the calls' answers. */
 type MachineEvent = NotificationsEvent | NotificationsEnvironmentEvent | ActorAnswer;
 
-/** What an actor failed with, as data. */
-const failure = (event: MachineEvent) => toFlowError('error' in event ? event.error : undefined);
-
 /** What the page loader gets: the list query, plain data. */
 export interface NotificationPageActorInput {
   query: NotificationListQuery;
@@ -61,30 +61,24 @@ export interface ReadNotificationsActorInput {
   ids: string[];
 }
 
-const isCount = (value: unknown, least: number) =>
-  value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= least);
-
 /**
  * Whether `input` can be taken: nothing, or options with a known mode, a whole page size >= 1, and
  * whole, non-negative waits (a poll interval, when given, of at least 1 ms).
  */
 function isValidInput(input: NotificationsInput | undefined): boolean {
-  if (input === undefined) return true;
-  if (typeof input !== 'object' || input === null) return false;
-  const { mode, pageSize, batchWindowMs, pollIntervalMs } = input;
-  return (
-    (mode === undefined || mode === 'all' || mode === 'new') &&
-    isCount(pageSize, 1) &&
-    isCount(batchWindowMs, 0) &&
-    isCount(pollIntervalMs, 1)
-  );
+  return areValidOptions(input, {
+    mode: (mode) => mode === 'all' || mode === 'new',
+    pageSize: wholeNumberFrom(1),
+    batchWindowMs: wholeNumberFrom(0),
+    pollIntervalMs: wholeNumberFrom(1),
+  });
 }
 
 /** The input with its defaults. A live `CONFIGURE` carries the component's whole options: what it leaves out is back to its default. */
 function settings(input: NotificationsInput = {}): NotificationsSettings {
   return {
     mode: input.mode === 'new' ? 'new' : 'all',
-    pageSize: input.pageSize ?? 25,
+    pageSize: input.pageSize ?? defaultPageSize,
     batchWindowMs: input.batchWindowMs ?? 50,
     pollIntervalMs: input.pollIntervalMs,
     retry: { baseDelayMs: 1_000, maxDelayMs: 30_000, ...input.retry },
@@ -92,20 +86,43 @@ function settings(input: NotificationsInput = {}): NotificationsSettings {
   };
 }
 
-function loadPage(kind: PageKind) {
-  return {
-    id: 'loadPage',
-    src: 'loadPage',
-    input: ({ context }: { context: NotificationsContext }): NotificationPageActorInput => ({
-      query: { mode: context.mode, ...pageWindow(context.list, kind, context.pageSize) },
-    }),
-    onDone: [
-      { guard: 'isLastPage', target: 'end', actions: [{ type: 'storePage', params: { kind } }, persist] },
-      { target: 'ready', actions: [{ type: 'storePage', params: { kind } }, persist] },
-    ],
-    onError: { target: 'error', actions: { type: 'storePageFailure', params: { kind } } },
-  } as const;
-}
+const persist = 'persistReads';
+
+/** One page of the list at a time; the region's states are named after `PagedListState`. */
+const listRegion = pagedListRegion({
+  prefix: 'NOTIFICATIONS',
+  loader: (kind: PageKind) =>
+    ({
+      id: 'loadPage',
+      src: 'loadPage',
+      input: ({ context }: { context: NotificationsContext }): NotificationPageActorInput => ({
+        query: { mode: context.mode, ...pageWindow(context.list, kind, context.pageSize) },
+      }),
+    }) as const,
+  afterPage: [persist],
+  descriptions: {
+    loading: 'The first page is loading; loaded items stay shown.',
+    refreshWhileLoading: 'Already loading: nothing more.',
+    ready: 'More may follow.',
+    loadingMore: 'The next page is loading.',
+    end: 'Everything is loaded.',
+    error: 'A page failed; loading more retries it.',
+  },
+});
+
+const paged = pagedListImplementations<NotificationsContext, MachineEvent, Notification>({
+  listOf: (context) => context.list,
+  withList: (list) => ({ list }),
+  pageOf: (event) => {
+    assertEvent(event, 'xstate.done.actor.loadPage');
+    return event.output;
+  },
+  keyOf: (item) => item.id,
+  alongside: (context, event) => {
+    assertEvent(event, 'xstate.done.actor.loadPage');
+    return withoutApplied(context, event.output);
+  },
+});
 
 /** Waits `ms(context)` (and at least until `until(context)`), then the state's `onDone` runs. */
 function wait(
@@ -124,8 +141,6 @@ const flush = [
   { guard: 'isOffline', target: 'offline' },
   { target: 'sending', actions: 'takeBatch' },
 ] as const;
-
-const persist = 'persistReads';
 
 // Implementations by name; `createNotificationsMachine(env)` provides the effects. Both calls are
 // pure so that an app importing one machine bundles none of the others.
@@ -155,13 +170,7 @@ const notificationsSetup = /* @__PURE__ */ setup({
       missingEnvironment('createNotificationsMachine'),
     ),
     /** Waits with the runtime's timer; the environment's version also honours `until` on its clock. */
-    wait: fromPromise<void, WaitInput>(
-      ({ input, signal }) =>
-        new Promise((resolve) => {
-          const timer = setTimeout(resolve, input.ms);
-          signal.addEventListener('abort', () => clearTimeout(timer));
-        }),
-    ),
+    wait: waitActor(),
     /** Restores the reads a previous page left unsent (`NOTIFICATIONS.RESTORED`). Default: no storage. */
     readStore: fromCallback<AnyEventObject>(() => undefined),
     /** Sends `NOTIFICATIONS.ONLINE`/`OFFLINE` as the connection changes. Default: always online. */
@@ -170,11 +179,7 @@ const notificationsSetup = /* @__PURE__ */ setup({
     visibility: fromCallback<AnyEventObject>(() => undefined),
   },
   guards: {
-    isLastPage: ({ context, event }) => {
-      assertEvent(event, 'xstate.done.actor.loadPage');
-      return isLastPage(event.output, context.pageSize);
-    },
-    didFirstPageFail: ({ context }) => context.list.failure?.page === 'first',
+    ...paged.guards,
     hasBadOptions: ({ event }) => event.type === 'NOTIFICATIONS.CONFIGURE' && !isValidInput(event.options),
     changesMode: ({ context, event }) => {
       assertEvent(event, 'NOTIFICATIONS.CONFIGURE');
@@ -188,25 +193,15 @@ const notificationsSetup = /* @__PURE__ */ setup({
     /** Reads wait while the first page loads: it shows which ones the service has already applied. */
     canGatherReads: and(['hasUnsentReads', not(stateIn({ list: 'loading' }))]),
     isOffline: ({ context }) => !context.online,
-    isAnswered: ({ event }) => isReadAnswered(failure(event)),
-    isPassing: ({ event }) => isPassing(failure(event)),
-    canSplit: ({ context, event }) => context.sendingIds.length > 1 && !isSessionRefusal(failure(event)),
+    isAnswered: ({ event }) => isReadAnswered(failureOf(event)),
+    isPassing: ({ event }) => isPassing(failureOf(event)),
+    canSplit: ({ context, event }) => context.sendingIds.length > 1 && !isSessionRefusal(failureOf(event)),
     isRateLimited: ({ context }) => context.readError?.kind === 'rate_limited',
     isPolling: ({ context }) => context.pollIntervalMs !== undefined,
     isHidden: ({ context }) => !context.visible,
   },
   actions: {
-    storePage: assign(({ context, event }, { kind }: { kind: PageKind }) => {
-      assertEvent(event, 'xstate.done.actor.loadPage');
-      const page = event.output;
-      return {
-        list: withPage(context.list, kind, page, (item) => item.id),
-        ...withoutApplied(context, page),
-      };
-    }),
-    storePageFailure: assign(({ context, event }, { kind }: { kind: PageKind }) => ({
-      list: withPageFailure(context.list, kind, failure(event)),
-    })),
+    ...paged.actions,
     setMode: assign(({ event }) => {
       assertEvent(event, 'NOTIFICATIONS.SET_MODE');
       return { mode: settings(event).mode, list: emptyPagedList<Notification>() };
@@ -239,11 +234,11 @@ const notificationsSetup = /* @__PURE__ */ setup({
     holdBatch: assign(({ context, event }) => ({
       sendingIds: [],
       retries: context.retries + 1,
-      readError: failure(event),
+      readError: failureOf(event),
     })),
     splitBatch: assign(({ context }) => ({ soloIds: context.sendingIds, sendingIds: [] })),
     refuseBatch: assign(({ context, event }) => {
-      const error = failure(event);
+      const error = failureOf(event);
       return {
         pendingReads: without(context.pendingReads, context.sendingIds),
         soloIds: without(context.soloIds, context.sendingIds),
@@ -291,7 +286,7 @@ export const notificationsStatechart = /* @__PURE__ */ notificationsSetup.create
   id: 'notifications',
   type: 'parallel',
   context: ({ input }) => ({
-    ...settings(input),
+    ...startingSettings(input, isValidInput, settings),
     list: emptyPagedList(),
     pendingReads: [],
     sendingIds: [],
@@ -310,38 +305,9 @@ export const notificationsStatechart = /* @__PURE__ */ notificationsSetup.create
   states: {
     list: {
       description: 'The list, loaded page by page.',
-      initial: 'loading',
-      states: {
-        loading: {
-          description: 'The first page is loading; loaded items stay shown.',
-          invoke: loadPage('first'),
-          on: {
-            'NOTIFICATIONS.REFRESH': {
-              description: 'Already loading: nothing more.',
-            },
-          },
-        },
-        ready: {
-          description: 'More may follow.',
-          on: { 'NOTIFICATIONS.LOAD_MORE': 'loadingMore' },
-        },
-        loadingMore: {
-          description: 'The next page is loading.',
-          invoke: loadPage('next'),
-        },
-        end: { description: 'Everything is loaded.' },
-        error: {
-          description: 'A page failed; loading more retries it.',
-          on: {
-            'NOTIFICATIONS.LOAD_MORE': [
-              { guard: 'didFirstPageFail', target: 'loading' },
-              { target: 'loadingMore' },
-            ],
-          },
-        },
-      },
+      ...listRegion,
       on: {
-        'NOTIFICATIONS.REFRESH': '.loading',
+        ...listRegion.on,
         'NOTIFICATIONS.SET_MODE': { target: '.loading', actions: 'setMode' },
         'NOTIFICATIONS.CONFIGURE': [
           { guard: 'hasBadOptions', actions: 'refuseOptions' },

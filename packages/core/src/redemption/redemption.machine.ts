@@ -1,17 +1,12 @@
 import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import { failureOf } from '../shared/actor-failure';
 import { type ClockTick, idleTicker, type TickerInput } from '../shared/clock';
 import { serverOffset } from '../shared/countdown';
-import { type FlowError, flowError, toFlowError } from '../shared/errors';
+import { type FlowError, flowError } from '../shared/errors';
 import { missingEnvironment } from '../shared/missing-environment';
-import {
-  emptyPagedList,
-  type PageKind,
-  pageWindow,
-  withItem,
-  withPage,
-  withPageFailure,
-} from '../shared/paged-list';
-import { isLastPage } from '../shared/paging';
+import { areValidOptions, startingSettings, wholeNumberFrom } from '../shared/options';
+import { defaultPageSize, emptyPagedList, type PageKind, pageWindow, withItem } from '../shared/paged-list';
+import { pagedListImplementations, pagedListRegion } from '../shared/paged-list-region';
 import type { RedemptionListQuery, RedemptionUse } from '../shared/port';
 import { withPublicEvents } from '../shared/public-events';
 import { countdownEnd, openedDetail, withUseResult } from './opened-entry';
@@ -58,30 +53,24 @@ type ActorAnswer =
 /** Every event the definition handles: the app's (`RedemptionEvent`) and those its own actors send back. */
 type MachineEvent = RedemptionEvent | ClockTick | ActorAnswer;
 
-/** What an actor failed with (the event of an `onError`), else `undefined`. */
-function errorOf(event: MachineEvent): unknown {
-  return 'error' in event ? event.error : undefined;
-}
-
 const factory = 'createRedemptionMachine';
 
 const idOf = (entry: ListedRedemption): string => entry.id;
 
 /** Whether `input` can be taken: nothing, or options whose page size (when given) is a whole number >= 1. */
 function isValidInput(input: RedemptionInput | undefined): boolean {
-  if (input === undefined) return true;
-  if (typeof input !== 'object' || input === null) return false;
-  return input.pageSize === undefined || (Number.isInteger(input.pageSize) && input.pageSize >= 1);
+  return areValidOptions(input, { pageSize: wholeNumberFrom(1) });
 }
 
 /**
- * The settings of an input or a `REDEMPTION.CONFIGURE`, defaults filled in. At creation a bad page
- * size throws (a programming error); a live configure is checked first and refused in the view.
+ * The settings of options the flow can take (`isValidInput`), defaults filled in: at creation
+ * (`startingSettings`) and for a `REDEMPTION.CONFIGURE` (after `hasBadOptions`).
  */
-function settingsOf({ pageSize = 25, config = 'purchase', webViewPolicy = {} }: RedemptionInput = {}) {
-  if (!Number.isInteger(pageSize) || pageSize < 1) {
-    throw new RangeError('redemption `pageSize`: a whole number >= 1');
-  }
+function settingsOf({
+  pageSize = defaultPageSize,
+  config = 'purchase',
+  webViewPolicy = {},
+}: RedemptionInput = {}) {
   return { pageSize, config, webViewPolicy };
 }
 
@@ -115,25 +104,51 @@ function openedWith(context: RedemptionContext, changes: Partial<OpenedEntry>): 
 }
 
 /** One history page at a time; the list region's states are named after `PagedListState`. */
-function loadHistoryPage(kind: PageKind) {
-  const params = { kind };
-  return {
-    id: 'loadHistoryPage',
-    src: 'loadHistoryPage',
-    input: ({ context }: { context: RedemptionContext }): HistoryPageActorInput => ({
-      query: {
-        ...pageWindow(context.history, kind, context.pageSize),
-        config: context.config,
-        byConfig: true,
-      },
-    }),
-    onDone: [
-      { guard: 'isLastPage', target: 'end', actions: { type: 'storePage', params } },
-      { target: 'ready', actions: { type: 'storePage', params } },
-    ],
-    onError: { target: 'error', actions: { type: 'storePageFailure', params } },
-  } as const;
+const historyRegion = pagedListRegion({
+  prefix: 'REDEMPTION',
+  loader: (kind: PageKind) =>
+    ({
+      id: 'loadHistoryPage',
+      src: 'loadHistoryPage',
+      input: ({ context }: { context: RedemptionContext }): HistoryPageActorInput => ({
+        query: {
+          ...pageWindow(context.history, kind, context.pageSize),
+          config: context.config,
+          byConfig: true,
+        },
+      }),
+    }) as const,
+  descriptions: {
+    loading: 'The first page loads (start, refresh, new query); loaded entries stay.',
+    refreshWhileLoading: 'Loading already.',
+    ready: 'A full page arrived: more may follow.',
+    loadingMore: 'The next page loads.',
+    end: 'A short page arrived: all is loaded.',
+    error: 'A page failed; loading more retries it.',
+  },
+});
+
+/** A loaded history page, from its loader's done event. */
+function historyPageOf(event: MachineEvent): HistoryPageActorOutput {
+  assertEvent(event, 'xstate.done.actor.loadHistoryPage');
+  return event.output;
 }
+
+const paged = pagedListImplementations<RedemptionContext, MachineEvent, ListedRedemption>({
+  listOf: (context) => context.history,
+  withList: (history) => ({ history }),
+  pageOf: (event) => historyPageOf(event).entries,
+  keyOf: idOf,
+  // The page's arrival sets the clock and, when an entry carries it, the server's offset.
+  alongside: (context, event) => {
+    const { entries, receivedAt } = historyPageOf(event);
+    const serverNow = entries.find((entry) => entry.serverNow !== undefined)?.serverNow;
+    return {
+      serverOffsetMs: serverOffset(serverNow, receivedAt, context.serverOffsetMs),
+      now: receivedAt,
+    };
+  },
+});
 
 /** An open (or a retry): use the entry when it can be opened, else refuse it without sending anything. */
 const openTransitions = [
@@ -161,11 +176,7 @@ const redemptionSetup = /* @__PURE__ */ setup({
     ticker: idleTicker,
   },
   guards: {
-    isLastPage: ({ context, event }) => {
-      assertEvent(event, 'xstate.done.actor.loadHistoryPage');
-      return isLastPage(event.output.entries, context.pageSize);
-    },
-    didFirstPageFail: ({ context }) => context.history.failure?.page === 'first',
+    ...paged.guards,
     canOpenEntry: ({ context, event }) => {
       const entry = findEntry(context, idToOpen(context, event));
       return entry !== undefined && entryDisplay(entry, context.webViewPolicy).canOpen;
@@ -175,7 +186,7 @@ const redemptionSetup = /* @__PURE__ */ setup({
     isUsedDetailBlocked: ({ context, event }) => 'blockedBy' in useOutcome(context, event),
     isCountdownOver: ({ context }) => context.now >= (countdownEnd(context) ?? Number.POSITIVE_INFINITY),
     // The client classifies the service's answer (1409 on a use: docs/wire-format.md A2) as `code_expired`.
-    isVoucherExpired: ({ event }) => toFlowError(errorOf(event)).kind === 'code_expired',
+    isVoucherExpired: ({ event }) => failureOf(event).kind === 'code_expired',
     hasBadOptions: ({ event }) => event.type === 'REDEMPTION.CONFIGURE' && !isValidInput(event.options),
     changesQuery: ({ context, event }) => {
       assertEvent(event, 'REDEMPTION.CONFIGURE');
@@ -184,19 +195,7 @@ const redemptionSetup = /* @__PURE__ */ setup({
     },
   },
   actions: {
-    storePage: assign(({ context, event }, { kind }: { kind: PageKind }) => {
-      assertEvent(event, 'xstate.done.actor.loadHistoryPage');
-      const { entries, receivedAt } = event.output;
-      const serverNow = entries.find((entry) => entry.serverNow !== undefined)?.serverNow;
-      return {
-        history: withPage(context.history, kind, entries, idOf),
-        serverOffsetMs: serverOffset(serverNow, receivedAt, context.serverOffsetMs),
-        now: receivedAt,
-      };
-    }),
-    storePageFailure: assign(({ context, event }, { kind }: { kind: PageKind }) => {
-      return { history: withPageFailure(context.history, kind, toFlowError(errorOf(event))) };
-    }),
+    ...paged.actions,
     configure: assign(({ event }) => {
       assertEvent(event, 'REDEMPTION.CONFIGURE');
       return { ...settingsOf(event.options), optionsError: undefined };
@@ -231,13 +230,13 @@ const redemptionSetup = /* @__PURE__ */ setup({
       };
     }),
     storeUseFailure: assign(({ context, event }) => {
-      return { opened: openedWith(context, { error: toFlowError(errorOf(event)) }) };
+      return { opened: openedWith(context, { error: failureOf(event) }) };
     }),
     refuseExpiredVoucher: assign(({ context, event }) => {
       return {
         opened: openedWith(context, {
           blockedBy: 'expired',
-          error: { ...toFlowError(errorOf(event)), kind: 'code_expired' },
+          error: { ...failureOf(event), kind: 'code_expired' },
         }),
       };
     }),
@@ -282,7 +281,7 @@ export const redemptionStatechart = /* @__PURE__ */ redemptionSetup.createMachin
   id: 'redemption',
   type: 'parallel',
   context: ({ input }) => ({
-    ...settingsOf(input || undefined),
+    ...startingSettings(input || undefined, isValidInput, settingsOf),
     history: emptyPagedList(),
     serverOffsetMs: 0,
     now: 0,
@@ -290,36 +289,9 @@ export const redemptionStatechart = /* @__PURE__ */ redemptionSetup.createMachin
   states: {
     history: {
       description: 'The history, page by page (skip/top).',
-      initial: 'loading',
-      states: {
-        loading: {
-          description: 'The first page loads (start, refresh, new query); loaded entries stay.',
-          invoke: loadHistoryPage('first'),
-          on: { 'REDEMPTION.REFRESH': { description: 'Loading already.' } },
-        },
-        ready: {
-          description: 'A full page arrived: more may follow.',
-          on: { 'REDEMPTION.LOAD_MORE': 'loadingMore' },
-        },
-        loadingMore: {
-          description: 'The next page loads.',
-          invoke: loadHistoryPage('next'),
-        },
-        end: {
-          description: 'A short page arrived: all is loaded.',
-        },
-        error: {
-          description: 'A page failed; loading more retries it.',
-          on: {
-            'REDEMPTION.LOAD_MORE': [
-              { guard: 'didFirstPageFail', target: 'loading' },
-              { target: 'loadingMore' },
-            ],
-          },
-        },
-      },
+      ...historyRegion,
       on: {
-        'REDEMPTION.REFRESH': '.loading',
+        ...historyRegion.on,
         'REDEMPTION.CONFIGURE': [
           { guard: 'hasBadOptions', actions: 'refuseOptions' },
           { guard: 'changesQuery', target: '.loading', actions: 'configure' },

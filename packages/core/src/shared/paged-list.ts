@@ -12,6 +12,9 @@ import { appendPage } from './paging';
  */
 export type PagedListState = 'loading' | 'ready' | 'loadingMore' | 'end' | 'error';
 
+/** `top` of each page unless a flow is given another `pageSize`: the service's own page size. */
+export const defaultPageSize = 25;
+
 /** Which page a load asks for: the `first` (load or refresh: replaces the items) or the `next` (appends). */
 export type PageKind = 'first' | 'next';
 

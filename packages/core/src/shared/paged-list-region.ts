@@ -1,0 +1,123 @@
+import { assign, type EventObject } from 'xstate';
+import { failureOf } from './actor-failure';
+import { type PagedList, type PagedListState, type PageKind, withPage, withPageFailure } from './paged-list';
+import { isLastPage } from './paging';
+
+/** The region's own words for each state, and for a refresh that comes while the first page loads. */
+export type PagedListDescriptions = Record<PagedListState | 'refreshWhileLoading', string>;
+
+/** What a flow's paged-list region is built from. */
+export interface PagedListRegionSpec<
+  TPrefix extends string,
+  TLoader extends object,
+  TAfter extends readonly string[],
+> {
+  /** The flow's event prefix: the region answers `<prefix>.REFRESH` and `<prefix>.LOAD_MORE`. */
+  prefix: TPrefix;
+  /** The page loader to invoke for `kind` of page (its `id`, `src` and `input`). */
+  loader: (kind: PageKind) => TLoader;
+  /** Actions run after `storePage` (the notifications flow writes its waiting reads). */
+  afterPage?: TAfter;
+  descriptions: PagedListDescriptions;
+}
+
+/** A one-key object with a key typed as given (a computed key would widen to `string`). */
+function entry<TKey extends string, TValue>(key: TKey, value: TValue) {
+  return { [key]: value } as { [K in TKey]: TValue };
+}
+
+/**
+ * The states of a list loaded page by page with `skip`/`top`, named as `PagedListState` says: the first
+ * page loads on entry, a full page is `ready` (`<prefix>.LOAD_MORE` loads the next), a short page is
+ * the `end`, a failure keeps what was loaded and `<prefix>.LOAD_MORE` retries the page that failed.
+ * `<prefix>.REFRESH` loads the first page again. The machine's setup provides the guards and actions
+ * it names ({@link pagedListImplementations}) and the loader.
+ *
+ * @example history: { description: 'The history.', ...pagedListRegion({ prefix: 'REDEMPTION', loader, descriptions }) }
+ */
+export function pagedListRegion<
+  TPrefix extends string,
+  TLoader extends object,
+  const TAfter extends readonly string[] = [],
+>({ prefix, loader, afterPage, descriptions }: PagedListRegionSpec<TPrefix, TLoader, TAfter>) {
+  const load = (kind: PageKind) => {
+    const stored = [{ type: 'storePage', params: { kind } } as const, ...(afterPage ?? [])] as readonly [
+      { readonly type: 'storePage'; readonly params: { readonly kind: PageKind } },
+      ...TAfter,
+    ];
+    return {
+      ...loader(kind),
+      onDone: [
+        { guard: 'isLastPage', target: 'end', actions: stored },
+        { target: 'ready', actions: stored },
+      ],
+      onError: { target: 'error', actions: { type: 'storePageFailure', params: { kind } } },
+    } as const;
+  };
+  const loadMore = `${prefix}.LOAD_MORE` as const;
+  return {
+    initial: 'loading',
+    states: {
+      loading: {
+        description: descriptions.loading,
+        invoke: load('first'),
+        on: entry(`${prefix}.REFRESH` as const, { description: descriptions.refreshWhileLoading }),
+      },
+      ready: { description: descriptions.ready, on: entry(loadMore, 'loadingMore' as const) },
+      loadingMore: { description: descriptions.loadingMore, invoke: load('next') },
+      end: { description: descriptions.end },
+      error: {
+        description: descriptions.error,
+        on: entry(loadMore, [
+          { guard: 'didFirstPageFail', target: 'loading' },
+          { target: 'loadingMore' },
+        ] as const),
+      },
+    },
+    on: entry(`${prefix}.REFRESH` as const, '.loading' as const),
+  } as const;
+}
+
+/** How a flow keeps its paged list: where in the context, how a loaded page is read from its event. */
+export interface PagedListImplementationSpec<TContext, TEvent extends EventObject, TItem> {
+  /** The context's paged list. */
+  listOf: (context: TContext) => PagedList<TItem>;
+  /** The context's change that holds `list`. */
+  withList: (list: PagedList<TItem>) => Partial<TContext>;
+  /** The page a loader's done event carries (assert the event here). */
+  pageOf: (event: TEvent) => readonly TItem[];
+  keyOf: (item: TItem) => string;
+  /** What else storing a page changes (read from the context before it). */
+  alongside?: (context: TContext, event: TEvent) => Partial<TContext>;
+}
+
+/**
+ * The guards and actions a paged-list region names, for a flow's `setup`: `isLastPage` (a page shorter
+ * than `pageSize`), `didFirstPageFail`, `storePage` and `storePageFailure`.
+ *
+ * @example setup({ guards: { ...paged.guards }, actions: { ...paged.actions } })
+ */
+export function pagedListImplementations<
+  TContext extends { pageSize: number },
+  TEvent extends EventObject,
+  TItem,
+>({ listOf, withList, pageOf, keyOf, alongside }: PagedListImplementationSpec<TContext, TEvent, TItem>) {
+  type Args = { context: TContext; event: TEvent };
+  return {
+    guards: {
+      isLastPage: ({ context, event }: Args) => isLastPage(pageOf(event), context.pageSize),
+      didFirstPageFail: ({ context }: Args) => listOf(context).failure?.page === 'first',
+    },
+    actions: {
+      storePage: assign<TContext, TEvent, { kind: PageKind }, TEvent, never>(
+        ({ context, event }, { kind }) => ({
+          ...alongside?.(context, event),
+          ...withList(withPage(listOf(context), kind, pageOf(event), keyOf)),
+        }),
+      ),
+      storePageFailure: assign<TContext, TEvent, { kind: PageKind }, TEvent, never>(
+        ({ context, event }, { kind }) => withList(withPageFailure(listOf(context), kind, failureOf(event))),
+      ),
+    },
+  };
+}
