@@ -4,7 +4,7 @@ import { type PagedList, type PagedListState, type PageKind, withPage, withPageF
 import { isLastPage } from './paging';
 
 /** The region's own words for each state, and for a refresh that comes while the first page loads. */
-export type PagedListDescriptions = Record<PagedListState | 'refreshWhileLoading', string>;
+type PagedListDescriptions = Record<PagedListState | 'refreshWhileLoading', string>;
 
 /** What a flow's paged-list region is built from. */
 export interface PagedListRegionSpec<
