@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import type { ReviewSession } from '@loyalty-flows/review';
 import { secretsIn } from '@loyalty-flows/test-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppPage } from '../models/app-page';
@@ -69,6 +70,53 @@ describe('the review page', () => {
       await page.close();
     },
   );
+
+  it.each(apps)(
+    "$name app: the page's form sends OTP.REQUEST in idle (one SMS, the code sent), again in the cooldown (none); just after the code's expiry lights expired",
+    async (app) => {
+      await review.reset();
+      const page = await inspectedApp(app, '/otp');
+      const otp = new OtpPage(page);
+      await review.pickActor(`${app.name}-app`, 'otp');
+      await review.waitForLit('otp.idle');
+      const smsBefore = (await sandbox.outbox(phone)).length;
+
+      await review.sendEvent('OTP.REQUEST');
+      await review.waitForLit('otp.sent.cooldown');
+      await otp.waitForStatus('cooldown');
+      await eventually(async () => (await sandbox.outbox(phone)).length === smsBefore + 1, 'one SMS sent');
+
+      // In the cooldown the machine takes the request (one more step) and sends no SMS.
+      const requestsBefore = await requestsOfOpenTab(`${app.name}-app`);
+      await review.sendEvent('OTP.REQUEST');
+      await eventually(
+        async () => (await requestsOfOpenTab(`${app.name}-app`)) > requestsBefore,
+        'the second OTP.REQUEST taken by the machine',
+      );
+      expect(await sandbox.outbox(phone)).toHaveLength(smsBefore + 1);
+      expect(await review.testId('review-notice').textContent()).toBe('');
+
+      await review.jumpToDeadline('expiresAt', 'after');
+      await review.page.waitForSelector('[data-testid="review-diagram"] [data-node-id$="expired"].active');
+      await otp.waitForStatus('expired');
+      await page.close();
+    },
+  );
+
+  /** How many `OTP.REQUEST`s the OTP actors of the connected tab of `app` took, as the server keeps them. */
+  async function requestsOfOpenTab(app: string): Promise<number> {
+    const session = (await (await fetch(`${server().url}/session.json`)).json()) as ReviewSession;
+    const tabs = new Set(
+      session.tabs.filter((tab) => tab.app === app && tab.connected).map((tab) => tab.key),
+    );
+    const actors = new Set(
+      session.actors
+        .filter((actor) => actor.name === 'otp' && tabs.has(actor.tabKey))
+        .map((actor) => actor.key),
+    );
+    return session.steps.filter((step) => actors.has(step.actorKey) && step.event.type === 'OTP.REQUEST')
+      .length;
+  }
 
   it('reaches offline, retrying and locked from its controls, with no code edited', async () => {
     const [app] = apps;
