@@ -23,10 +23,12 @@ function memberOf(ids: readonly string[], lookups: number): (id: string) => bool
  */
 function shownRead(items: readonly Notification[], ids: ReadonlySet<string>): Set<string> {
   const read = new Set<string>();
+  // A few ids are compared as they are: cheaper per item than a set's look-up on a long list.
+  const few = ids.size <= fewLookups ? [...ids] : undefined;
   let unfound = ids.size;
   for (const item of items) {
     if (unfound === 0) break;
-    if (!ids.has(item.id)) continue;
+    if (few ? !few.includes(item.id) : !ids.has(item.id)) continue;
     unfound -= 1;
     if (item.isRead) read.add(item.id);
   }
