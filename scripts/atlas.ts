@@ -6,22 +6,14 @@
  * each state lit, and atlas.json for the review page's Atlas tab. docs/atlas/img holds approved images
  * only: a changed screen stays as approved until a person approves the new one.
  *
- * Options: `--approve <state…>` takes the new images of those states (every app, language and scheme;
- * `all` for every screen, which also drops the approvals of screens no longer made) into docs/atlas/img
- * and docs/atlas/approvals.json, as the git user, with `--note <text>`; `--pages-only` rewrites the pages
+ * Options: `--approve <state…>` takes the new images of those states (every app, language and scheme)
+ * into docs/atlas/img and docs/atlas/approvals.json, as the git user, with `--note <text>`; `all` takes
+ * every screen that fails the check and drops the approvals of screens no longer made; `--pages-only` rewrites the pages
  * from the last run's atlas.json without a browser; `--compare <git-ref>` then puts each changed screen
  * of the ref beside the working tree's, with a pixel diff, in a page under the system's temp directory.
  */
 import { spawnSync } from 'node:child_process';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,14 +28,12 @@ import {
   screenIdOfFile,
   screenStatus,
   selectScreens,
-  sha256,
   writeApprovals,
 } from './atlas-approvals';
 import { atlasCharts } from './atlas-charts';
 import { checkAtlas, checkMessage } from './atlas-check';
 import { compareAtlas } from './atlas-compare';
 import { atlasPages } from './atlas-pages';
-import { diffPngs, isChange } from './atlas-pixels';
 import type { AtlasRecord } from './atlas-record';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -105,18 +95,26 @@ if (pagesOnly) {
   const replayDir = join(outDir, 'img');
   const screens = screensOf(record);
   let approvals = readApprovals(approvalsFile);
+  const checkNow = () =>
+    checkAtlas({
+      approvals,
+      approvedDir: imgDir,
+      replayDir,
+      screens,
+      apps: record.apps,
+      reportDir: join(outDir, 'report'),
+    });
+  let check = checkNow();
   if (toApprove) {
     const replayed = hashImages(replayDir);
     const by = gitUserName(root);
-    // A screen within the tolerance of its approved image keeps it: re-approving noise would churn the repo.
-    const taken = selectScreens(toApprove, Object.keys(replayed)).filter((id) => {
-      const approval = approvals[id];
-      const approvedFile = join(imgDir, screenFile(id));
-      if (approval?.status !== 'approved' || !existsSync(approvedFile)) return true;
-      const approvedBytes = readFileSync(approvedFile);
-      if (sha256(approvedBytes) !== approval.sha256) return true;
-      return isChange(diffPngs(approvedBytes, readFileSync(join(replayDir, screenFile(id)))));
-    });
+    // A state named takes its screens as they are now; `all` takes every screen that fails the check
+    // (re-approving a screen within the tolerance would only churn the repository with noise).
+    const named = toApprove.filter((selector) => selector !== 'all');
+    const failing = toApprove.includes('all')
+      ? check.failed.filter((screen) => screen.status !== 'gone').map((screen) => screen.id)
+      : [];
+    const taken = [...new Set([...selectScreens(named, Object.keys(replayed)), ...failing])].sort();
     const before = approvals;
     if (taken.length > 0) approvals = approve(approvals, replayed, taken, by, note);
     if (toApprove.includes('all')) approvals = keepScreens(approvals, screens);
@@ -127,15 +125,8 @@ if (pagesOnly) {
     }
     writeApprovals(approvalsFile, approvals);
     process.stdout.write(`atlas: approved ${taken.length} screens as ${by}\n`);
+    check = checkNow();
   }
-  const check = checkAtlas({
-    approvals,
-    approvedDir: imgDir,
-    replayDir,
-    screens,
-    apps: record.apps,
-    reportDir: join(outDir, 'report'),
-  });
   // `check.screens` are the screens taken (a gone one is only in `check.failed`).
   statuses = Object.fromEntries(
     check.screens.flatMap((screen) => (screen.status === 'gone' ? [] : [[screen.id, screen.status]])),
