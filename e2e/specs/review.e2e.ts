@@ -86,13 +86,18 @@ describe('the review page', () => {
       await otp.waitForStatus('cooldown');
       await eventually(async () => (await sandbox.outbox(phone)).length === smsBefore + 1, 'one SMS sent');
 
-      // In the cooldown the machine takes the request (one more step) and sends no SMS.
-      const requestsBefore = await requestsOfOpenTab(`${app.name}-app`);
-      await review.sendEvent('OTP.REQUEST');
+      // In the cooldown the machine takes the request (this one names the contact, so its step is told
+      // apart) and, deciding on a clock read, sends no SMS: two clock ticks later nothing left cooldown.
+      await review.sendEvent('OTP.REQUEST', `{"contact": {"contactNumber": "${phone}"}}`);
       await eventually(
-        async () => (await requestsOfOpenTab(`${app.name}-app`)) > requestsBefore,
-        'the second OTP.REQUEST taken by the machine',
+        async () =>
+          (await stepsFromContactRequest(`${app.name}-app`)).filter(
+            (step) => step.event.type === 'CLOCK.TICK',
+          ).length >= 2,
+        'the second OTP.REQUEST taken and two clock ticks after it',
       );
+      const values = (await stepsFromContactRequest(`${app.name}-app`)).map((step) => step.snapshot.value);
+      expect(values.filter((value) => JSON.stringify(value) !== '{"sent":"cooldown"}')).toEqual([]);
       expect(await sandbox.outbox(phone)).toHaveLength(smsBefore + 1);
       expect(await review.testId('review-notice').textContent()).toBe('');
 
@@ -103,8 +108,8 @@ describe('the review page', () => {
     },
   );
 
-  /** How many `OTP.REQUEST`s the OTP actors of the connected tab of `app` took, as the server keeps them. */
-  async function requestsOfOpenTab(app: string): Promise<number> {
+  /** The steps of the OTP actor of the connected tab of `app` from the first request naming a contact on. */
+  async function stepsFromContactRequest(app: string): Promise<ReviewSession['steps']> {
     const session = (await (await fetch(`${server().url}/session.json`)).json()) as ReviewSession;
     const tabs = new Set(
       session.tabs.filter((tab) => tab.app === app && tab.connected).map((tab) => tab.key),
@@ -114,8 +119,9 @@ describe('the review page', () => {
         .filter((actor) => actor.name === 'otp' && tabs.has(actor.tabKey))
         .map((actor) => actor.key),
     );
-    return session.steps.filter((step) => actors.has(step.actorKey) && step.event.type === 'OTP.REQUEST')
-      .length;
+    const steps = session.steps.filter((step) => actors.has(step.actorKey));
+    const first = steps.findIndex((step) => step.event.type === 'OTP.REQUEST' && step.event.contact);
+    return first < 0 ? [] : steps.slice(first);
   }
 
   it('reaches offline, retrying and locked from its controls, with no code edited', async () => {

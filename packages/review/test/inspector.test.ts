@@ -188,8 +188,12 @@ describe('createReviewInspector', () => {
     const page = await openSocket(`${review.url.replace('http', 'ws')}/page`);
     cleanups.push(() => page.close());
     const sendToOtp = (event: object) => page.send({ type: 'event.send', actorKey: otp?.key, event });
-    const requests = async () =>
-      otpSteps(await session(review)).filter((step) => step.event.type === 'OTP.REQUEST').length;
+    /** The OTP steps from the request naming the contact (the second one) on, or none before it. */
+    const fromContactRequest = async () => {
+      const steps = otpSteps(await session(review));
+      const first = steps.findIndex((step) => step.event.type === 'OTP.REQUEST' && step.event.contact);
+      return first < 0 ? [] : steps.slice(first);
+    };
 
     sendToOtp({ type: 'OTP.REQUEST' });
     await waitFor(actor, (snapshot) => snapshot.matches({ sent: 'cooldown' }));
@@ -207,9 +211,16 @@ describe('createReviewInspector', () => {
       message: 'otp has no event OTP.LAUNCH: it was not sent.',
     });
 
-    // In the cooldown the machine takes the request and sends nothing.
-    sendToOtp({ type: 'OTP.REQUEST' });
-    await until(async () => (await requests()) === 2, 'the second request taken');
+    // In the cooldown the machine takes the request (for the same contact: its step names it) and sends nothing.
+    sendToOtp({ type: 'OTP.REQUEST', contact: { contactNumber: phone } });
+    // Decided on a clock read: two ticks later the decision is in the steps.
+    await until(
+      async () => (await fromContactRequest()).filter((step) => step.event.type === 'CLOCK.TICK').length >= 2,
+      'the second request taken and two clock ticks after it',
+    );
+    const values = (await fromContactRequest()).map((step) => step.snapshot.value);
+    expect(values.length).toBeGreaterThan(2);
+    expect(values.filter((value) => JSON.stringify(value) !== '{"sent":"cooldown"}')).toEqual([]);
     expect(actor.getSnapshot().matches({ sent: 'cooldown' })).toBe(true);
     expect(await sandbox.outbox(phone)).toHaveLength(1);
     expect(page.messages.filter((m) => m.type === 'error')).toHaveLength(2);

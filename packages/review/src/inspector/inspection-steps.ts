@@ -160,8 +160,10 @@ export function createStepGatherer(
         return [];
       }
       case '@xstate.event': {
+        // Each event names its own sender: one from outside (the app, a review page) names none.
         const sourceId = inspection.sourceRef?.sessionId;
         if (sourceId !== undefined && sourceId !== actorId) pendingOf(actorId).sourceId = sourceId;
+        else if (pending.has(actorId)) delete pendingOf(actorId).sourceId;
         return [];
       }
       case '@xstate.microstep': {
