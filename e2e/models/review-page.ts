@@ -152,7 +152,7 @@ export class ReviewPage {
 
   /**
    * Clicks the label of the first transition on `event` that the chart marks as available to send, as a
-   * reviewer's mouse does: on its first word (Playwright finds no stable box on an SVG group, and the middle
+   * reviewer's mouse does: on its first line (Playwright finds no stable box on an SVG group, and the middle
    * of a two-line label falls between its lines, which take no click).
    */
   async clickChartEvent(event: string): Promise<void> {
@@ -162,7 +162,8 @@ export class ReviewPage {
     await label.waitFor();
     const box = await label.boundingBox();
     if (!box) throw new Error(`the ${event} transition's label is not drawn`);
-    await this.page.mouse.click(box.x + Math.min(4, box.width / 2), box.y + Math.min(4, box.height / 4));
+    // Centred text: the middle of the box, on the first line.
+    await this.page.mouse.click(box.x + box.width / 2, box.y + Math.min(4, box.height / 4));
   }
 
   /** The test ids of the actors listed (shown) under the app `app`. */

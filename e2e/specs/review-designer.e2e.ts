@@ -48,12 +48,15 @@ describe('the review page for designers', () => {
         const text = (await review.page.locator(selector).first().textContent()) ?? '';
         const thaiCharacters = text.match(/[\u0E01-\u0E5B]/g)?.length ?? 0;
         expect(thaiCharacters, selector).toBeGreaterThan(0);
-        // Every Thai character of the node is drawn by the shipped font, none by a system font that lacks it.
-        // The shipped font reports its own name (its file's), and is the only custom font on the page.
-        const byShippedFont = fonts
-          .filter((font) => font.isCustomFont)
-          .reduce((sum, font) => sum + font.glyphCount, 0);
-        expect(byShippedFont, `${selector}: ${JSON.stringify(fonts)}`).toBe(thaiCharacters);
+        // The shipped font reports its own name (its file's), and is the only custom font on the page. It
+        // draws every Thai character (a vowel such as ำ is two glyphs); system fonts draw the rest at most.
+        const glyphs = (custom: boolean) =>
+          fonts
+            .filter((font) => font.isCustomFont === custom)
+            .reduce((sum, font) => sum + font.glyphCount, 0);
+        const found = `${selector}: ${JSON.stringify(fonts)}`;
+        expect(glyphs(true), found).toBeGreaterThanOrEqual(thaiCharacters);
+        expect(glyphs(false), found).toBeLessThanOrEqual(text.length - thaiCharacters);
       }
       await review.testId('review-language').selectOption('en');
     });
@@ -137,7 +140,7 @@ describe('the review page for designers', () => {
       );
       expect(outside.map(({ id }) => id)).toEqual([]);
       const small = nodes.filter(({ nameHeight }) => nameHeight > 0 && nameHeight < 10);
-      expect(small.map(({ id, nameHeight }) => `${id}: ${nameHeight.toFixed(1)} px`)).toEqual([]);
+      expect(small.map(({ id, nameHeight }) => `${id}: ${nameHeight.toFixed(2)} px`)).toEqual([]);
     });
 
     it('grows a state on Zoom in and brings every state back on Fit', async () => {
@@ -199,13 +202,21 @@ describe('the review page for designers', () => {
 
         // The machine's guard decides: during the cooldown the same click sends nothing.
         await review.clickChartEvent('OTP.REQUEST');
-        const requests = review
-          .testId('review-timeline')
-          .locator('[role="option"]', { hasText: 'OTP.REQUEST' });
-        await eventually(
-          async () => (await requests.count()) === 2,
-          'the second OTP.REQUEST reached the actor',
-        );
+        // The press reached the machine (one OTP.REQUEST step or more after the first's) and it went on
+        // from there (a later step of the actor): whatever the guard decided has been done by then.
+        const otpSteps = async () => {
+          const session = (await (await fetch(`${server().url}/session.json`)).json()) as {
+            actors: { key: string; name: string }[];
+            steps: { actorKey: string; event: { type: string } }[];
+          };
+          const otp = session.actors.filter((actor) => actor.name === 'otp').map((actor) => actor.key);
+          return session.steps.filter((step) => otp.includes(step.actorKey)).map((step) => step.event.type);
+        };
+        await eventually(async () => {
+          const types = await otpSteps();
+          const last = types.lastIndexOf('OTP.REQUEST');
+          return types.filter((type) => type === 'OTP.REQUEST').length >= 2 && last < types.length - 1;
+        }, 'the second OTP.REQUEST reached the actor and it moved on');
         await review.waitForLit('otp.sent.cooldown');
         expect(await sandbox.outbox(phone)).toHaveLength(1);
       } finally {

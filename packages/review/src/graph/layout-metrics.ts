@@ -26,8 +26,11 @@ export interface LayoutMetrics {
   fitScale: number;
 }
 
-/** The review page's chart pane at 1 440 × 900: what a chart is laid out to fit. */
-export const CHART_PANE = { width: 1100, height: 700 } as const;
+/**
+ * The review page's chart pane at 1 440 × 900 (the width beside the actor list, the height above the
+ * timeline strip, less the fit's margin): what a chart is laid out to fit.
+ */
+export const CHART_PANE = { width: 1260, height: 510 } as const;
 
 /** How far a label may stand from its arrow and still read as its own (px). */
 export const LABEL_REACH = 6;

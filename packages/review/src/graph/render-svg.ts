@@ -60,6 +60,12 @@ const KINDS: TransitionKind[] = ['event', 'always', 'delayed', 'done', 'error'];
  * Light and dark through `prefers-color-scheme`; each kind of transition its colour and dash; `active`
  * and `last` lit. Inline, so the file stands alone (opened by itself, on a code host, inside a page).
  */
+/**
+ * State names a size above the rest: a chart fitted to the review page's pane (about 0.7 of its own size)
+ * keeps them at least 10 px high on screen.
+ */
+const NAME_FONT_SIZE = 13;
+
 const STYLE = `
 svg{--bg:#ffffff;--fg:#1f2328;--muted:#59636e;--box:#f6f8fa;--line:#8c959f;--event:#1f2328;--always:#8250df;
 --delayed:#9a6700;--done:#1a7f37;--error:#cf222e;--active:#fff8c5;--active-line:#bf8700;--last:#0969da}
@@ -71,7 +77,7 @@ text{font-family:"Noto Sans","Noto Sans Thai","DejaVu Sans",system-ui,sans-serif
 .node>rect,.node>circle,.node>path{fill:var(--box);stroke:var(--line);stroke-width:1.2}
 .node-compound>rect,.node-parallel>rect{fill:none}
 .region>rect{stroke-dasharray:6 4;fill:none}
-.node .name{font-weight:600}
+.node .name{font-weight:600;font-size:${NAME_FONT_SIZE}px}
 .node .row,.node .count{fill:var(--muted)}
 .node .count{font-weight:400}
 .node .caption{font-size:10px;fill:var(--muted)}

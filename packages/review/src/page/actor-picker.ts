@@ -143,11 +143,10 @@ export function createActorPicker(actions: PickerActions): PickerView {
         role: 'treeitem',
         'aria-level': 1,
         'aria-expanded': 'true',
-        'aria-labelledby': `${labelId(group.app)}`,
         class: 'app-group',
         'data-testid': `review-app-${group.app}`,
       },
-      el('div', { class: 'app-name', id: labelId(group.app) }, group.app),
+      el('div', { class: 'app-name' }, group.app),
       el('div', { role: 'group' }, ...group.tabs.map((tab) => tabItem(tab, props))),
     );
   }
@@ -159,7 +158,7 @@ export function createActorPicker(actions: PickerActions): PickerView {
     const label = `${tab.tab}${tab.connected ? '' : ` (${message(props.language, 'tabsDisconnected')})`}`;
     const head = el(
       'div',
-      { class: 'tab-name', 'data-tab-head': tab.key, id: labelId(tab.key) },
+      { class: 'tab-name', 'data-tab-head': tab.key },
       el('span', { 'aria-hidden': 'true' }, open ? '▾ ' : '▸ '),
       label,
     );
@@ -169,7 +168,6 @@ export function createActorPicker(actions: PickerActions): PickerView {
         role: 'treeitem',
         'aria-level': 2,
         'aria-expanded': String(open),
-        'aria-labelledby': labelId(tab.key),
         class: 'tab-group',
         'data-tab-key': tab.key,
       },
@@ -219,7 +217,6 @@ export function createActorPicker(actions: PickerActions): PickerView {
       {
         role: 'treeitem',
         'aria-level': level,
-        'aria-labelledby': `${optionId(actor.key)}-line`,
         id: optionId(actor.key),
         class: level > 3 ? 'actor helper' : 'actor',
         'aria-selected': String(actor.key === props.selectedKey),
@@ -228,11 +225,7 @@ export function createActorPicker(actions: PickerActions): PickerView {
       },
       el(
         'div',
-        {
-          class: 'actor-line',
-          id: `${optionId(actor.key)}-line`,
-          style: `padding-inline-start:${0.5 + (level - 3) * 0.75}rem`,
-        },
+        { class: 'actor-line', style: `padding-inline-start:${0.5 + (level - 3) * 0.75}rem` },
         el('span', { class: 'actor-name' }, actor.name),
         el('span', { class: 'actor-state' }, state),
       ),
@@ -263,11 +256,6 @@ function flowOf(actor: ActorRecord, props: PickerProps | undefined): string {
     current = parent;
   }
   return current.key;
-}
-
-/** The id of the element naming an app's or a tab's item. */
-function labelId(key: string): string {
-  return `review-actors-label-${key.replace(/[^\w-]/g, '_')}`;
 }
 
 function optionId(actorKey: string): string {

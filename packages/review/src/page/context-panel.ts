@@ -72,15 +72,9 @@ export function createContextPanel(
   const deadlines = el('ul', { class: 'deadlines', 'data-testid': 'review-deadlines' });
   const changesHeading = el('h3');
   const changes = el('ul', { class: 'changes', 'data-testid': 'review-changes' });
-  const contextHeading = el('h3', { id: 'review-context-json-heading' });
-  // Focusable, to scroll a long context by keyboard: a region named by its heading (a bare <pre> may not be named).
-  const context = el('pre', {
-    class: 'context-json',
-    'data-testid': 'review-context',
-    tabindex: 0,
-    role: 'region',
-    'aria-labelledby': 'review-context-json-heading',
-  });
+  const contextHeading = el('h3');
+  // Focusable, to scroll a long context by keyboard; its heading names it (a <pre> may carry no name of its own).
+  const context = el('pre', { class: 'context-json', 'data-testid': 'review-context', tabindex: 0 });
   const element = el(
     'section',
     { class: 'context-panel', 'aria-labelledby': 'review-context-heading' },

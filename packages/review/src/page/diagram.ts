@@ -144,7 +144,9 @@ export function createDiagram<Layout>(
       if (available && event !== null) {
         edge.setAttribute('role', 'button');
         edge.setAttribute('tabindex', '0');
-        edge.setAttribute('aria-label', message(props.language, 'sendEventTitle', { type: event }));
+        // Named by what it shows (its label's words), then what a click does.
+        const label = [...edge.querySelectorAll('text')].map((text) => text.textContent).join(' ');
+        edge.setAttribute('aria-label', message(props.language, 'sendEventTitle', { label: label || event }));
       } else {
         edge.removeAttribute('role');
         edge.removeAttribute('tabindex');

@@ -143,7 +143,7 @@ export function mountReviewPage(root: HTMLElement, initial?: ReviewSession): () 
     setPaused: (paused) => update({ paused, dropped: paused ? state.dropped : 0 }),
   });
   const compare = createComparePanel(() => update({ comparison: undefined }));
-  const panel = createContextPanel(() => select(state.actorKey, undefined));
+  const panel = createContextPanel(() => select(state.actorKey, undefined), { send: sendCommand });
   // A page opened from a file has no server to ask; one served asks its own origin.
   const atlas = createAtlasTab({
     fetchAtlas:

@@ -21,7 +21,7 @@ export const statechartDrawing: StatechartDrawing<MachineLayout> = {
       throw error;
     }
   },
-  layoutMachine: (graph) => layoutMachine(graph),
+  layoutMachine: (graph, folded) => layoutMachine(graph, { folded }),
   renderStatechartSvg: (graph, layout, language) =>
     renderStatechartSvg(graph, layout, {}, language === 'th' ? thaiStatechartTexts : englishStatechartTexts),
 };

@@ -27,7 +27,7 @@ export const MAX_SCALE = 4;
 /** One press of Zoom in (or out, its inverse). */
 export const ZOOM_STEP = 1.25;
 /** Room kept around a fitted chart, px. */
-const FIT_MARGIN = 8;
+const FIT_MARGIN = 4;
 
 const clampScale = (scale: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale));
 
