@@ -146,7 +146,8 @@ export function createContextPanel(
       const possible = jumpCommand(bar.at, jump.offsetMs, now) !== undefined;
       button.textContent = message(language, `jump.${jump.name}`);
       button.title = message(language, possible ? `jumpTitle.${jump.name}` : 'jumpPast');
-      button.setAttribute('aria-label', `${button.title}: ${name}`);
+      // Its visible words first (a spoken name that starts as the button reads), then which deadline.
+      button.setAttribute('aria-label', `${button.textContent}: ${name}`);
       button.disabled = !possible;
     }
     return item.element;
