@@ -5,7 +5,7 @@ import { type ActorGroup, actorsByAppAndTab, momentOf, type SessionStore } from 
 import { stateText } from './step-text';
 
 /**
- * The actor list, as a reviewer reads it: a tree of apps → tabs → flows (the actors an app started itself),
+ * The actor list, as a reviewer reads it: a tree of apps → tabs (open ones first) → flows (the actors an app started itself),
  * each flow with its helpers (the actors it invoked or spawned: tickers, storage, calls) folded under it
  * until opened. A closed tab is collapsed. Arrow keys move and pick (Right opens a flow's helpers, Left
  * closes them); the diagram and timeline follow. "Follow newest" (on by default) moves to a newer actor of
@@ -111,7 +111,7 @@ export function createActorPicker(actions: PickerActions): PickerView {
     lastProps = props;
     const { store, selectedKey, language } = props;
     heading.textContent = message(language, 'actors');
-    followText.textContent = ` ${message(language, 'followNewest')}`;
+    followText.textContent = message(language, 'followNewest');
     followBox.checked = props.followNewest;
     const groups = actorsByAppAndTab(store.session);
     visible = [];
@@ -147,7 +147,15 @@ export function createActorPicker(actions: PickerActions): PickerView {
         'data-testid': `review-app-${group.app}`,
       },
       el('div', { class: 'app-name' }, group.app),
-      el('div', { role: 'group' }, ...group.tabs.map((tab) => tabItem(tab, props))),
+      // Open tabs first (what a reviewer works with), then the closed ones, each in the order they came.
+      el(
+        'div',
+        { role: 'group' },
+        ...[
+          ...group.tabs.filter(({ tab }) => tab.connected),
+          ...group.tabs.filter(({ tab }) => !tab.connected),
+        ].map((tab) => tabItem(tab, props)),
+      ),
     );
   }
 
