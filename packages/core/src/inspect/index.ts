@@ -9,3 +9,5 @@ export type { RedactingInspector } from '../shared/redacting-mark';
 export { flowEventTypes } from './flow-event-types';
 export { redacted, redactSecrets } from './redact-secrets';
 export { createRedactingInspector, type InspectionReceiver } from './redacting-inspector';
+// Each flow state's description in Thai, for a review page read in Thai.
+export { flowStateDescriptionsTh } from './state-descriptions-th';
