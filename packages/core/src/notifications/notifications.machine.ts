@@ -101,12 +101,12 @@ const listRegion = pagedListRegion({
     }) as const,
   afterPage: [persist],
   descriptions: {
-    loading: 'The first page is loading; loaded items stay shown.',
-    refreshWhileLoading: 'Already loading: nothing more.',
-    ready: 'More may follow.',
-    loadingMore: 'The next page is loading.',
-    end: 'Everything is loaded.',
-    error: 'A page failed; loading more retries it.',
+    loading: { description: 'The first page is loading; loaded items stay shown.' },
+    refreshWhileLoading: { description: 'Already loading: nothing more.' },
+    ready: { description: 'More may follow.' },
+    loadingMore: { description: 'The next page is loading.' },
+    end: { description: 'Everything is loaded.' },
+    error: { description: 'A page failed; loading more retries it.' },
   },
 });
 

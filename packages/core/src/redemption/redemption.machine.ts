@@ -119,12 +119,12 @@ const historyRegion = pagedListRegion({
       }),
     }) as const,
   descriptions: {
-    loading: 'The first page loads (start, refresh, new query); loaded entries stay.',
-    refreshWhileLoading: 'Loading already.',
-    ready: 'A full page arrived: more may follow.',
-    loadingMore: 'The next page loads.',
-    end: 'A short page arrived: all is loaded.',
-    error: 'A page failed; loading more retries it.',
+    loading: { description: 'The first page loads (start, refresh, new query); loaded entries stay.' },
+    refreshWhileLoading: { description: 'Loading already.' },
+    ready: { description: 'A full page arrived: more may follow.' },
+    loadingMore: { description: 'The next page loads.' },
+    end: { description: 'A short page arrived: all is loaded.' },
+    error: { description: 'A page failed; loading more retries it.' },
   },
 });
 

@@ -3,8 +3,12 @@ import { failureOf } from './actor-failure';
 import { type PagedList, type PagedListState, type PageKind, withPage, withPageFailure } from './paged-list';
 import { isLastPage } from './paging';
 
-/** The region's own words for each state, and for a refresh that comes while the first page loads. */
-type PagedListDescriptions = Record<PagedListState | 'refreshWhileLoading', string>;
+/**
+ * The region's own words for each state, and for a refresh that comes while the first page loads, each
+ * as `{ description: '…' }` in the flow's `.machine.ts`: the default build strips them there (to `{}`),
+ * so an app's production bundle carries none (tsdown.config.ts).
+ */
+type PagedListDescriptions = Record<PagedListState | 'refreshWhileLoading', { description?: string }>;
 
 /** What a flow's paged-list region is built from. */
 export interface PagedListRegionSpec<
@@ -18,6 +22,7 @@ export interface PagedListRegionSpec<
   loader: (kind: PageKind) => TLoader;
   /** Actions run after `storePage` (the notifications flow writes its waiting reads). */
   afterPage?: TAfter;
+  /** Spread into the region's states and its refresh while loading. */
   descriptions: PagedListDescriptions;
 }
 
@@ -59,15 +64,15 @@ export function pagedListRegion<
     initial: 'loading',
     states: {
       loading: {
-        description: descriptions.loading,
+        ...descriptions.loading,
         invoke: load('first'),
-        on: entry(`${prefix}.REFRESH` as const, { description: descriptions.refreshWhileLoading }),
+        on: entry(`${prefix}.REFRESH` as const, descriptions.refreshWhileLoading),
       },
-      ready: { description: descriptions.ready, on: entry(loadMore, 'loadingMore' as const) },
-      loadingMore: { description: descriptions.loadingMore, invoke: load('next') },
-      end: { description: descriptions.end },
+      ready: { ...descriptions.ready, on: entry(loadMore, 'loadingMore' as const) },
+      loadingMore: { ...descriptions.loadingMore, invoke: load('next') },
+      end: descriptions.end,
       error: {
-        description: descriptions.error,
+        ...descriptions.error,
         on: entry(loadMore, [
           { guard: 'didFirstPageFail', target: 'loading' },
           { target: 'loadingMore' },
