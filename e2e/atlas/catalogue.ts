@@ -390,19 +390,32 @@ export async function openEntry(
   entry: AtlasEntry,
   sandbox: DevRoutesClient,
 ): Promise<AppPage> {
-  // Data is seeded relative to the clock on the first request after the reset, so it is set first.
-  await sandbox.setClock(atlasNow);
+  // Data is seeded relative to the clock on the first request after a reset, so the clock is set first.
+  // A request of the last page still on its way (through the preview server's proxy) could land between
+  // the reset and the clock and seed on the real clock: the request log says so, and it starts again.
+  for (let attempt = 1; ; attempt += 1) {
+    await sandbox.reset();
+    await sandbox.setClock(atlasNow);
+    if ((await sandbox.requests()).length === 0) break;
+    if (attempt === 5) throw new Error('requests keep reaching the sandbox before the page opens');
+  }
   for (const before of entry.before ?? []) await sandbox.injectFault(before);
   return open(atlasNow);
 }
 
 /**
- * Readies a reached screen for its screenshot: the web fonts loaded, and the OTP reference code (drawn
- * by the sandbox from node:crypto, another on every run) shown as one fixed code, so two runs of the
- * same code draw the same pixels.
+ * Readies a reached screen for its screenshot: the web fonts and images loaded, each serial drawn (its
+ * canvas gets its CSS width once bwip-js has drawn it, and the sheet grows to hold it), and the OTP
+ * reference code (drawn by the sandbox from node:crypto, another on every run) shown as one fixed code,
+ * so two runs of the same code draw the same pixels.
  */
 export async function steadyScreen(page: AppPage, sandbox: DevRoutesClient): Promise<void> {
   const refCodes = (await sandbox.outbox(phone)).map((message) => message.refCode);
+  await page.page.waitForFunction(
+    () =>
+      [...document.images].every((image) => image.complete) &&
+      [...document.querySelectorAll('canvas')].every((canvas) => canvas.style.width !== ''),
+  );
   await page.page.evaluate(
     async ([codes, pinned]) => {
       await document.fonts.ready;
