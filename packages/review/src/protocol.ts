@@ -6,6 +6,7 @@ import type {
   Microstep,
   ReviewSession,
   SnapshotData,
+  StateDescriptions,
   Step,
   TabRecord,
 } from './session.types';
@@ -26,6 +27,8 @@ export type AppMessage =
       definition?: MachineGraph;
       /** The event types the app lets a reviewer send this machine (`createReviewInspector`'s `sendable`). */
       sendable?: string[];
+      /** Its states' descriptions in other languages (`createReviewInspector`'s `descriptions`). */
+      descriptions?: StateDescriptions;
       snapshot: SnapshotData;
       at: number;
     }
@@ -65,7 +68,9 @@ export type PageUpdate =
   | { type: 'tab'; tab: TabRecord }
   | { type: 'actor'; actor: ActorRecord }
   | { type: 'step'; step: Step }
-  | { type: 'clock'; offsetMs: number };
+  | { type: 'clock'; offsetMs: number }
+  /** What the sandbox behind the server offers the page's controls: the routes a fault can be put on. */
+  | { type: 'sandbox'; faultRoutes: string[] };
 
 /** The server's answer to a page command it could not carry out (by itself or the sandbox), with the reason. */
 export interface PageCommandRefused {

@@ -49,6 +49,13 @@ describe('page connection (against the review server and the sandbox)', () => {
     await vi.waitFor(() => expect(page.states.at(-1)).toBe('live'));
     await vi.waitFor(() => expect(page.updates[0]?.type).toBe('session'));
     expect(page.states[0]).toBe('connecting');
+    // The sandbox says what a fault can be put on: the page offers those routes, knowing none itself.
+    await vi.waitFor(() =>
+      expect(page.updates).toContainEqual({
+        type: 'sandbox',
+        faultRoutes: ['otp.request', 'otp.verify', 'redeem.list', 'redeem.use', 'noti.list', 'noti.read'],
+      }),
+    );
 
     expect(page.connection?.send({ type: 'clock.advance', ms: 60_000 })).toBe(true);
     await vi.waitFor(() => expect(page.updates).toContainEqual({ type: 'clock', offsetMs: 60_000 }));

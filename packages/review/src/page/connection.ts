@@ -80,4 +80,5 @@ const UPDATE_TYPES: readonly string[] = [
   'actor',
   'step',
   'clock',
+  'sandbox',
 ] satisfies PageUpdate['type'][];

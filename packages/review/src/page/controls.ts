@@ -10,16 +10,6 @@ import { type Language, type MessageKey, message } from './messages';
  * `PageCommand`s; the server does the rest.
  */
 
-/** The sandbox's routes a fault can be put on. */
-const FAULT_ROUTES = [
-  'otp.request',
-  'otp.verify',
-  'redeem.list',
-  'redeem.use',
-  'noti.list',
-  'noti.read',
-] as const;
-
 /** The faults offered: the sandbox's kinds, each with what it sends. */
 export const FAULT_KINDS = ['rate_limited', 'status', 'drop'] as const;
 
@@ -94,6 +84,8 @@ interface ControlsProps {
   clockOffsetMs: number;
   /** A message to show (an import refused), or empty. */
   notice: string;
+  /** The routes a fault can be put on, as the sandbox listed them (none: no sandbox, or a file). */
+  faultRoutes: readonly string[];
 }
 
 /** The top bar's element and its update. */
@@ -141,7 +133,7 @@ export function createControls(hooks: ControlsHooks): ControlsView {
     send(advanceCommand(minutes.valueAsNumber)),
   );
   const route = labelled(el('select', { 'data-testid': 'review-fault-route' }), 'faultRoute', 'aria-label');
-  for (const name of FAULT_ROUTES) route.append(el('option', { value: name }, name));
+  let routesShown = '';
   const kind = labelled(el('select', { 'data-testid': 'review-fault-kind' }), 'faultKind', 'aria-label');
   const kindOptions = FAULT_KINDS.map((name) => labelled(el('option', { value: name }), `fault.${name}`));
   kind.append(...kindOptions);
@@ -245,6 +237,14 @@ export function createControls(hooks: ControlsHooks): ControlsView {
         control.toggleAttribute('disabled', !canSend);
         if (canSend) control.removeAttribute('title');
         else control.setAttribute('title', message(language, 'controlsNeedServer'));
+      }
+      // The routes come from the sandbox (the page knows none of its own); no route, no fault to put.
+      if (props.faultRoutes.join() !== routesShown) {
+        routesShown = props.faultRoutes.join();
+        route.replaceChildren(...props.faultRoutes.map((name) => el('option', { value: name }, name)));
+      }
+      for (const control of [route, inject]) {
+        if (props.faultRoutes.length === 0) control.setAttribute('disabled', '');
       }
       notice.textContent = props.notice;
       notice.hidden = props.notice === '';

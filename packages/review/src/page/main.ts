@@ -51,6 +51,7 @@ import {
   stepsOf,
   storeOf,
 } from './session-store';
+import { descriptionsByMachine, descriptionsIn } from './state-descriptions';
 import { statechartDrawing } from './statechart-drawing';
 import { transitionOf } from './step-text';
 import { createTimeline } from './timeline';
@@ -71,6 +72,8 @@ interface PageState {
   dropped: number;
   /** Two steps of the actor shown, compared. */
   comparison: Comparison | undefined;
+  /** The routes the sandbox lets a fault be put on (it says which when the page connects). */
+  faultRoutes: string[];
   /** The step shown; `undefined` follows the newest. */
   seq: number | undefined;
   /** A link's route not yet resolved (its actor has not arrived). */
@@ -97,6 +100,7 @@ export function mountReviewPage(root: HTMLElement, initial?: ReviewSession): () 
     paused: false,
     dropped: 0,
     comparison: undefined,
+    faultRoutes: [],
     seq: undefined,
     pendingRoute: parseHash(location.hash),
     connection: 'file',
@@ -185,6 +189,10 @@ export function mountReviewPage(root: HTMLElement, initial?: ReviewSession): () 
   }
 
   function apply(incoming: PageUpdate): void {
+    if (incoming.type === 'sandbox') {
+      update({ faultRoutes: incoming.faultRoutes });
+      return;
+    }
     if (state.paused && incoming.type === 'step') {
       update({ dropped: state.dropped + 1 });
       return;
@@ -250,10 +258,11 @@ export function mountReviewPage(root: HTMLElement, initial?: ReviewSession): () 
       connection: state.connection,
       clockOffsetMs: store.session.clockOffsetMs,
       notice: state.notice,
+      faultRoutes: state.faultRoutes,
     });
     picker.update({ store, selectedKey: actor?.key, followNewest: state.followNewest, language });
     tabs.update(language);
-    atlas.update(language, liveMachines(store.session.actors));
+    atlas.update(language, liveMachines(store.session.actors), descriptionsByMachine(store.session.actors));
     timelineHeading.textContent = actor
       ? `${message(language, 'timeline')} · ${actor.name} (${actor.key})`
       : message(language, 'timeline');
@@ -280,6 +289,7 @@ export function mountReviewPage(root: HTMLElement, initial?: ReviewSession): () 
         ? (moment?.step?.microsteps.flatMap((hop) => transitionOf(graph, hop)?.id ?? []) ?? [])
         : [],
       language,
+      descriptions: descriptionsIn(actor?.descriptions, language),
     });
     drawPanel();
   }

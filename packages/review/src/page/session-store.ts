@@ -62,6 +62,9 @@ export function applyUpdate(store: SessionStore, update: PageUpdate): SessionSto
       return { ...store, session: { ...store.session, clockOffsetMs: update.offsetMs }, revision };
     case 'step':
       return withStep(store, update.step);
+    case 'sandbox':
+      // Not part of the session: the page's controls read it (main.ts).
+      return store;
   }
 }
 

@@ -11,6 +11,8 @@ export interface SandboxControls {
   armFault(fault: Omit<Extract<PageCommand, { type: 'fault' }>, 'type'>): Promise<void>;
   clearFaults(): Promise<void>;
   reset(): Promise<void>;
+  /** The routes the sandbox lets a fault be put on (`otp.request`, …), as it lists them. */
+  faultRoutes(): Promise<string[]>;
 }
 
 /** What the sandbox said about a refused control: its error's message when it sent one. */
@@ -55,5 +57,14 @@ export function createSandboxControls(baseUrl: string): SandboxControls {
     armFault: (fault) => call('POST', 'faults', fault),
     clearFaults: () => call('DELETE', 'faults'),
     reset: () => call('POST', 'reset'),
+    async faultRoutes() {
+      const response = await fetch(`${root}/__sandbox/fault-routes`, { signal: AbortSignal.timeout(5_000) });
+      if (!response.ok)
+        throw new SandboxControlError(`The sandbox refused fault-routes: ${await refusalOf(response)}`);
+      const { routes } = (await response.json()) as { routes?: unknown };
+      return Array.isArray(routes)
+        ? routes.filter((route): route is string => typeof route === 'string')
+        : [];
+    },
   };
 }

@@ -69,6 +69,8 @@ export function devRoutes(state: SandboxState, resetAll: () => void): Hono<Sandb
   });
 
   routes.get('/faults', () => jsonResponse(200, state.faults.list()));
+  // What a fault can be put on, for a tool that offers the choice (the review page) without knowing the contract.
+  routes.get('/fault-routes', () => jsonResponse(200, { routes: sandboxRoutes }));
   routes.post('/faults', async (c) => {
     const fault = parseFault(await readJson(c.req.raw));
     state.faults.arm(fault);
