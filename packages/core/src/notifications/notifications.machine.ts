@@ -110,18 +110,9 @@ const listRegion = pagedListRegion({
   },
 });
 
-const paged = pagedListImplementations<NotificationsContext, MachineEvent, Notification>({
-  listOf: (context) => context.list,
-  withList: (list) => ({ list }),
-  pageOf: (event) => {
-    assertEvent(event, 'xstate.done.actor.loadPage');
-    return event.output;
-  },
-  keyOf: (item) => item.id,
-  alongside: (context, event) => {
-    assertEvent(event, 'xstate.done.actor.loadPage');
-    return withoutApplied(context, event.output);
-  },
+const paged = pagedListImplementations<NotificationsContext, MachineEvent, Notification[]>({
+  list: 'list',
+  alongside: withoutApplied,
 });
 
 /** Waits `ms(context)` (and at least until `until(context)`), then the state's `onDone` runs. */
@@ -145,13 +136,14 @@ const flush = [
 // Implementations by name; `createNotificationsMachine(env)` provides the effects. Both calls are
 // pure so that an app importing one machine bundles none of the others.
 const notificationsSetup = /* @__PURE__ */ setup({
-  types: {
-    context: {} as NotificationsContext,
-    events: {} as MachineEvent,
-    input: {} as NotificationsInput | undefined,
+  // Types only: `{}` at run time (xstate reads none of it).
+  types: {} as {
+    context: NotificationsContext;
+    events: MachineEvent;
+    input: NotificationsInput | undefined;
     // Every child by id: without this map the declarations give the children an index signature that
     // the callback actors' refs do not fit (TS2411 for apps compiling with `skipLibCheck: false`).
-    children: {} as {
+    children: {
       loadPage: 'loadPage';
       sendReads: 'sendReads';
       batchWindow: 'wait';
@@ -160,7 +152,7 @@ const notificationsSetup = /* @__PURE__ */ setup({
       readStore: 'readStore';
       connectivity: 'connectivity';
       visibility: 'visibility';
-    },
+    };
   },
   actors: {
     loadPage: fromPromise<Notification[], NotificationPageActorInput>(() =>

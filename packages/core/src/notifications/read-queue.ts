@@ -24,22 +24,22 @@ function memberOf(ids: readonly string[], lookups: number): (id: string) => bool
 function shownRead(items: readonly Notification[], ids: ReadonlySet<string>): Set<string> {
   const read = new Set<string>();
   // A few ids are compared as they are: cheaper per item than a set's look-up on a long list.
-  const few = ids.size <= fewLookups ? [...ids] : undefined;
+  const isAsked = memberOf([...ids], ids.size);
   let unfound = ids.size;
   for (const item of items) {
-    if (unfound === 0) break;
-    if (few ? !few.includes(item.id) : !ids.has(item.id)) continue;
-    unfound -= 1;
-    if (item.isRead) read.add(item.id);
+    if (!unfound) break;
+    if (isAsked(item.id)) {
+      unfound -= 1;
+      if (item.isRead) read.add(item.id);
+    }
   }
   return read;
 }
 
 /** `refusedReads` without the refusal of `id`; the same array when it holds none. */
 function withoutRefusal(refusedReads: readonly RefusedRead[], id: string): RefusedRead[] {
-  return refusedReads.some((refusal) => refusal.id === id)
-    ? refusedReads.filter((refusal) => refusal.id !== id)
-    : (refusedReads as RefusedRead[]);
+  const kept = refusedReads.filter((refusal) => refusal.id !== id);
+  return kept.length < refusedReads.length ? kept : (refusedReads as RefusedRead[]);
 }
 
 /**
@@ -64,11 +64,9 @@ export function queueReads(
 ): Pick<NotificationsContext, 'pendingReads' | 'refusedReads'> {
   const isPending = memberOf(context.pendingReads, ids.length);
   const isAccepted = memberOf(context.readIds, ids.length);
-  const candidates = new Set<string>();
-  for (const id of ids) {
-    if (typeof id !== 'string' || id === '' || isPending(id) || isAccepted(id)) continue;
-    candidates.add(id);
-  }
+  const candidates = new Set(
+    ids.filter((id) => typeof id === 'string' && id !== '' && !isPending(id) && !isAccepted(id)),
+  );
   const shown = shownRead(context.list.items, candidates);
   const added: string[] = [];
   let { refusedReads } = context;

@@ -215,12 +215,8 @@ const whileCalling = { 'OTP.RESTORED': { actions: 'adoptRestored' } } as const;
 // Effects by name. The defaults fail (calls) or do nothing (storage, clock): `createOtpMachine(env)`
 // provides the real ones. Both calls are pure so an app importing one machine bundles no other.
 const otpSetup = /* @__PURE__ */ setup({
-  types: {
-    context: {} as OtpContext,
-    events: {} as MachineEvent,
-    input: {} as OtpInput,
-    output: {} as OtpOutput,
-  },
+  // Types only: `{}` at run time (xstate reads none of it).
+  types: {} as { context: OtpContext; events: MachineEvent; input: OtpInput; output: OtpOutput },
   actors: {
     requestCode: fromPromise<OtpRequestOutcome, OtpRequestActorInput>(() =>
       missingEnvironment('createOtpMachine'),

@@ -128,20 +128,11 @@ const historyRegion = pagedListRegion({
   },
 });
 
-/** A loaded history page, from its loader's done event. */
-function historyPageOf(event: MachineEvent): HistoryPageActorOutput {
-  assertEvent(event, 'xstate.done.actor.loadHistoryPage');
-  return event.output;
-}
-
-const paged = pagedListImplementations<RedemptionContext, MachineEvent, ListedRedemption>({
-  listOf: (context) => context.history,
-  withList: (history) => ({ history }),
-  pageOf: (event) => historyPageOf(event).entries,
-  keyOf: idOf,
+const paged = pagedListImplementations<RedemptionContext, MachineEvent, HistoryPageActorOutput>({
+  list: 'history',
+  pageOf: (output) => output.entries,
   // The page's arrival sets the clock and, when an entry carries it, the server's offset.
-  alongside: (context, event) => {
-    const { entries, receivedAt } = historyPageOf(event);
+  alongside: (context, { entries, receivedAt }) => {
     const serverNow = entries.find((entry) => entry.serverNow !== undefined)?.serverNow;
     return {
       serverOffsetMs: serverOffset(serverNow, receivedAt, context.serverOffsetMs),
@@ -159,11 +150,12 @@ const openTransitions = [
 // Implementations by name; `createRedemptionMachine(env)` provides the effects. Both calls are pure
 // so that an app importing one machine bundles none of the others.
 const redemptionSetup = /* @__PURE__ */ setup({
-  types: {
-    context: {} as RedemptionContext,
-    events: {} as MachineEvent,
+  // Types only: `{}` at run time (xstate reads none of it).
+  types: {} as {
+    context: RedemptionContext;
+    events: MachineEvent;
     // biome-ignore lint/suspicious/noConfusingVoidType: inference drops `undefined` from this optional property; `void` keeps the input optional
-    input: {} as RedemptionInput | void,
+    input: RedemptionInput | void;
   },
   actors: {
     loadHistoryPage: fromPromise<HistoryPageActorOutput, HistoryPageActorInput>(() =>

@@ -10,7 +10,8 @@ export type OptionChecks<TOptions> = { readonly [K in keyof TOptions]?: (value: 
 export const wholeNumberFrom =
   (least: number) =>
   (value: unknown): boolean =>
-    typeof value === 'number' && Number.isInteger(value) && value >= least;
+    // `Number.isInteger` is false for anything but a number.
+    Number.isInteger(value) && (value as number) >= least;
 
 /** A check: a number of at least `least` (`NaN` is none). */
 export const numberFrom =
@@ -28,12 +29,15 @@ export function areValidOptions<TOptions extends object>(
   options: TOptions | null | undefined,
   checks: OptionChecks<TOptions>,
 ): boolean {
-  if (options === undefined) return true;
-  if (typeof options !== 'object' || options === null) return false;
-  return Object.entries(checks).every(([name, check]) => {
-    const value: unknown = (options as Record<string, unknown>)[name];
-    return value === undefined || (check as (value: unknown) => boolean)(value);
-  });
+  return (
+    options === undefined ||
+    (typeof options === 'object' &&
+      options !== null &&
+      Object.entries(checks).every(([name, check]) => {
+        const value: unknown = (options as Record<string, unknown>)[name];
+        return value === undefined || (check as (value: unknown) => boolean)(value);
+      }))
+  );
 }
 
 /**

@@ -83,41 +83,50 @@ export function pagedListRegion<
   } as const;
 }
 
-/** How a flow keeps its paged list: where in the context, how a loaded page is read from its event. */
-export interface PagedListImplementationSpec<TContext, TEvent extends EventObject, TItem> {
-  /** The context's paged list. */
-  listOf: (context: TContext) => PagedList<TItem>;
-  /** The context's change that holds `list`. */
-  withList: (list: PagedList<TItem>) => Partial<TContext>;
-  /** The page a loader's done event carries (assert the event here). */
-  pageOf: (event: TEvent) => readonly TItem[];
-  keyOf: (item: TItem) => string;
+/** An item of a paged list: keyed by its `id`. */
+type Keyed = { readonly id: string };
+
+/** How a flow keeps its paged list: under which context key, and what its loader's output holds. */
+export interface PagedListImplementationSpec<TContext, TOutput> {
+  /** The context's key of the paged list. */
+  list: keyof TContext & string;
+  /** The page in the loader's output (default: the output is the page). */
+  pageOf?: (output: TOutput) => readonly Keyed[];
   /** What else storing a page changes (read from the context before it). */
-  alongside?: (context: TContext, event: TEvent) => Partial<TContext>;
+  alongside?: (context: TContext, output: TOutput) => Partial<TContext>;
 }
 
 /**
  * The guards and actions a paged-list region names, for a flow's `setup`: `isLastPage` (a page shorter
- * than `pageSize`), `didFirstPageFail`, `storePage` and `storePageFailure`.
+ * than `pageSize`), `didFirstPageFail`, `storePage` and `storePageFailure`. Items are keyed by `id`.
  *
  * @example setup({ guards: { ...paged.guards }, actions: { ...paged.actions } })
  */
 export function pagedListImplementations<
   TContext extends { pageSize: number },
   TEvent extends EventObject,
-  TItem,
->({ listOf, withList, pageOf, keyOf, alongside }: PagedListImplementationSpec<TContext, TEvent, TItem>) {
+  TOutput,
+>({
+  list,
+  pageOf = (output) => output as readonly Keyed[],
+  alongside,
+}: PagedListImplementationSpec<TContext, TOutput>) {
   type Args = { context: TContext; event: TEvent };
+  const listOf = (context: TContext) => context[list] as PagedList<Keyed>;
+  // The region names `isLastPage` and `storePage` only in its loader's `onDone`: the event is that
+  // loader's done event, so its output is read without asserting it.
+  const outputOf = (event: TEvent) => (event as unknown as { output: TOutput }).output;
+  const withList = (paged: PagedList<Keyed>) => ({ [list]: paged }) as Partial<TContext>;
   return {
     guards: {
-      isLastPage: ({ context, event }: Args) => isLastPage(pageOf(event), context.pageSize),
+      isLastPage: ({ context, event }: Args) => isLastPage(pageOf(outputOf(event)), context.pageSize),
       didFirstPageFail: ({ context }: Args) => listOf(context).failure?.page === 'first',
     },
     actions: {
       storePage: assign<TContext, TEvent, { kind: PageKind }, TEvent, never>(
         ({ context, event }, { kind }) => ({
-          ...alongside?.(context, event),
-          ...withList(withPage(listOf(context), kind, pageOf(event), keyOf)),
+          ...alongside?.(context, outputOf(event)),
+          ...withList(withPage(listOf(context), kind, pageOf(outputOf(event)), (item) => item.id)),
         }),
       ),
       storePageFailure: assign<TContext, TEvent, { kind: PageKind }, TEvent, never>(
