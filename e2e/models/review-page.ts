@@ -205,7 +205,7 @@ export interface ChartGeometry {
 }
 
 /** A box on screen, as `getBoundingClientRect` gives it. */
-export interface ScreenBox {
+interface ScreenBox {
   left: number;
   top: number;
   right: number;

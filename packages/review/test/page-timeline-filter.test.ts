@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { statesPassed } from '../src/page/compare-panel';
 import { isInternalEvent } from '../src/page/step-text';
 import { createStepFilter } from '../src/page/timeline-filter';
 import { fixtureSession } from './page-fixtures';
@@ -32,5 +33,15 @@ describe('timeline filter', () => {
     expect(kept.length).toBeGreaterThan(0);
     expect(kept.length).toBeLessThan(steps.length);
     for (const step of kept) expect(isInternalEvent(step.event.type, sendable)).toBe(false);
+  });
+});
+
+describe('compared steps', () => {
+  it('lists the states passed between two steps once per stay, in either order', () => {
+    const passed = statesPassed(steps, 1, steps.length);
+    expect(passed[0]).toBe('sending');
+    expect(passed).toContain('sent.cooldown');
+    expect(new Set(passed).size).toBe(passed.length);
+    expect(statesPassed(steps, steps.length, 1)).toEqual(passed);
   });
 });

@@ -216,11 +216,6 @@ function bundlesOf(graph: MachineGraph, contents: Map<string, NodeContent>): Bun
 /** How much wider a state's name runs than other text: 13 px bold against 12 px regular. */
 const NAME_WIDTH = (13 / 12) * 1.1;
 
-/** The width of a junction's caption: its name in small type (10 px against 12). */
-function captionWidth(key: string, sizes: { charWidth: number }): number {
-  return textWidth(key, (sizes.charWidth * 10) / 12);
-}
-
 /** The lines of a node's header: its name, its invokes, its targetless transitions. */
 function headerLines(content: NodeContent): string[] {
   const name = content.node.parent === null ? content.node.key : nodeTitle(content.node.key, content.held);

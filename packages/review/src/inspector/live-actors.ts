@@ -18,7 +18,7 @@ interface LiveActor {
 }
 
 /** The app's answer to a reviewer's event (without the request id the connection adds). */
-export type DeliveryResult = Omit<Extract<AppMessage, { type: 'event.result' }>, 'type' | 'requestId'>;
+type DeliveryResult = Omit<Extract<AppMessage, { type: 'event.result' }>, 'type' | 'requestId'>;
 
 /** The actors of this tab that may take a reviewer's event, and the delivery itself. */
 export interface LiveActors {

@@ -22,7 +22,7 @@ export interface PaneBox {
 }
 
 /** How far zoom may go: a tenth of the chart's size, or four times it. */
-export const MIN_SCALE = 0.1;
+const MIN_SCALE = 0.1;
 export const MAX_SCALE = 4;
 /** One press of Zoom in (or out, its inverse). */
 export const ZOOM_STEP = 1.25;
