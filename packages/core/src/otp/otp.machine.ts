@@ -60,7 +60,7 @@ const otpOptionChecks: OptionChecks<OtpInput> = {
   codeLifetimeMs: numberFrom(0),
 };
 
-const hasContact = (input: OtpInput | undefined) =>
+const hasContact = (input: OtpInput | undefined): input is OtpInput =>
   typeof input?.contact === 'object' && input.contact !== null;
 
 /** What a refused input starts on: the defaults, with its contact (which has none). */
@@ -77,7 +77,7 @@ function isValidInput(input: OtpInput | undefined): boolean {
  * The contact has no default: without one, creating the actor throws (a programming error).
  */
 function optionsOf(input: OtpInput | undefined): Required<OtpInput> {
-  if (!input || !hasContact(input)) throw new TypeError('otpMachine: `contact` is required');
+  if (!hasContact(input)) throw new TypeError('otpMachine: `contact` is required');
   const options = { ...otpOptionDefaults, contact: input.contact };
   for (const name of Object.keys(otpOptionDefaults) as (keyof typeof otpOptionDefaults)[])
     options[name] = input[name] ?? options[name];
@@ -90,13 +90,8 @@ function isBefore(deadline: number | undefined, now: number): boolean {
 
 /** The fingerprint of the code the service rejected, which the verify actor puts on its failure. */
 function rejectedOf(event: MachineEvent): string | undefined {
-  const error = 'error' in event ? event.error : undefined;
-  return typeof error === 'object' &&
-    error !== null &&
-    'rejected' in error &&
-    typeof error.rejected === 'string'
-    ? error.rejected
-    : undefined;
+  const rejected = (event as { error?: { rejected?: unknown } | null }).error?.rejected;
+  return typeof rejected === 'string' ? rejected : undefined;
 }
 
 function failedWith(...kinds: FlowError['kind'][]) {
