@@ -44,17 +44,22 @@ export interface Inspection<R> {
 export interface InspectorModules<T, R> {
   /**
    * Core's redaction (`import('@loyalty-flows/core/inspect')`): the flows take only a redacting inspector.
-   * Its `flowEventTypes` are the events a reviewer may send each flow from the review page.
+   * Its `flowEventTypes` are the events a reviewer may send each flow from the review page, its
+   * `flowStateDescriptionsTh` the flows' state descriptions the page shows when it is read in Thai.
    */
   redaction: () => Promise<{
     createRedactingInspector(inspector: T): R;
     flowEventTypes?: Readonly<Record<string, readonly string[] | undefined>>;
+    flowStateDescriptionsTh?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   }>;
   review: () => Promise<{
     createReviewInspector(options: {
       url: string;
       app: string;
       sendable?: Readonly<Record<string, readonly string[] | undefined>>;
+      descriptions?: (
+        machineId: string,
+      ) => Readonly<Record<string, Readonly<Record<string, string>> | undefined>> | undefined;
     }): { inspect: T; now: () => number };
   }>;
   stately: () => Promise<{
@@ -66,7 +71,8 @@ export interface InspectorModules<T, R> {
 /**
  * What the app reports to while the switch is on: the review server when one is set (`reviewServer`), else
  * the Stately inspector (`VITE_INSPECT_SERVER`'s WebSocket, or its pop-up), wrapped by core's redaction.
- * The review server's page may send the flows the events core lists as theirs (`flowEventTypes`).
+ * The review server's page may send the flows the events core lists as theirs (`flowEventTypes`), and
+ * shows their states' Thai descriptions (`flowStateDescriptionsTh`) when it is read in Thai.
  * Only the chosen inspector and the redaction are loaded, so an app with the switch off carries none.
  * Off: nothing, and the machines keep their own clock. The app awaits it before it mounts (the switch
  * applies on reload), so its first render already knows where it reports.
@@ -84,7 +90,7 @@ export async function chooseInspection<T, R>(
   load: InspectorModules<T, R>,
 ): Promise<Inspection<R>> {
   if (!inspecting) return {};
-  const { createRedactingInspector, flowEventTypes } = await load.redaction();
+  const { createRedactingInspector, flowEventTypes, flowStateDescriptionsTh } = await load.redaction();
   const review = reviewServer(env);
   if (review === undefined) {
     const stately = await load.stately();
@@ -94,11 +100,13 @@ export async function chooseInspection<T, R>(
       : stately.createBrowserInspector();
     return { inspect: createRedactingInspector(inspector.inspect) };
   }
-  // A reviewer may send the flows their public events (core's list), never the machines' own.
+  // A reviewer may send the flows their public events (core's list), never the machines' own; the page
+  // knows xstate, not the flows, so their states' Thai comes from here.
   const { inspect, now } = (await load.review()).createReviewInspector({
     url: review,
     app,
     sendable: flowEventTypes,
+    descriptions: (machineId) => ({ th: flowStateDescriptionsTh?.[machineId] }),
   });
   return { inspect: createRedactingInspector(inspect), now };
 }

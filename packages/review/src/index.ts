@@ -12,6 +12,7 @@ export type {
 export {
   createReviewInspector,
   createStepGatherer,
+  type DescribedStates,
   type ReviewInspector,
   type ReviewInspectorOptions,
   type WebSocketLike,
@@ -24,6 +25,7 @@ export type {
   Microstep,
   ReviewSession,
   SnapshotData,
+  StateDescriptions,
   Step,
   TabRecord,
 } from './session.types';

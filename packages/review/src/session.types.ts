@@ -38,6 +38,14 @@ export interface ActionRun {
   params?: Json;
 }
 
+/**
+ * State descriptions beside the machine's own: by language (`th`), then by state node id (`otp.sent.cooldown`).
+ * The page shows them in place of a state's `description` when it is read in that language.
+ */
+export interface StateDescriptions {
+  [language: string]: { [stateId: string]: string };
+}
+
 /** One app tab: which example app (or any app) and which browser tab of it. */
 export interface TabRecord {
   /** `${app}/${tab}` */
@@ -67,6 +75,8 @@ export interface ActorRecord {
   definition?: MachineGraph;
   /** The event types a reviewer may send it (what its app declared); absent: none. */
   sendable?: string[];
+  /** Its states' descriptions in other languages, as its app gave them (`{ th: { 'otp.sent': '…' } }`); absent: none. */
+  descriptions?: StateDescriptions;
   /** The snapshot when the actor started. */
   snapshot: SnapshotData;
   startedAt: number;

@@ -1,5 +1,9 @@
 import { createLoyaltyClient } from '@loyalty-flows/client';
-import { createRedactingInspector, flowEventTypes } from '@loyalty-flows/core/inspect';
+import {
+  createRedactingInspector,
+  flowEventTypes,
+  flowStateDescriptionsTh,
+} from '@loyalty-flows/core/inspect';
 import { createOtpMachine } from '@loyalty-flows/core/otp';
 import { secretsIn, startSandbox, type TestSandbox } from '@loyalty-flows/test-utils';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -33,12 +37,14 @@ function inspectorFor(
   server: ReviewServer,
   tab = 't1',
   sendable?: Parameters<typeof createReviewInspector>[0]['sendable'],
+  descriptions?: Parameters<typeof createReviewInspector>[0]['descriptions'],
 ): ReviewInspector {
   const inspector = createReviewInspector({
     url: server.url,
     app: 'node-app',
     tab,
     sendable,
+    descriptions,
     connectivity: 'callback',
     WebSocket: WebSocket as unknown as WebSocketLike,
   });
@@ -224,6 +230,35 @@ describe('createReviewInspector', () => {
     expect(actor.getSnapshot().matches({ sent: 'cooldown' })).toBe(true);
     expect(await sandbox.outbox(phone)).toHaveLength(1);
     expect(page.messages.filter((m) => m.type === 'error')).toHaveLength(2);
+  });
+
+  it("sends each machine's state descriptions in other languages with its actor, and none where the app's answer throws", async () => {
+    review = await startReview();
+    otpActor(
+      inspectorFor(review, 't1', undefined, (machineId) => ({ th: flowStateDescriptionsTh[machineId] })),
+    );
+    otpActor(
+      inspectorFor(review, 't2', undefined, () => {
+        throw new Error('no descriptions here');
+      }),
+    );
+    const otpOf = async (tab: string) =>
+      (await session(review)).actors.find((a) => a.name === 'otp' && a.tabKey === `node-app/${tab}`);
+    await until(async () => (await otpOf('t1')) !== undefined && (await otpOf('t2')) !== undefined, 'both');
+    const described = await otpOf('t1');
+    expect(described?.descriptions).toEqual({ th: flowStateDescriptionsTh.otp });
+    expect(described?.descriptions?.th?.['otp.sent.cooldown']).toContain('`resendAvailableAt`');
+    // Every state of the chart the page draws has its Thai text.
+    const ids = described?.definition?.nodes.flatMap((node) => (node.parent === null ? [] : [node.id])) ?? [];
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.filter((id) => described?.descriptions?.th?.[id] === undefined)).toEqual([]);
+    // The actors that are not machines (the ticker, the request) carry none.
+    const children = (await session(review)).actors.filter((a) => a.parentKey === described?.key);
+    expect(children.length).toBeGreaterThan(0);
+    expect(children.filter((child) => child.descriptions !== undefined)).toEqual([]);
+    const plain = await otpOf('t2');
+    expect(plain?.definition?.machineId).toBe('otp');
+    expect(plain?.descriptions).toBeUndefined();
   });
 
   it('refuses every event to an app that declared none sendable, and to an actor that stopped', async () => {

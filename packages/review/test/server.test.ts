@@ -172,6 +172,30 @@ describe('review server: apps and pages', () => {
     });
   });
 
+  it("keeps an actor's state descriptions in other languages, tells the page them, and refuses malformed ones", async () => {
+    const page = await connect('/page');
+    const app = await appTab();
+    const descriptions = { th: { 'lamp.off': 'ไฟดับ', 'lamp.on': 'ไฟติด' } };
+    app.send({ ...actorMessage('x:0'), descriptions });
+    expect(await page.next((m) => m.type === 'actor')).toMatchObject({
+      actor: { key: 'react-app/t1/x:0', descriptions },
+    });
+    for (const malformed of [['ไฟดับ'], { th: { 'lamp.off': 3 } }, { th: 'ไฟดับ' }, { '': {} }]) {
+      app.send({ ...actorMessage('x:1'), descriptions: malformed });
+    }
+    app.send(actorMessage('x:2'));
+    await until(async () => (await sessionJson()).actors.length === 2, 'the actor without descriptions');
+    const errors = () => app.messages.filter((m) => m.type === 'error').map((m) => m.message);
+    await until(() => errors().length === 4, 'four refusals');
+    expect(errors()).toEqual(
+      Array(4).fill('"descriptions" must map languages to objects of state ids and their texts.'),
+    );
+    const [described, plain] = (await sessionJson()).actors;
+    expect(described?.descriptions).toEqual(descriptions);
+    expect(plain?.actorId).toBe('x:2');
+    expect(plain && 'descriptions' in plain).toBe(false);
+  });
+
   it('refuses WebSockets from a page that is not on a loopback address, unless allowed', async () => {
     await expect(connect('/app', 'http://attacker.example')).rejects.toThrow(/403/);
     await expect(connect('/page', 'https://attacker.example')).rejects.toThrow(/403/);

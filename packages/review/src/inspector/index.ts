@@ -1,3 +1,3 @@
 export type { WebSocketLike } from '../reconnecting-socket';
-export { createStepGatherer } from './inspection-steps';
+export { createStepGatherer, type DescribedStates } from './inspection-steps';
 export { createReviewInspector, type ReviewInspector, type ReviewInspectorOptions } from './review-inspector';

@@ -3,8 +3,28 @@ import { findTransition } from '../graph/active-nodes';
 import type { MachineGraph } from '../graph/graph.types';
 import { guardName, implementationName, serializeMachine } from '../graph/serialize-machine';
 import type { AppMessage } from '../protocol';
-import type { ActionRun, Microstep, SnapshotData } from '../session.types';
+import type { ActionRun, Microstep, SnapshotData, StateDescriptions } from '../session.types';
 import { plainJson } from './plain-json';
+
+/**
+ * A machine's state descriptions in other languages, by machine id: language (`th`), then state id
+ * (`otp.sent.cooldown`). A language left `undefined` is one the app has none in.
+ */
+export type DescribedStates = (
+  machineId: string,
+) => Readonly<Record<string, Readonly<Record<string, string>> | undefined>> | undefined;
+
+/**
+ * The descriptions of `machineId` as the actor message carries them: only texts, only languages that have
+ * some; `undefined` when none. Built with `Object.fromEntries`, so no id becomes a prototype.
+ */
+function descriptionsOf(describe: DescribedStates, machineId: string): StateDescriptions | undefined {
+  const languages = Object.entries(describe(machineId) ?? {}).flatMap(([language, texts]) => {
+    const kept = Object.entries(texts ?? {}).filter(([, text]) => typeof text === 'string');
+    return kept.length > 0 ? [[language, Object.fromEntries(kept)] as const] : [];
+  });
+  return languages.length > 0 ? Object.fromEntries(languages) : undefined;
+}
 
 /** What one macrostep has gathered so far for an actor: its hops and actions, and who sent the event. */
 interface Pending {
@@ -99,7 +119,8 @@ function microstepOf(
  * Turns xstate's inspection events into the review protocol's messages: an `actor` message for each new
  * actor (with its statechart when its logic is a machine), and one `step` per macrostep, gathering the
  * `@xstate.microstep`s and `@xstate.action`s that came before the actor's `@xstate.snapshot`. A machine's
- * actor names the event types `sendable` lists for its machine id (what a reviewer may send it). Keeps only
+ * actor names the event types `sendable` lists for its machine id (what a reviewer may send it), and the
+ * state descriptions `descriptions` gives it in other languages (what the page shows in those). Keeps only
  * what is needed to finish the steps under way; definitions are serialised once per machine.
  *
  * @example
@@ -109,6 +130,7 @@ function microstepOf(
 export function createStepGatherer(
   now = () => Date.now(),
   sendable: (machineId: string) => readonly string[] | undefined = () => undefined,
+  descriptions: DescribedStates = () => undefined,
 ): (event: InspectionEvent) => AppMessage[] {
   const graphs = new WeakMap<object, MachineGraph>();
   const graphOfActor = new Map<string, MachineGraph>();
@@ -155,6 +177,8 @@ export function createStepGatherer(
           graphOfActor.set(actorId, message.definition);
           const types = sendable(logic.id);
           if (types !== undefined && types.length > 0) message.sendable = [...types];
+          const described = descriptionsOf(descriptions, logic.id);
+          if (described !== undefined) message.descriptions = described;
         }
         unstarted.set(actorId, message);
         return [];

@@ -2,7 +2,7 @@ import type { InspectionEvent, Observer } from 'xstate';
 import type { AppControl } from '../protocol';
 import type { WebSocketLike } from '../reconnecting-socket';
 import { playConnectivity } from './browser-connectivity';
-import { createStepGatherer } from './inspection-steps';
+import { createStepGatherer, type DescribedStates } from './inspection-steps';
 import { createLiveActors, type SendableEvents } from './live-actors';
 import { appSocketUrl, connectToReviewServer, type ReviewConnection } from './review-connection';
 
@@ -27,6 +27,12 @@ export interface ReviewInspectorOptions {
    * with the reason; without it, no event is sent to this app.
    */
   sendable?: SendableEvents | Readonly<Record<string, readonly string[] | undefined>>;
+  /**
+   * Each machine's state descriptions in other languages, by machine id: language, then state id (for the
+   * flows, `(machineId) => ({ th: flowStateDescriptionsTh[machineId] })` of `@loyalty-flows/core/inspect`).
+   * The review page shows them in place of the machine's own when it is read in that language.
+   */
+  descriptions?: DescribedStates;
 }
 
 /** What an app wires in development. */
@@ -39,6 +45,17 @@ export interface ReviewInspector {
   onConnectivity(listener: (online: boolean) => void): () => void;
   /** Stops sending; the inspector then ignores further events. */
   close(): void;
+}
+
+/** `answer` by machine id, `undefined` where it throws: an app's option never breaks its inspection. */
+function safely<T>(answer: (machineId: string) => T | undefined): (machineId: string) => T | undefined {
+  return (machineId) => {
+    try {
+      return answer(machineId);
+    } catch {
+      return undefined;
+    }
+  };
 }
 
 const randomTab = () => Math.random().toString(36).slice(2, 10);
@@ -61,13 +78,11 @@ export function createReviewInspector(options: ReviewInspectorOptions): ReviewIn
   const Socket = options.WebSocket ?? (globalThis as { WebSocket?: WebSocketLike }).WebSocket;
   const listeners = new Set<(online: boolean) => void>();
   const declared = options.sendable;
-  const sendable: SendableEvents = (machineId) => {
-    try {
-      return typeof declared === 'function' ? declared(machineId) : declared?.[machineId];
-    } catch {
-      return undefined;
-    }
-  };
+  const sendable: SendableEvents = safely((machineId) =>
+    typeof declared === 'function' ? declared(machineId) : declared?.[machineId],
+  );
+  const describe = options.descriptions;
+  const descriptions: DescribedStates = safely((machineId) => describe?.(machineId));
   const live = createLiveActors(sendable);
   let offsetMs = 0;
   let connection: ReviewConnection | undefined;
@@ -105,7 +120,7 @@ export function createReviewInspector(options: ReviewInspectorOptions): ReviewIn
     }
   }
 
-  const gather = createStepGatherer(undefined, sendable);
+  const gather = createStepGatherer(undefined, sendable, descriptions);
   return {
     inspect: {
       next(event) {

@@ -1,14 +1,17 @@
 import type { AtlasRecord, AtlasRecordEntry, AtlasRecordMachine, AtlasShot } from '../atlas.types';
+import type { StateDescriptions } from '../session.types';
 import { AtlasFileError, parseAtlas } from './atlas-file';
 import { el, replaceChildren } from './dom';
 import { type Language, message } from './messages';
+import { type DescriptionTexts, describedState, descriptionsIn } from './state-descriptions';
 
 /**
  * The Atlas tab: every state of every machine with its description, the way there (events and the
  * steps in the app), its chart with the state lit and its screens in each app and language, and the
  * machine's coverage (states, screens, the states left out and why). Read from the review server's
  * `/atlas/` when the tab first opens; where there is none (no `--atlas`, or a page opened from a file)
- * the reviewer can pick an atlas.json, shown then as texts and image paths only.
+ * the reviewer can pick an atlas.json, shown then as texts and image paths only. A state's description is
+ * the atlas's (English), or the one a live actor of its machine carries in the page's language.
  */
 
 /** Where the atlas comes from. */
@@ -26,9 +29,14 @@ export interface AtlasTabView {
   open(): void;
   /**
    * Redraws in `language` when it changed; `liveActors` (machine id → the key of an actor of that machine
-   * in the session) shows each state's button to that machine's live chart.
+   * in the session) shows each state's button to that machine's live chart; `descriptions` (machine id →
+   * the state descriptions an actor of it carries) gives the states' texts in the page's language.
    */
-  update(language: Language, liveActors?: ReadonlyMap<string, string>): void;
+  update(
+    language: Language,
+    liveActors?: ReadonlyMap<string, string>,
+    descriptions?: ReadonlyMap<string, StateDescriptions>,
+  ): void;
 }
 
 /** What the tab holds: nothing yet, loading, an atlas (with images or not), or why there is none. */
@@ -46,6 +54,9 @@ export function createAtlasTab(options: AtlasTabOptions): AtlasTabView {
   let language: Language = 'en';
   let machineIndex = 0;
   let live: ReadonlyMap<string, string> = new Map();
+  let described: ReadonlyMap<string, StateDescriptions> = new Map();
+  /** The descriptions the machine shown was drawn with. */
+  let drawnTexts: DescriptionTexts | undefined;
 
   const heading = el('h2', { id: 'review-atlas-heading' });
   const status = el('p', { class: 'atlas-status', role: 'status', 'data-testid': 'review-atlas-status' });
@@ -135,9 +146,16 @@ export function createAtlasTab(options: AtlasTabOptions): AtlasTabView {
       ),
     );
     const machine = atlas.machines[machineIndex];
-    if (machine) replaceChildren(body, ...machineView(machine, atlas, images, language));
+    drawnTexts = shownTexts();
+    if (machine) replaceChildren(body, ...machineView(machine, atlas, images, language, drawnTexts));
     else replaceChildren(body);
     showLive();
+  }
+
+  /** The descriptions in the page's language of the machine shown, from its live actors; `undefined`: none. */
+  function shownTexts(): DescriptionTexts | undefined {
+    const machine = state.kind === 'shown' ? state.atlas.machines[machineIndex] : undefined;
+    return machine && descriptionsIn(described.get(machine.machine), language);
   }
 
   /** The buttons to the live chart: shown (with the actor's key) only while the machine has an actor. */
@@ -162,10 +180,12 @@ export function createAtlasTab(options: AtlasTabOptions): AtlasTabView {
       }
       draw();
     },
-    update(next, liveActors = new Map()) {
+    update(next, liveActors = new Map(), descriptions = new Map()) {
       live = liveActors;
-      // The atlas is drawn again only for a new language: the session changes often, the atlas never.
-      if (next === language && heading.textContent) return showLive();
+      described = descriptions;
+      // The atlas is drawn again only for a new language or new descriptions: the session changes often,
+      // the atlas never.
+      if (next === language && heading.textContent && shownTexts() === drawnTexts) return showLive();
       language = next;
       draw();
     },
@@ -195,6 +215,7 @@ function machineView(
   atlas: AtlasRecord,
   images: boolean,
   language: Language,
+  texts: DescriptionTexts | undefined,
 ): Node[] {
   const coverage = el(
     'p',
@@ -222,7 +243,7 @@ function machineView(
   return [
     coverage,
     ...exclusions,
-    ...machine.entries.map((entry) => stateView(machine.machine, entry, atlas, images, language)),
+    ...machine.entries.map((entry) => stateView(machine.machine, entry, atlas, images, language, texts)),
   ];
 }
 
@@ -233,6 +254,7 @@ function stateView(
   atlas: AtlasRecord,
   images: boolean,
   language: Language,
+  texts: DescriptionTexts | undefined,
 ): HTMLElement {
   const id = `review-atlas-${machine}-${entry.state}`.replace(/[^A-Za-z0-9_-]/g, '-');
   const picture = (file: string, alt: string, attributes: Record<string, string> = {}) =>
@@ -283,7 +305,12 @@ function stateView(
       { type: 'button', class: 'atlas-live', 'data-machine': machine, hidden: true },
       message(language, 'atlasShowLive', { machine }),
     ),
-    el('p', { class: 'atlas-description' }, ...withCode(entry.description)),
+    el(
+      'p',
+      { class: 'atlas-description' },
+      // The atlas names a state by its path in the machine; xstate's id is the machine's id before it.
+      ...withCode(describedState(texts, `${machine}.${entry.state}`) ?? entry.description),
+    ),
     el('h4', {}, message(language, 'atlasSteps')),
     el('ol', { class: 'atlas-steps' }, ...entry.steps.map((step) => el('li', {}, step))),
     el(

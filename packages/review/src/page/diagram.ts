@@ -21,9 +21,15 @@ export interface StatechartDrawing<Layout> {
   layoutMachine(graph: MachineGraph, folded: readonly string[]): Promise<Layout>;
   /**
    * SVG text whose node groups carry `data-node-id` and edges `data-transition-id` (and, for an event's
-   * transition, `data-event` and `data-source`), in the reader's language.
+   * transition, `data-event` and `data-source`), in the reader's language; `descriptions` (state id →
+   * text), when given, in place of the states' own.
    */
-  renderStatechartSvg(graph: MachineGraph, layout: Layout, language: Language): string;
+  renderStatechartSvg(
+    graph: MachineGraph,
+    layout: Layout,
+    language: Language,
+    descriptions?: Readonly<Record<string, string>>,
+  ): string;
 }
 
 /** What the diagram shows. */
@@ -38,6 +44,8 @@ interface DiagramProps {
   /** The event types the reviewer may send to this actor now (empty: none, e.g. a past moment or a file). */
   sendable: readonly string[];
   language: Language;
+  /** The states' descriptions in `language` the actor's app gave (state id → text); absent: the machine's own. */
+  descriptions?: Readonly<Record<string, string>>;
 }
 
 /** The diagram's element and its update. */
@@ -225,8 +233,9 @@ export function createDiagram<Layout>(
     }
     tools.hidden = false;
     const folded = [...foldedOf(graph)].sort();
-    const key = `${definitionKey(graph)}|${folded.join(',')}`;
-    const drawingKey = `${props.language}:${key}`;
+    const key = `${contentKey(graph)}|${folded.join(',')}`;
+    const described = props.descriptions ? contentKey(props.descriptions) : '';
+    const drawingKey = `${props.language}:${described}:${key}`;
     drawFoldList(graph, props.language);
     if (drawingKey === drawnKey) {
       status.textContent = '';
@@ -242,7 +251,7 @@ export function createDiagram<Layout>(
       status.textContent = message(props.language, 'layingOut');
       try {
         const layout = await layoutOf(key, graph, folded);
-        svg = drawing.renderStatechartSvg(graph, layout, props.language);
+        svg = drawing.renderStatechartSvg(graph, layout, props.language, props.descriptions);
         svgs.set(drawingKey, svg);
       } catch (error) {
         if (wanted === props) {
@@ -365,14 +374,14 @@ function toolButton(testId: string, text: string): HTMLButtonElement {
   return el('button', { type: 'button', 'data-testid': testId }, text);
 }
 
-const keys = new WeakMap<MachineGraph, string>();
+const keys = new WeakMap<object, string>();
 
-/** Equal definitions share a layout: two tabs of the same app run the same machines. */
-function definitionKey(graph: MachineGraph): string {
-  let key = keys.get(graph);
+/** Equal definitions (and descriptions) share a layout and a drawing: two tabs of the same app run the same machines. */
+function contentKey(value: object): string {
+  let key = keys.get(value);
   if (key === undefined) {
-    key = JSON.stringify(graph);
-    keys.set(graph, key);
+    key = JSON.stringify(value);
+    keys.set(value, key);
   }
   return key;
 }

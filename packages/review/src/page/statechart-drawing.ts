@@ -5,10 +5,12 @@ import type { MachineLayout } from '../graph/layout.types';
 import { englishStatechartTexts, renderStatechartSvg, thaiStatechartTexts } from '../graph/render-svg';
 import type { Json } from '../session.types';
 import type { StatechartDrawing } from './diagram';
+import { localizedGraph } from './state-descriptions';
 
 /**
  * The graph module's drawing as the diagram uses it. A state value the graph does not know (an actor
- * whose definition changed under a hot reload) lights nothing rather than breaking the page.
+ * whose definition changed under a hot reload) lights nothing rather than breaking the page. The states'
+ * tooltips read the descriptions the actor's app gave in the page's language, where it gave some.
  */
 export const statechartDrawing: StatechartDrawing<MachineLayout> = {
   activeNodeIds(graph: MachineGraph, value: Json): string[] {
@@ -22,6 +24,11 @@ export const statechartDrawing: StatechartDrawing<MachineLayout> = {
     }
   },
   layoutMachine: (graph, folded) => layoutMachine(graph, { folded }),
-  renderStatechartSvg: (graph, layout, language) =>
-    renderStatechartSvg(graph, layout, {}, language === 'th' ? thaiStatechartTexts : englishStatechartTexts),
+  renderStatechartSvg: (graph, layout, language, descriptions) =>
+    renderStatechartSvg(
+      localizedGraph(graph, descriptions),
+      layout,
+      {},
+      language === 'th' ? thaiStatechartTexts : englishStatechartTexts,
+    ),
 };

@@ -1,6 +1,6 @@
 import type { MachineGraph } from '../graph/graph.types';
 import type { AppMessage, PageCommand, SentEvent } from '../protocol';
-import type { ActionRun, Json, Microstep, SnapshotData } from '../session.types';
+import type { ActionRun, Json, Microstep, SnapshotData, StateDescriptions } from '../session.types';
 import { ProtocolError } from './protocol-error';
 
 /** A received text as a JSON object with a `type`, or a {@link ProtocolError}. */
@@ -69,6 +69,25 @@ function optionalNames(message: Record<string, unknown>, field: string): string[
   return value as string[];
 }
 
+/** Whether `value` is an object of texts under non-empty keys (one language's descriptions). */
+function isTexts(value: unknown): value is Record<string, string> {
+  return (
+    isRecord(value) && Object.entries(value).every(([id, text]) => id !== '' && typeof text === 'string')
+  );
+}
+
+/** State descriptions by language then state id (`descriptions`), or `undefined` when absent. */
+function descriptionsOf(value: unknown): StateDescriptions | undefined {
+  if (value === undefined) return undefined;
+  if (
+    !isRecord(value) ||
+    !Object.entries(value).every(([language, texts]) => language !== '' && isTexts(texts))
+  ) {
+    throw new ProtocolError('"descriptions" must map languages to objects of state ids and their texts.');
+  }
+  return value as StateDescriptions;
+}
+
 function definitionOf(value: unknown): MachineGraph | undefined {
   if (value === undefined) return undefined;
   if (
@@ -103,6 +122,7 @@ export function parseAppMessage(message: { type: string } & Record<string, unkno
         name: text(message, 'name'),
         definition: definitionOf(message.definition),
         sendable: optionalNames(message, 'sendable'),
+        descriptions: descriptionsOf(message.descriptions),
         snapshot: snapshotOf(message.snapshot),
         at: finite(message, 'at'),
       };
@@ -135,7 +155,7 @@ export function parseAppMessage(message: { type: string } & Record<string, unkno
 }
 
 /** Most JSON a reviewer's event may take: a form's worth, far from what an app could choke on. */
-export const maxSentEventChars = 16 * 1024;
+const maxSentEventChars = 16 * 1024;
 
 /** Longest event type taken (xstate's own are far shorter). */
 const maxEventTypeChars = 200;

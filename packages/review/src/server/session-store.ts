@@ -103,6 +103,7 @@ export function createSessionStore(
       if (message.parentId !== undefined) record.parentKey = actorKey(tabKey, message.parentId);
       if (message.definition !== undefined) record.definition = message.definition;
       if (message.sendable !== undefined) record.sendable = message.sendable;
+      if (message.descriptions !== undefined) record.descriptions = message.descriptions;
       return keep(record);
     },
     addStep(tabKey, message, size) {

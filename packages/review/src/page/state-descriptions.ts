@@ -1,0 +1,55 @@
+import type { MachineGraph } from '../graph/graph.types';
+import type { ActorRecord, StateDescriptions } from '../session.types';
+
+/**
+ * The states' descriptions in the page's language, when the app gave some beside the machine's own: the
+ * review page knows xstate, not the flows, so a Thai description comes only from what the app sent
+ * (`ActorRecord.descriptions`). A state with none in that language keeps the machine's own.
+ */
+
+/** One language's descriptions: state id → text. */
+export type DescriptionTexts = Readonly<Record<string, string>>;
+
+/** The descriptions of `descriptions` in `language`, or `undefined` when it has none in it. */
+export function descriptionsIn(
+  descriptions: StateDescriptions | undefined,
+  language: string,
+): DescriptionTexts | undefined {
+  const texts =
+    descriptions !== undefined && Object.hasOwn(descriptions, language) ? descriptions[language] : undefined;
+  return texts !== undefined && Object.keys(texts).length > 0 ? texts : undefined;
+}
+
+/** The text `texts` gives state `stateId`, if any (an id such as `constructor` finds no text of it). */
+export function describedState(texts: DescriptionTexts | undefined, stateId: string): string | undefined {
+  const text = texts !== undefined && Object.hasOwn(texts, stateId) ? texts[stateId] : undefined;
+  return typeof text === 'string' ? text : undefined;
+}
+
+/**
+ * `graph` with each state's description taken from `texts` where it has one (the machine's own kept
+ * elsewhere): what the chart draws as the nodes' tooltips. `graph` itself when `texts` is `undefined`;
+ * never changed in place (the layout of `graph` serves both: descriptions are not laid out).
+ */
+export function localizedGraph(graph: MachineGraph, texts: DescriptionTexts | undefined): MachineGraph {
+  if (texts === undefined) return graph;
+  return {
+    ...graph,
+    nodes: graph.nodes.map((node) => {
+      const description = describedState(texts, node.id);
+      return description === undefined ? node : { ...node, description };
+    }),
+  };
+}
+
+/**
+ * Each machine's descriptions as the newest of its actors that carries some gave them, by machine id:
+ * what the Atlas tab reads its states' texts from.
+ */
+export function descriptionsByMachine(actors: readonly ActorRecord[]): Map<string, StateDescriptions> {
+  return new Map(
+    actors.flatMap((actor) =>
+      actor.definition && actor.descriptions ? [[actor.definition.machineId, actor.descriptions]] : [],
+    ),
+  );
+}
