@@ -26,6 +26,30 @@ describe('context diff', () => {
     expect(diffJson(1, 2)).toEqual([{ path: '(root)', kind: 'changed', before: 1, after: 2 }]);
   });
 
+  it('matches list items by their id, so an item put in front changes nothing after it', () => {
+    const before = {
+      items: [
+        { id: 'a', isRead: false },
+        { id: 'b', isRead: false },
+      ],
+    };
+    const after = {
+      items: [
+        { id: 'z', isRead: false },
+        { id: 'a', isRead: true },
+        { id: 'b', isRead: false },
+      ],
+    };
+    expect(diffJson(before, after)).toEqual([
+      { path: 'items[id=z]', kind: 'added', after: { id: 'z', isRead: false } },
+      { path: 'items[id=a].isRead', kind: 'changed', before: false, after: true },
+    ]);
+    // An empty list on one side, or items without ids: by index, as before.
+    expect(diffJson({ items: [] }, { items: [{ id: 'a' }] })).toEqual([
+      { path: 'items[0]', kind: 'added', after: { id: 'a' } },
+    ]);
+  });
+
   it('writes values short', () => {
     expect([
       shortJson('x'),

@@ -2,7 +2,9 @@ import type { Json } from '../session.types';
 
 /**
  * What changed in a context between two steps, as rows a reviewer reads: one per leaf that was added,
- * removed or changed. Arrays compare by index (contexts hold short lists; a move reads as changes).
+ * removed or changed. Lists whose items all carry an `id` are matched by it, as Redux DevTools' `objectHash`
+ * does (`items[id=n-7].isRead`: a notification read, not every item after an insertion); other lists by
+ * index.
  */
 
 /** One changed place in a JSON value. */
@@ -40,6 +42,13 @@ export function shortJson(value: Json | undefined): string {
 
 function collect(before: Json | undefined, after: Json | undefined, path: string, rows: DiffRow[]): void {
   if (before === undefined && after === undefined) return;
+  if (Array.isArray(before) && Array.isArray(after) && hasIds(before) && hasIds(after)) {
+    const byId = (list: Json[]) => new Map(list.map((item) => [idOf(item), item]));
+    const [was, is] = [byId(before), byId(after)];
+    for (const id of new Set([...is.keys(), ...was.keys()]))
+      collect(was.get(id), is.get(id), `${path}[id=${id}]`, rows);
+    return;
+  }
   if (isContainer(before) && isContainer(after) && Array.isArray(before) === Array.isArray(after)) {
     for (const key of unionKeys(before, after)) {
       collect(childOf(before, key), childOf(after, key), join(path, key, Array.isArray(after)), rows);
@@ -53,6 +62,19 @@ function collect(before: Json | undefined, after: Json | undefined, path: string
 }
 
 type Container = Json[] | { [key: string]: Json };
+
+/** The `id` of a list item that has one (a string or a number), else `undefined`. */
+function idOf(item: Json): string | undefined {
+  if (item === null || typeof item !== 'object' || Array.isArray(item)) return undefined;
+  const id = item.id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
+}
+
+/** A non-empty list whose items all have an `id`, each a different one. */
+function hasIds(list: Json[]): boolean {
+  const ids = list.map(idOf);
+  return list.length > 0 && ids.every((id) => id !== undefined) && new Set(ids).size === ids.length;
+}
 
 function isContainer(value: Json | undefined): value is Container {
   return value !== null && typeof value === 'object';
