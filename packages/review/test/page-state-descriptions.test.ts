@@ -62,6 +62,10 @@ describe('state descriptions in the page language', () => {
     expect(descriptionsIn({ th: {} }, 'th')).toBeUndefined();
     expect(descriptionsIn(undefined, 'th')).toBeUndefined();
     expect(descriptionsIn(described, 'constructor')).toBeUndefined();
+    // A session file edited by hand: what is no object is no descriptions.
+    expect(descriptionsIn(null as unknown as StateDescriptions, 'th')).toBeUndefined();
+    expect(descriptionsIn({ th: null } as unknown as StateDescriptions, 'th')).toBeUndefined();
+    expect(descriptionsIn({ th: 'ไทย' } as unknown as StateDescriptions, 'th')).toBeUndefined();
     expect(describedState(thai, cooldownId)).toBe(cooldownThai);
     expect(describedState(thai, 'constructor')).toBeUndefined();
     expect(describedState(undefined, cooldownId)).toBeUndefined();

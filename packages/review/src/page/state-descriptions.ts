@@ -10,14 +10,21 @@ import type { ActorRecord, StateDescriptions } from '../session.types';
 /** One language's descriptions: state id → text. */
 export type DescriptionTexts = Readonly<Record<string, string>>;
 
-/** The descriptions of `descriptions` in `language`, or `undefined` when it has none in it. */
+/**
+ * The descriptions of `descriptions` in `language`, or `undefined` when it has none in it (or what it has
+ * is no object: a session file is read as it was written).
+ */
 export function descriptionsIn(
   descriptions: StateDescriptions | undefined,
   language: string,
 ): DescriptionTexts | undefined {
-  const texts =
-    descriptions !== undefined && Object.hasOwn(descriptions, language) ? descriptions[language] : undefined;
-  return texts !== undefined && Object.keys(texts).length > 0 ? texts : undefined;
+  const texts: unknown =
+    isObject(descriptions) && Object.hasOwn(descriptions, language) ? descriptions[language] : undefined;
+  return isObject(texts) && Object.keys(texts).length > 0 ? (texts as DescriptionTexts) : undefined;
+}
+
+function isObject(value: unknown): value is object {
+  return typeof value === 'object' && value !== null;
 }
 
 /** The text `texts` gives state `stateId`, if any (an id such as `constructor` finds no text of it). */
