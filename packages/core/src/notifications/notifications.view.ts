@@ -153,11 +153,10 @@ function deriveItems(
   let views = last.items;
   for (const id of changed) {
     const at = positions.get(id);
-    const item = at === undefined ? undefined : items[at];
-    if (at === undefined || !item) continue;
-    const before = views[at];
-    const after = itemView(item, context, marks, options);
-    unread += Number(!after.isRead) - Number(before ? !before.isRead : 0);
+    // `positions` indexes these very items, so an id found has its item and its view.
+    if (at === undefined) continue;
+    const after = itemView(items[at] as Notification, context, marks, options);
+    unread += Number((views[at] as NotificationItemView).isRead) - Number(after.isRead);
     if (views === last.items) views = views.slice();
     views[at] = after;
   }

@@ -12,6 +12,6 @@ import type { WaitInput } from './notifications.types';
  */
 export function waitActor(now?: () => number) {
   return fromPromise<void, WaitInput>(({ input, signal }) =>
-    now ? waitOnClock(now, input, signal) : waitOnClock(Date.now, { ms: input.ms }, signal),
+    waitOnClock(now ?? Date.now, now ? input : { ms: input.ms }, signal),
   );
 }

@@ -74,7 +74,7 @@ export function withPage<T>(
 
 /** The list after loading `kind` of page failed: the items stay, the failure is remembered for the view and the retry. */
 export function withPageFailure<T>(list: PagedList<T>, kind: PageKind, error: FlowError): PagedList<T> {
-  return { items: list.items, nextSkip: list.nextSkip, failure: { page: kind, error } };
+  return { ...list, failure: { page: kind, error } };
 }
 
 /**
