@@ -3,12 +3,12 @@
  * naming its state until it is approved, noise below the tolerance passes, and every other way a
  * screen can be unapproved fails (scripts/atlas-approvals.ts, scripts/atlas-check.ts).
  */
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PNG } from 'pngjs';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   type Approvals,
   approve,
@@ -69,6 +69,11 @@ beforeEach(() => {
     undefined,
     new Date('2026-01-15T03:00:00Z'),
   );
+});
+
+afterEach(() => {
+  rmSync(approvedDir, { recursive: true, force: true });
+  rmSync(replayDir, { recursive: true, force: true });
 });
 
 describe('the atlas check', () => {
