@@ -281,7 +281,8 @@ describe('input and view', () => {
   it.each([
     [undefined, TypeError, /`contact` is required/],
     [{ contact: null }, TypeError, /`contact` is required/],
-  ])('refuses an input without a contact at start, naming what is wrong (%#)', (input, errorType, named) => {
+    [{ contact: phone, lockMs: -1 }, RangeError, /`lockMs`/],
+  ])('refuses a bad input at start, naming what is wrong (%#)', (input, errorType, named) => {
     const actor = createActor(createOtpMachine({ client: port.client }), { input: input as never });
     let failure: unknown;
     actor.subscribe({ error: (error) => (failure = error) });

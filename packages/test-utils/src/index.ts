@@ -9,7 +9,6 @@ export { type CountingClient, countingPort, type PortCalls } from './counting-po
 export { createDevRoutesClient, type DevRoutesClient } from './dev-routes-client';
 export { form } from './form';
 export { otpAtSandbox } from './otp-at-sandbox';
-export { serveSandboxForRun } from './sandbox-global-setup';
 export { secretsIn } from './secrets-in';
 export { startSandbox } from './start-sandbox';
 export type { TestSandbox } from './types';

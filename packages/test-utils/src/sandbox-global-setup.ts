@@ -18,7 +18,8 @@ declare module 'vitest' {
  * @example
  * // vitest.config.ts: test: { globalSetup: ['test/sandbox.setup.ts'] }
  * // test/sandbox.setup.ts:
- * export { serveSandboxForRun as default } from '@loyalty-flows/test-utils';
+ * export { serveSandboxForRun as default } from '@loyalty-flows/test-utils/sandbox-global-setup';
+ * (an entry of its own: it augments vitest's types, which a package testing without vitest lacks)
  */
 export async function serveSandboxForRun(project: TestProject): Promise<() => Promise<void>> {
   const sandbox = await startSandbox({ resendCooldownMs: 0 });

@@ -8,9 +8,8 @@ import {
   notificationsMachine,
   type ReadNotificationsActorInput,
 } from './notifications.machine';
-import type { NotificationsContext } from './notifications.types';
+import type { NotificationsContext, WaitInput } from './notifications.types';
 import { unsettledReads } from './read-queue';
-import { waitActor } from './wait-actor';
 
 /** What the notifications machine needs from the world. */
 export interface NotificationsEnvironment {
@@ -96,12 +95,9 @@ export function createNotificationsMachine(env: NotificationsEnvironment) {
         queueWrite(storage, () =>
           whenAnswered(readStored(storage, pendingReadsKey), (text) => {
             const ids = storedReads(parseReads(text), context);
-            const next = ids.length ? JSON.stringify(ids) : null;
-            // A read that changed nothing (the item was read already) writes nothing.
-            if (next === text) return;
-            return next === null
-              ? storage.removeItem(pendingReadsKey)
-              : storage.setItem(pendingReadsKey, next);
+            return ids.length
+              ? storage.setItem(pendingReadsKey, JSON.stringify(ids))
+              : storage.removeItem(pendingReadsKey);
           }),
         );
       },
@@ -113,7 +109,13 @@ export function createNotificationsMachine(env: NotificationsEnvironment) {
       sendReads: fromPromise<void, ReadNotificationsActorInput>(({ input }) =>
         client.notifications.read(input.ids),
       ),
-      wait: waitActor(now),
+      wait: fromPromise<void, WaitInput>(
+        ({ input, signal }) =>
+          new Promise((resolve) => {
+            const timer = setTimeout(resolve, Math.max(input.ms, (input.until ?? 0) - now()));
+            signal.addEventListener('abort', () => clearTimeout(timer));
+          }),
+      ),
       readStore: fromCallback<AnyEventObject>(({ sendBack }) => {
         const storage = store();
         if (!storage) return;

@@ -12,12 +12,10 @@ import {
   setup,
   stateIn,
 } from 'xstate';
-import { failureOf } from '../shared/actor-failure';
-import { flowError } from '../shared/errors';
+import { flowError, toFlowError } from '../shared/errors';
 import { missingEnvironment } from '../shared/missing-environment';
-import { areValidOptions, startingSettings, wholeNumberFrom } from '../shared/options';
-import { defaultPageSize, emptyPagedList, type PageKind, pageWindow } from '../shared/paged-list';
-import { pagedListImplementations, pagedListRegion } from '../shared/paged-list-region';
+import { emptyPagedList, type PageKind, pageWindow, withPage, withPageFailure } from '../shared/paged-list';
+import { isLastPage } from '../shared/paging';
 import type { Notification, NotificationListQuery } from '../shared/port';
 import { withPublicEvents } from '../shared/public-events';
 import type {
@@ -39,7 +37,6 @@ import {
   without,
   withoutApplied,
 } from './read-queue';
-import { waitActor } from './wait-actor';
 
 type ActorAnswer =
   | DoneActorEvent<Notification[], 'loadPage'>
@@ -51,6 +48,9 @@ type ActorAnswer =
 /** Every event the definition handles: the app's, the environment actors' and the calls' answers. */
 type MachineEvent = NotificationsEvent | NotificationsEnvironmentEvent | ActorAnswer;
 
+/** What an actor failed with, as data. */
+const failure = (event: MachineEvent) => toFlowError('error' in event ? event.error : undefined);
+
 /** What the page loader gets: the list query, plain data. */
 export interface NotificationPageActorInput {
   query: NotificationListQuery;
@@ -61,24 +61,30 @@ export interface ReadNotificationsActorInput {
   ids: string[];
 }
 
+const isCount = (value: unknown, least: number) =>
+  value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= least);
+
 /**
  * Whether `input` can be taken: nothing, or options with a known mode, a whole page size >= 1, and
  * whole, non-negative waits (a poll interval, when given, of at least 1 ms).
  */
 function isValidInput(input: NotificationsInput | undefined): boolean {
-  return areValidOptions(input, {
-    mode: (mode) => mode === 'all' || mode === 'new',
-    pageSize: wholeNumberFrom(1),
-    batchWindowMs: wholeNumberFrom(0),
-    pollIntervalMs: wholeNumberFrom(1),
-  });
+  if (input === undefined) return true;
+  if (typeof input !== 'object' || input === null) return false;
+  const { mode, pageSize, batchWindowMs, pollIntervalMs } = input;
+  return (
+    (mode === undefined || mode === 'all' || mode === 'new') &&
+    isCount(pageSize, 1) &&
+    isCount(batchWindowMs, 0) &&
+    isCount(pollIntervalMs, 1)
+  );
 }
 
 /** The input with its defaults. A live `CONFIGURE` carries the component's whole options: what it leaves out is back to its default. */
 function settings(input: NotificationsInput = {}): NotificationsSettings {
   return {
     mode: input.mode === 'new' ? 'new' : 'all',
-    pageSize: input.pageSize ?? defaultPageSize,
+    pageSize: input.pageSize ?? 25,
     batchWindowMs: input.batchWindowMs ?? 50,
     pollIntervalMs: input.pollIntervalMs,
     retry: { baseDelayMs: 1_000, maxDelayMs: 30_000, ...input.retry },
@@ -86,34 +92,20 @@ function settings(input: NotificationsInput = {}): NotificationsSettings {
   };
 }
 
-const persist = 'persistReads';
-
-/** One page of the list at a time; the region's states are named after `PagedListState`. */
-const listRegion = pagedListRegion({
-  prefix: 'NOTIFICATIONS',
-  loader: (kind: PageKind) =>
-    ({
-      id: 'loadPage',
-      src: 'loadPage',
-      input: ({ context }: { context: NotificationsContext }): NotificationPageActorInput => ({
-        query: { mode: context.mode, ...pageWindow(context.list, kind, context.pageSize) },
-      }),
-    }) as const,
-  afterPage: [persist],
-  descriptions: {
-    loading: { description: 'The first page is loading; loaded items stay shown.' },
-    refreshWhileLoading: { description: 'Already loading: nothing more.' },
-    ready: { description: 'More may follow.' },
-    loadingMore: { description: 'The next page is loading.' },
-    end: { description: 'Everything is loaded.' },
-    error: { description: 'A page failed; loading more retries it.' },
-  },
-});
-
-const paged = pagedListImplementations<NotificationsContext, MachineEvent, Notification[]>({
-  list: 'list',
-  alongside: withoutApplied,
-});
+function loadPage(kind: PageKind) {
+  return {
+    id: 'loadPage',
+    src: 'loadPage',
+    input: ({ context }: { context: NotificationsContext }): NotificationPageActorInput => ({
+      query: { mode: context.mode, ...pageWindow(context.list, kind, context.pageSize) },
+    }),
+    onDone: [
+      { guard: 'isLastPage', target: 'end', actions: [{ type: 'storePage', params: { kind } }, persist] },
+      { target: 'ready', actions: [{ type: 'storePage', params: { kind } }, persist] },
+    ],
+    onError: { target: 'error', actions: { type: 'storePageFailure', params: { kind } } },
+  } as const;
+}
 
 /** Waits `ms(context)` (and at least until `until(context)`), then the state's `onDone` runs. */
 function wait(
@@ -133,17 +125,18 @@ const flush = [
   { target: 'sending', actions: 'takeBatch' },
 ] as const;
 
+const persist = 'persistReads';
+
 // Implementations by name; `createNotificationsMachine(env)` provides the effects. Both calls are
 // pure so that an app importing one machine bundles none of the others.
 const notificationsSetup = /* @__PURE__ */ setup({
-  // Types only: `{}` at run time (xstate reads none of it).
-  types: {} as {
-    context: NotificationsContext;
-    events: MachineEvent;
-    input: NotificationsInput | undefined;
+  types: {
+    context: {} as NotificationsContext,
+    events: {} as MachineEvent,
+    input: {} as NotificationsInput | undefined,
     // Every child by id: without this map the declarations give the children an index signature that
     // the callback actors' refs do not fit (TS2411 for apps compiling with `skipLibCheck: false`).
-    children: {
+    children: {} as {
       loadPage: 'loadPage';
       sendReads: 'sendReads';
       batchWindow: 'wait';
@@ -152,7 +145,7 @@ const notificationsSetup = /* @__PURE__ */ setup({
       readStore: 'readStore';
       connectivity: 'connectivity';
       visibility: 'visibility';
-    };
+    },
   },
   actors: {
     loadPage: fromPromise<Notification[], NotificationPageActorInput>(() =>
@@ -162,7 +155,13 @@ const notificationsSetup = /* @__PURE__ */ setup({
       missingEnvironment('createNotificationsMachine'),
     ),
     /** Waits with the runtime's timer; the environment's version also honours `until` on its clock. */
-    wait: waitActor(),
+    wait: fromPromise<void, WaitInput>(
+      ({ input, signal }) =>
+        new Promise((resolve) => {
+          const timer = setTimeout(resolve, input.ms);
+          signal.addEventListener('abort', () => clearTimeout(timer));
+        }),
+    ),
     /** Restores the reads a previous page left unsent (`NOTIFICATIONS.RESTORED`). Default: no storage. */
     readStore: fromCallback<AnyEventObject>(() => undefined),
     /** Sends `NOTIFICATIONS.ONLINE`/`OFFLINE` as the connection changes. Default: always online. */
@@ -171,7 +170,11 @@ const notificationsSetup = /* @__PURE__ */ setup({
     visibility: fromCallback<AnyEventObject>(() => undefined),
   },
   guards: {
-    ...paged.guards,
+    isLastPage: ({ context, event }) => {
+      assertEvent(event, 'xstate.done.actor.loadPage');
+      return isLastPage(event.output, context.pageSize);
+    },
+    didFirstPageFail: ({ context }) => context.list.failure?.page === 'first',
     hasBadOptions: ({ event }) => event.type === 'NOTIFICATIONS.CONFIGURE' && !isValidInput(event.options),
     changesMode: ({ context, event }) => {
       assertEvent(event, 'NOTIFICATIONS.CONFIGURE');
@@ -185,15 +188,25 @@ const notificationsSetup = /* @__PURE__ */ setup({
     /** Reads wait while the first page loads: it shows which ones the service has already applied. */
     canGatherReads: and(['hasUnsentReads', not(stateIn({ list: 'loading' }))]),
     isOffline: ({ context }) => !context.online,
-    isAnswered: ({ event }) => isReadAnswered(failureOf(event)),
-    isPassing: ({ event }) => isPassing(failureOf(event)),
-    canSplit: ({ context, event }) => context.sendingIds.length > 1 && !isSessionRefusal(failureOf(event)),
+    isAnswered: ({ event }) => isReadAnswered(failure(event)),
+    isPassing: ({ event }) => isPassing(failure(event)),
+    canSplit: ({ context, event }) => context.sendingIds.length > 1 && !isSessionRefusal(failure(event)),
     isRateLimited: ({ context }) => context.readError?.kind === 'rate_limited',
     isPolling: ({ context }) => context.pollIntervalMs !== undefined,
     isHidden: ({ context }) => !context.visible,
   },
   actions: {
-    ...paged.actions,
+    storePage: assign(({ context, event }, { kind }: { kind: PageKind }) => {
+      assertEvent(event, 'xstate.done.actor.loadPage');
+      const page = event.output;
+      return {
+        list: withPage(context.list, kind, page, (item) => item.id),
+        ...withoutApplied(context, page),
+      };
+    }),
+    storePageFailure: assign(({ context, event }, { kind }: { kind: PageKind }) => ({
+      list: withPageFailure(context.list, kind, failure(event)),
+    })),
     setMode: assign(({ event }) => {
       assertEvent(event, 'NOTIFICATIONS.SET_MODE');
       return { mode: settings(event).mode, list: emptyPagedList<Notification>() };
@@ -226,11 +239,11 @@ const notificationsSetup = /* @__PURE__ */ setup({
     holdBatch: assign(({ context, event }) => ({
       sendingIds: [],
       retries: context.retries + 1,
-      readError: failureOf(event),
+      readError: failure(event),
     })),
     splitBatch: assign(({ context }) => ({ soloIds: context.sendingIds, sendingIds: [] })),
     refuseBatch: assign(({ context, event }) => {
-      const error = failureOf(event);
+      const error = failure(event);
       return {
         pendingReads: without(context.pendingReads, context.sendingIds),
         soloIds: without(context.soloIds, context.sendingIds),
@@ -278,7 +291,7 @@ export const notificationsStatechart = /* @__PURE__ */ notificationsSetup.create
   id: 'notifications',
   type: 'parallel',
   context: ({ input }) => ({
-    ...startingSettings(input, isValidInput, settings),
+    ...settings(input),
     list: emptyPagedList(),
     pendingReads: [],
     sendingIds: [],
@@ -297,9 +310,38 @@ export const notificationsStatechart = /* @__PURE__ */ notificationsSetup.create
   states: {
     list: {
       description: 'The list, loaded page by page.',
-      ...listRegion,
+      initial: 'loading',
+      states: {
+        loading: {
+          description: 'The first page is loading; loaded items stay shown.',
+          invoke: loadPage('first'),
+          on: {
+            'NOTIFICATIONS.REFRESH': {
+              description: 'Already loading: nothing more.',
+            },
+          },
+        },
+        ready: {
+          description: 'More may follow.',
+          on: { 'NOTIFICATIONS.LOAD_MORE': 'loadingMore' },
+        },
+        loadingMore: {
+          description: 'The next page is loading.',
+          invoke: loadPage('next'),
+        },
+        end: { description: 'Everything is loaded.' },
+        error: {
+          description: 'A page failed; loading more retries it.',
+          on: {
+            'NOTIFICATIONS.LOAD_MORE': [
+              { guard: 'didFirstPageFail', target: 'loading' },
+              { target: 'loadingMore' },
+            ],
+          },
+        },
+      },
       on: {
-        ...listRegion.on,
+        'NOTIFICATIONS.REFRESH': '.loading',
         'NOTIFICATIONS.SET_MODE': { target: '.loading', actions: 'setMode' },
         'NOTIFICATIONS.CONFIGURE': [
           { guard: 'hasBadOptions', actions: 'refuseOptions' },

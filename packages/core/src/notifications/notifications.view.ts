@@ -33,68 +33,27 @@ function targetOf(item: Notification, context: NotificationsContext): Notificati
   return url ? { kind: 'link', url } : { kind: 'text' };
 }
 
-/**
- * The derived items of one context, with what the next derivation from it needs to rebuild only the
- * items whose read marks changed. It belongs to one `createNotificationsView()` (one actor's): the next
- * derivation takes over its sets.
- */
+/** The derived items of one context: the next derivation from it rebuilds only the reads that changed. */
 interface Derived {
   context: NotificationsContext;
   options: NotificationsViewOptions;
   items: NotificationItemView[];
   unread: number;
-  marks: Marks;
-  /** Where each loaded item is, by id: built when a read first changes this list, then kept with it. */
-  positions?: ReadonlyMap<string, number>;
 }
 
-/** The read marks of one context, as sets. */
+/** The read marks of one context, as sets, built once per derivation. */
 interface Marks {
-  pending: Set<string>;
-  read: Set<string>;
+  pending: ReadonlySet<string>;
+  read: ReadonlySet<string>;
   refused: ReadonlyMap<string, FlowError>;
 }
-
-const refusalsOf = (context: NotificationsContext): ReadonlyMap<string, FlowError> =>
-  new Map(context.refusedReads.map((refusal) => [refusal.id, refusal.error]));
 
 function marksOf(context: NotificationsContext): Marks {
   return {
     pending: new Set(context.pendingReads),
     read: new Set(context.readIds),
-    refused: refusalsOf(context),
+    refused: new Map(context.refusedReads.map((refusal) => [refusal.id, refusal.error])),
   };
-}
-
-/** The marks of a context and the ids whose marks may differ from the last derivation's. */
-interface MarksChange {
-  marks: Marks;
-  changed: ReadonlySet<string>;
-}
-
-/**
- * The marks of `context` from those of the last derivation of the same list, and the ids whose marks
- * may differ: a read adds its id to the sets taken over from `last`, it does not copy the queues.
- */
-function marksAfter(last: Derived, context: NotificationsContext): MarksChange {
-  const before = last.context;
-  const changed = new Set<string>();
-  const follow = (set: Set<string>, from: readonly string[], ids: readonly string[]) => {
-    if (ids === from) return set;
-    const added = addedSince(from, ids);
-    for (const id of added ?? [...from, ...ids]) changed.add(id);
-    if (!added) return new Set(ids);
-    for (const id of added) set.add(id);
-    return set;
-  };
-  const pending = follow(last.marks.pending, before.pendingReads, context.pendingReads);
-  const read = follow(last.marks.read, before.readIds, context.readIds);
-  let { refused } = last.marks;
-  if (before.refusedReads !== context.refusedReads) {
-    for (const { id } of [...before.refusedReads, ...context.refusedReads]) changed.add(id);
-    refused = refusalsOf(context);
-  }
-  return { marks: { pending, read, refused }, changed };
 }
 
 function itemView(
@@ -119,14 +78,22 @@ function itemView(
   return view;
 }
 
-function positionsOf(items: readonly Notification[]): ReadonlyMap<string, number> {
-  return new Map(items.map((item, at) => [item.id, at]));
+/** The ids whose marks may differ between two contexts of the same list. */
+function changedIds(before: NotificationsContext, after: NotificationsContext): ReadonlySet<string> {
+  const changed = new Set<string>();
+  for (const key of ['pendingReads', 'readIds'] as const) {
+    if (before[key] === after[key]) continue;
+    for (const id of addedSince(before[key], after[key]) ?? [...before[key], ...after[key]]) changed.add(id);
+  }
+  if (before.refusedReads !== after.refusedReads)
+    for (const { id } of [...before.refusedReads, ...after.refusedReads]) changed.add(id);
+  return changed;
 }
 
 /**
  * The item views of `context`: from scratch, or from `last` (the previous derivation of the same
- * loaded list, language and policy) rebuilding only the items whose read marks changed, found by id.
- * Nothing is patched: a changed item gets a new array, the rest keep their references.
+ * loaded list, language and policy) rebuilding only the items whose read marks changed. Nothing is
+ * patched: a changed item gets a new array, the rest keep their references.
  */
 function deriveItems(
   context: NotificationsContext,
@@ -134,33 +101,31 @@ function deriveItems(
   last: Derived | undefined,
 ): Derived {
   const { items } = context.list;
+  const marks = marksOf(context);
   if (
     !last ||
     last.context.list.items !== items ||
     last.options.messages !== options.messages ||
     last.context.webViewPolicy !== context.webViewPolicy
   ) {
-    const marks = marksOf(context);
     const views = items.map((item) => itemView(item, context, marks, options));
     const unread = views.filter((item) => !item.isRead).length;
-    return { context, options, items: views, unread, marks };
+    return { context, options, items: views, unread };
   }
   if (last.context === context) return last;
-  const { marks, changed } = marksAfter(last, context);
-  if (!changed.size) return { ...last, context, options, marks };
-  const positions = last.positions ?? positionsOf(items);
+  const changed = changedIds(last.context, context);
   let { unread } = last;
   let views = last.items;
-  for (const id of changed) {
-    const at = positions.get(id);
-    // `positions` indexes these very items, so an id found has its item and its view.
-    if (at === undefined) continue;
-    const after = itemView(items[at] as Notification, context, marks, options);
-    unread += Number((views[at] as NotificationItemView).isRead) - Number(after.isRead);
+  // One pass over the list finds the changed items (no index of the list is built or kept).
+  items.forEach((item, at) => {
+    if (!changed.has(item.id)) return;
+    const before = views[at];
+    const after = itemView(item, context, marks, options);
+    unread += Number(!after.isRead) - Number(before ? !before.isRead : 0);
     if (views === last.items) views = views.slice();
     views[at] = after;
-  }
-  return { context, options, items: views, unread, marks, positions };
+  });
+  return { context, options, items: views, unread };
 }
 
 function viewOf(

@@ -1,45 +1,16 @@
 import { isSendableNotificationId } from '@loyalty-flows/domain';
 import { type FlowError, isTransient } from '../shared/errors';
 import type { Notification } from '../shared/port';
-import type { NotificationsContext, RefusedRead } from './notifications.types';
+import type { NotificationsContext } from './notifications.types';
 
 /** Most ids one read request carries; the rest go in the next one. */
 export const maxBatch = 100;
 
-/** Up to this many look-ups scan a queue; more build a set of it first (one read never copies a long queue). */
-const fewLookups = 4;
-
-/** Whether an id is in `ids`, for `lookups` look-ups to come. */
-function memberOf(ids: readonly string[], lookups: number): (id: string) => boolean {
-  if (lookups <= fewLookups) return (id) => ids.includes(id);
-  const set = new Set(ids);
-  return (id) => set.has(id);
-}
-
-/**
- * The ids of `ids` whose loaded item the service already shows read: one pass over the list at most,
- * ending once every id is found (a paged list holds each id once: `withPage` keeps the first). No
- * index is kept.
- */
+/** The ids of `ids` whose loaded item the service already shows read: one pass over the list, no index kept. */
 function shownRead(items: readonly Notification[], ids: ReadonlySet<string>): Set<string> {
   const read = new Set<string>();
-  // A few ids are compared as they are: cheaper per item than a set's look-up on a long list.
-  const isAsked = memberOf([...ids], ids.size);
-  let unfound = ids.size;
-  for (const item of items) {
-    if (!unfound) break;
-    if (isAsked(item.id)) {
-      unfound -= 1;
-      if (item.isRead) read.add(item.id);
-    }
-  }
+  for (const item of items) if (item.isRead && ids.has(item.id)) read.add(item.id);
   return read;
-}
-
-/** `refusedReads` without the refusal of `id`; the same array when it holds none. */
-function withoutRefusal(refusedReads: readonly RefusedRead[], id: string): RefusedRead[] {
-  const kept = refusedReads.filter((refusal) => refusal.id !== id);
-  return kept.length < refusedReads.length ? kept : (refusedReads as RefusedRead[]);
 }
 
 /**
@@ -54,30 +25,27 @@ export function addedSince(from: readonly string[], ids: readonly string[]): rea
 /**
  * The reads after the user read `ids`: each id once, none already read by the service, accepted or
  * pending (they send nothing). An id the client cannot send is refused at once, so it never sinks a
- * batch of good reads. A refused id read again is tried again. The queues are scanned (one read) or
- * put in sets (many); the loaded list is passed over at most once, for the ids left. Nothing is kept
- * between calls.
+ * batch of good reads. A refused id read again is tried again. One pass over the loaded list and the
+ * queues, with nothing kept between calls.
  */
 export function queueReads(
   context: NotificationsContext,
   ids: readonly string[],
 ): Pick<NotificationsContext, 'pendingReads' | 'refusedReads'> {
-  const isPending = memberOf(context.pendingReads, ids.length);
-  const isAccepted = memberOf(context.readIds, ids.length);
-  const candidates = new Set(
-    ids.filter((id) => typeof id === 'string' && id !== '' && !isPending(id) && !isAccepted(id)),
-  );
-  const shown = shownRead(context.list.items, candidates);
-  const added: string[] = [];
+  const pending = new Set(context.pendingReads);
+  const read = new Set(context.readIds);
+  const shown = shownRead(context.list.items, new Set(ids));
+  const added = new Set<string>();
   let { refusedReads } = context;
-  for (const id of candidates) {
+  for (const id of ids) {
+    if (typeof id !== 'string' || id === '' || pending.has(id) || read.has(id) || added.has(id)) continue;
     if (shown.has(id)) continue;
-    refusedReads = withoutRefusal(refusedReads, id);
-    if (isSendableNotificationId(id)) added.push(id);
+    refusedReads = refusedReads.filter((refusal) => refusal.id !== id);
+    if (isSendableNotificationId(id)) added.add(id);
     else refusedReads = [...refusedReads, { id, error: { kind: 'invalid_input' } }];
   }
   return {
-    pendingReads: added.length ? [...context.pendingReads, ...added] : context.pendingReads,
+    pendingReads: added.size ? [...context.pendingReads, ...added] : context.pendingReads,
     refusedReads,
   };
 }
@@ -101,18 +69,13 @@ export function withoutApplied(
 
 /**
  * The reads of `ids` this page is not done with: those the service has not accepted or refused, and its
- * list does not show read. The queues are checked first; the list is passed over only for the ids left.
+ * list does not show read. Built with one pass over each queue and the list.
  */
 export function unsettledReads(context: NotificationsContext, ids: readonly string[]): string[] {
-  const isAccepted = memberOf(context.readIds, ids.length);
-  const isRefused = memberOf(
-    context.refusedReads.map((refusal) => refusal.id),
-    ids.length,
-  );
-  const open = ids.filter((id) => !isAccepted(id) && !isRefused(id));
-  if (!open.length) return open;
-  const shown = shownRead(context.list.items, new Set(open));
-  return open.filter((id) => !shown.has(id));
+  const settled = shownRead(context.list.items, new Set(ids));
+  for (const id of context.readIds) settled.add(id);
+  for (const { id } of context.refusedReads) settled.add(id);
+  return ids.filter((id) => !settled.has(id));
 }
 
 /** `ids` without those in `gone`. */

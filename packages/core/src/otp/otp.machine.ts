@@ -11,11 +11,9 @@ import {
   spawnChild,
   stopChild,
 } from 'xstate';
-import { failureOf } from '../shared/actor-failure';
 import { type ClockTick, idleTicker, type TickerInput } from '../shared/clock';
-import { type FlowError, flowError } from '../shared/errors';
+import { type FlowError, flowError, toFlowError } from '../shared/errors';
 import { missingEnvironment } from '../shared/missing-environment';
-import { areValidOptions, numberFrom, type OptionChecks, startingSettings } from '../shared/options';
 import { isOwnAnswer } from '../shared/own-answer';
 import type { OtpVerifyResult } from '../shared/port';
 import { withPublicEvents } from '../shared/public-events';
@@ -51,36 +49,28 @@ const otpOptionDefaults: Required<Omit<OtpInput, 'contact'>> = {
   codeLifetimeMs: otpDefaults.lifetimeMs,
 };
 
-/** Every duration and count: a number >= 0. */
-const otpOptionChecks: OptionChecks<OtpInput> = {
-  resendCooldownMs: numberFrom(0),
-  uncertainCooldownMs: numberFrom(0),
-  maxAttempts: numberFrom(0),
-  lockMs: numberFrom(0),
-  codeLifetimeMs: numberFrom(0),
-};
-
-const hasContact = (input: OtpInput | undefined): input is OtpInput =>
-  typeof input?.contact === 'object' && input.contact !== null;
-
-/** What a refused input starts on: the defaults, with its contact (which has none). */
-const contactOnly = (input: OtpInput | undefined) => ({ contact: input?.contact }) as OtpInput;
-
 /** Whether `input` can be taken: a contact, and every given duration or count a number >= 0. */
 function isValidInput(input: OtpInput | undefined): boolean {
-  return hasContact(input) && areValidOptions(input, otpOptionChecks);
+  if (typeof input?.contact !== 'object' || input.contact === null) return false;
+  return (Object.keys(otpOptionDefaults) as (keyof typeof otpOptionDefaults)[]).every((name) => {
+    const value = input[name];
+    return value === undefined || (typeof value === 'number' && value >= 0);
+  });
 }
 
 /**
- * The options of `input` with their defaults: at creation (`startingSettings`, which starts on the
- * defaults when the durations cannot be taken) and for a live `OTP.CONFIGURE` (after `hasBadOptions`).
- * The contact has no default: without one, creating the actor throws (a programming error).
+ * The options of `input` with their defaults. At creation a programming error throws here, so it is
+ * never sent; a live `OTP.CONFIGURE` is checked first (`hasBadOptions`) and refused in the view.
  */
-function optionsOf(input: OtpInput | undefined): Required<OtpInput> {
-  if (!hasContact(input)) throw new TypeError('otpMachine: `contact` is required');
+function optionsOf(input: OtpInput): Required<OtpInput> {
+  if (typeof input?.contact !== 'object' || input.contact === null)
+    throw new TypeError('otpMachine: `contact` is required');
   const options = { ...otpOptionDefaults, contact: input.contact };
-  for (const name of Object.keys(otpOptionDefaults) as (keyof typeof otpOptionDefaults)[])
-    options[name] = input[name] ?? options[name];
+  for (const name of Object.keys(otpOptionDefaults) as (keyof typeof otpOptionDefaults)[]) {
+    const value = input[name] ?? options[name];
+    if (!(value >= 0)) throw new RangeError(`otpMachine: \`${name}\` < 0`);
+    options[name] = value;
+  }
   return options;
 }
 
@@ -88,10 +78,20 @@ function isBefore(deadline: number | undefined, now: number): boolean {
   return deadline !== undefined && now < deadline;
 }
 
+/** The failure an actor reported, as data: its kind, status and `retryAt`, nothing else. */
+function failureOf(event: MachineEvent): FlowError {
+  return toFlowError('error' in event ? event.error : undefined);
+}
+
 /** The fingerprint of the code the service rejected, which the verify actor puts on its failure. */
 function rejectedOf(event: MachineEvent): string | undefined {
-  const rejected = (event as { error?: { rejected?: unknown } | null }).error?.rejected;
-  return typeof rejected === 'string' ? rejected : undefined;
+  const error = 'error' in event ? event.error : undefined;
+  return typeof error === 'object' &&
+    error !== null &&
+    'rejected' in error &&
+    typeof error.rejected === 'string'
+    ? error.rejected
+    : undefined;
 }
 
 function failedWith(...kinds: FlowError['kind'][]) {
@@ -137,25 +137,14 @@ function adopted(context: OtpContext, { deadlines, now }: { deadlines: OtpRecord
 }
 
 function tickerInput({ context }: { context: OtpContext }): TickerInput {
-  // One ticker runs until the last deadline and lands a tick on each (the cooldown need not end on a
-  // whole second of the expiry); it also reads the clock once on entry.
+  // One ticker runs until the last deadline; it also reads the clock once on entry.
   const { expiresAt = 0, resendAvailableAt = 0, lockedUntil = 0 } = context;
-  const deadlines = [expiresAt, resendAvailableAt, lockedUntil];
-  return { until: Math.max(...deadlines), deadlines };
+  return { until: Math.max(expiresAt, resendAvailableAt, lockedUntil) };
 }
 
 const ticker = { src: 'ticker', input: tickerInput } as const;
 
-/**
- * A send the deadlines held back on the last tick: the clock is read now and the press decided again
- * on that reading (`readClock`), so a press just after a cooldown or lock ends is not dropped.
- */
-const readClockFirst = { actions: 'readClock' } as const;
-
-/**
- * `OTP.REQUEST` (and `OTP.RESEND`): another person is a fresh start; else send when no cooldown or lock
- * holds on the last reading, or else read the clock and decide again on it.
- */
+/** `OTP.REQUEST` (and `OTP.RESEND`): another person is a fresh start; else send when no cooldown or lock holds. */
 const resendTransition = { guard: 'canSend', target: '#otp.sending', actions: 'clearError' } as const;
 const sendTransitions = [
   {
@@ -164,9 +153,7 @@ const sendTransitions = [
     actions: ['switchContact', 'unwatchStorage', 'watchStorage'],
   },
   resendTransition,
-  readClockFirst,
 ] as const;
-const resendTransitions = [resendTransition, readClockFirst] as const;
 
 const resetTransition = { target: '#otp.settling', actions: ['forgetStoredCode', 'forgetCode'] } as const;
 
@@ -182,8 +169,7 @@ const resendStates = {
       always: { guard: 'isCoolingDown', target: 'cooldown' },
     },
     cooldown: {
-      description:
-        'The resend cooldown runs until `resendAvailableAt`: asking again reads the clock, and sends only once it has ended.',
+      description: 'The resend cooldown runs until `resendAvailableAt`: asking again sends nothing.',
       always: { guard: 'isCooldownOver', target: 'ready' },
     },
   },
@@ -195,7 +181,7 @@ const withoutLiveCode = {
   invoke: ticker,
   on: {
     'OTP.REQUEST': sendTransitions,
-    'OTP.RESEND': resendTransitions,
+    'OTP.RESEND': resendTransition,
     'OTP.VERIFY': { actions: 'refuseExpiredCode' },
     'OTP.RESET': resetTransition,
   },
@@ -210,8 +196,12 @@ const whileCalling = { 'OTP.RESTORED': { actions: 'adoptRestored' } } as const;
 // Effects by name. The defaults fail (calls) or do nothing (storage, clock): `createOtpMachine(env)`
 // provides the real ones. Both calls are pure so an app importing one machine bundles no other.
 const otpSetup = /* @__PURE__ */ setup({
-  // Types only: `{}` at run time (xstate reads none of it).
-  types: {} as { context: OtpContext; events: MachineEvent; input: OtpInput; output: OtpOutput },
+  types: {
+    context: {} as OtpContext,
+    events: {} as MachineEvent,
+    input: {} as OtpInput,
+    output: {} as OtpOutput,
+  },
   actors: {
     requestCode: fromPromise<OtpRequestOutcome, OtpRequestActorInput>(() =>
       missingEnvironment('createOtpMachine'),
@@ -262,8 +252,6 @@ const otpSetup = /* @__PURE__ */ setup({
       deadlines: {},
       spent: context.expiresAt,
     })),
-    // The environment's sends the clock's reading, then the event once more (`createClockReader`).
-    readClock: () => undefined,
     updateNow: assign(({ event }) => {
       assertEvent(event, 'CLOCK.TICK');
       return { now: event.now };
@@ -363,8 +351,7 @@ function verifyInput({ context, event }: { context: OtpContext; event: MachineEv
  *   in flight, no cooldown runs and no lock holds, in this tab or (through storage and a Web Lock)
  *   in another.
  * - Cooldown, expiry and lock are absolute deadlines in context; the storage actor restores them after
- *   start, and a ticker keeps `now` fresh while a countdown runs, with a tick on each deadline. A send
- *   the last tick held back is decided on the clock read when it came (`readClock`), never a tick late.
+ *   start, and a ticker keeps `now` fresh while a countdown runs.
  * - Verify sends six ASCII digits once; a malformed code, the code just rejected, or any code after
  *   expiry or during a lock is refused without a request.
  *
@@ -377,7 +364,7 @@ function verifyInput({ context, event }: { context: OtpContext; event: MachineEv
 export const otpStatechart = /* @__PURE__ */ otpSetup.createMachine({
   id: 'otp',
   context: ({ input }) => {
-    const options = startingSettings(input, isValidInput, optionsOf, contactOnly(input));
+    const options = optionsOf(input);
     return { ...options, now: 0, attemptsLeft: options.maxAttempts };
   },
   entry: 'watchStorage',
@@ -440,7 +427,7 @@ export const otpStatechart = /* @__PURE__ */ otpSetup.createMachine({
       always: { guard: 'isCodeExpired', target: 'expired' },
       on: {
         'OTP.REQUEST': sendTransitions,
-        'OTP.RESEND': resendTransitions,
+        'OTP.RESEND': resendTransition,
         'OTP.VERIFY': [
           { guard: 'isMalformedCode', actions: 'refuseMalformedCode' },
           { guard: 'isRejectedCode', actions: 'repeatRejection' },
@@ -481,7 +468,6 @@ export const otpStatechart = /* @__PURE__ */ otpSetup.createMachine({
       description: 'Too many wrong codes: nothing is sent until `lockedUntil`.',
       invoke: ticker,
       always: { guard: 'isLockOver', target: 'settling', actions: 'endLock' },
-      on: { 'OTP.REQUEST': readClockFirst, 'OTP.RESEND': readClockFirst },
     },
     verified: {
       description: 'The code was correct. Final: the output carries the token.',

@@ -1,15 +1,20 @@
 import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
-import { failureOf } from '../shared/actor-failure';
 import { type ClockTick, idleTicker, type TickerInput } from '../shared/clock';
-import { serverOffset } from '../shared/countdown';
-import { type FlowError, flowError } from '../shared/errors';
+import { remainingMs, serverOffset } from '../shared/countdown';
+import { type FlowError, flowError, toFlowError } from '../shared/errors';
 import { missingEnvironment } from '../shared/missing-environment';
-import { areValidOptions, startingSettings, wholeNumberFrom } from '../shared/options';
-import { defaultPageSize, emptyPagedList, type PageKind, pageWindow, withItem } from '../shared/paged-list';
-import { pagedListImplementations, pagedListRegion } from '../shared/paged-list-region';
+import {
+  emptyPagedList,
+  type PageKind,
+  pageWindow,
+  withItem,
+  withPage,
+  withPageFailure,
+} from '../shared/paged-list';
+import { isLastPage } from '../shared/paging';
 import type { RedemptionListQuery, RedemptionUse } from '../shared/port';
 import { withPublicEvents } from '../shared/public-events';
-import { countdownEnd, openedDetail, withUseResult } from './opened-entry';
+import { openedDetail, withUseResult } from './opened-entry';
 import type {
   BlockedReason,
   ListedRedemption,
@@ -53,24 +58,30 @@ type ActorAnswer =
 /** Every event the definition handles: the app's (`RedemptionEvent`) and those its own actors send back. */
 type MachineEvent = RedemptionEvent | ClockTick | ActorAnswer;
 
+/** What an actor failed with (the event of an `onError`), else `undefined`. */
+function errorOf(event: MachineEvent): unknown {
+  return 'error' in event ? event.error : undefined;
+}
+
 const factory = 'createRedemptionMachine';
 
 const idOf = (entry: ListedRedemption): string => entry.id;
 
 /** Whether `input` can be taken: nothing, or options whose page size (when given) is a whole number >= 1. */
 function isValidInput(input: RedemptionInput | undefined): boolean {
-  return areValidOptions(input, { pageSize: wholeNumberFrom(1) });
+  if (input === undefined) return true;
+  if (typeof input !== 'object' || input === null) return false;
+  return input.pageSize === undefined || (Number.isInteger(input.pageSize) && input.pageSize >= 1);
 }
 
 /**
- * The settings of options the flow can take (`isValidInput`), defaults filled in: at creation
- * (`startingSettings`) and for a `REDEMPTION.CONFIGURE` (after `hasBadOptions`).
+ * The settings of an input or a `REDEMPTION.CONFIGURE`, defaults filled in. At creation a bad page
+ * size throws (a programming error); a live configure is checked first and refused in the view.
  */
-function settingsOf({
-  pageSize = defaultPageSize,
-  config = 'purchase',
-  webViewPolicy = {},
-}: RedemptionInput = {}) {
+function settingsOf({ pageSize = 25, config = 'purchase', webViewPolicy = {} }: RedemptionInput = {}) {
+  if (!Number.isInteger(pageSize) || pageSize < 1) {
+    throw new RangeError('redemption `pageSize`: a whole number >= 1');
+  }
   return { pageSize, config, webViewPolicy };
 }
 
@@ -104,42 +115,25 @@ function openedWith(context: RedemptionContext, changes: Partial<OpenedEntry>): 
 }
 
 /** One history page at a time; the list region's states are named after `PagedListState`. */
-const historyRegion = pagedListRegion({
-  prefix: 'REDEMPTION',
-  loader: (kind: PageKind) =>
-    ({
-      id: 'loadHistoryPage',
-      src: 'loadHistoryPage',
-      input: ({ context }: { context: RedemptionContext }): HistoryPageActorInput => ({
-        query: {
-          ...pageWindow(context.history, kind, context.pageSize),
-          config: context.config,
-          byConfig: true,
-        },
-      }),
-    }) as const,
-  descriptions: {
-    loading: { description: 'The first page loads (start, refresh, new query); loaded entries stay.' },
-    refreshWhileLoading: { description: 'Loading already.' },
-    ready: { description: 'A full page arrived: more may follow.' },
-    loadingMore: { description: 'The next page loads.' },
-    end: { description: 'A short page arrived: all is loaded.' },
-    error: { description: 'A page failed; loading more retries it.' },
-  },
-});
-
-const paged = pagedListImplementations<RedemptionContext, MachineEvent, HistoryPageActorOutput>({
-  list: 'history',
-  pageOf: (output) => output.entries,
-  // The page's arrival sets the clock and, when an entry carries it, the server's offset.
-  alongside: (context, { entries, receivedAt }) => {
-    const serverNow = entries.find((entry) => entry.serverNow !== undefined)?.serverNow;
-    return {
-      serverOffsetMs: serverOffset(serverNow, receivedAt, context.serverOffsetMs),
-      now: receivedAt,
-    };
-  },
-});
+function loadHistoryPage(kind: PageKind) {
+  const params = { kind };
+  return {
+    id: 'loadHistoryPage',
+    src: 'loadHistoryPage',
+    input: ({ context }: { context: RedemptionContext }): HistoryPageActorInput => ({
+      query: {
+        ...pageWindow(context.history, kind, context.pageSize),
+        config: context.config,
+        byConfig: true,
+      },
+    }),
+    onDone: [
+      { guard: 'isLastPage', target: 'end', actions: { type: 'storePage', params } },
+      { target: 'ready', actions: { type: 'storePage', params } },
+    ],
+    onError: { target: 'error', actions: { type: 'storePageFailure', params } },
+  } as const;
+}
 
 /** An open (or a retry): use the entry when it can be opened, else refuse it without sending anything. */
 const openTransitions = [
@@ -150,12 +144,11 @@ const openTransitions = [
 // Implementations by name; `createRedemptionMachine(env)` provides the effects. Both calls are pure
 // so that an app importing one machine bundles none of the others.
 const redemptionSetup = /* @__PURE__ */ setup({
-  // Types only: `{}` at run time (xstate reads none of it).
-  types: {} as {
-    context: RedemptionContext;
-    events: MachineEvent;
+  types: {
+    context: {} as RedemptionContext,
+    events: {} as MachineEvent,
     // biome-ignore lint/suspicious/noConfusingVoidType: inference drops `undefined` from this optional property; `void` keeps the input optional
-    input: RedemptionInput | void;
+    input: {} as RedemptionInput | void,
   },
   actors: {
     loadHistoryPage: fromPromise<HistoryPageActorOutput, HistoryPageActorInput>(() =>
@@ -168,7 +161,11 @@ const redemptionSetup = /* @__PURE__ */ setup({
     ticker: idleTicker,
   },
   guards: {
-    ...paged.guards,
+    isLastPage: ({ context, event }) => {
+      assertEvent(event, 'xstate.done.actor.loadHistoryPage');
+      return isLastPage(event.output.entries, context.pageSize);
+    },
+    didFirstPageFail: ({ context }) => context.history.failure?.page === 'first',
     canOpenEntry: ({ context, event }) => {
       const entry = findEntry(context, idToOpen(context, event));
       return entry !== undefined && entryDisplay(entry, context.webViewPolicy).canOpen;
@@ -176,9 +173,10 @@ const redemptionSetup = /* @__PURE__ */ setup({
     isOpenedEntry: ({ context, event }) =>
       event.type === 'REDEMPTION.OPEN' && event.id === context.opened?.id,
     isUsedDetailBlocked: ({ context, event }) => 'blockedBy' in useOutcome(context, event),
-    isCountdownOver: ({ context }) => context.now >= (countdownEnd(context) ?? Number.POSITIVE_INFINITY),
+    isCountdownOver: ({ context: { opened, now, serverOffsetMs } }) =>
+      opened?.expiresAt !== undefined && remainingMs(opened.expiresAt, now, serverOffsetMs) <= 0,
     // The client classifies the service's answer (1409 on a use: docs/wire-format.md A2) as `code_expired`.
-    isVoucherExpired: ({ event }) => failureOf(event).kind === 'code_expired',
+    isVoucherExpired: ({ event }) => toFlowError(errorOf(event)).kind === 'code_expired',
     hasBadOptions: ({ event }) => event.type === 'REDEMPTION.CONFIGURE' && !isValidInput(event.options),
     changesQuery: ({ context, event }) => {
       assertEvent(event, 'REDEMPTION.CONFIGURE');
@@ -187,7 +185,19 @@ const redemptionSetup = /* @__PURE__ */ setup({
     },
   },
   actions: {
-    ...paged.actions,
+    storePage: assign(({ context, event }, { kind }: { kind: PageKind }) => {
+      assertEvent(event, 'xstate.done.actor.loadHistoryPage');
+      const { entries, receivedAt } = event.output;
+      const serverNow = entries.find((entry) => entry.serverNow !== undefined)?.serverNow;
+      return {
+        history: withPage(context.history, kind, entries, idOf),
+        serverOffsetMs: serverOffset(serverNow, receivedAt, context.serverOffsetMs),
+        now: receivedAt,
+      };
+    }),
+    storePageFailure: assign(({ context, event }, { kind }: { kind: PageKind }) => {
+      return { history: withPageFailure(context.history, kind, toFlowError(errorOf(event))) };
+    }),
     configure: assign(({ event }) => {
       assertEvent(event, 'REDEMPTION.CONFIGURE');
       return { ...settingsOf(event.options), optionsError: undefined };
@@ -207,28 +217,27 @@ const redemptionSetup = /* @__PURE__ */ setup({
     applyUseResult: assign(({ context, event }) => {
       const outcome = useOutcome(context, event);
       const { entry, receivedAt } = outcome;
-      // A use answer without the server's time counts down from its arrival: the offset stays.
-      const serverOffsetMs = serverOffset(outcome.result.serverNow, receivedAt, context.serverOffsetMs);
       return {
         now: receivedAt,
-        serverOffsetMs,
+        // A use answer without the server's time counts down from its arrival: the offset stays.
+        serverOffsetMs: serverOffset(outcome.result.serverNow, receivedAt, context.serverOffsetMs),
         history: entry ? withItem(context.history, entry.id, idOf, () => entry) : context.history,
         opened: openedWith(
           context,
           'detail' in outcome
-            ? { entry, detail: outcome.detail, expiresAt: entry?.expiresAt, serverOffsetMs }
+            ? { entry, detail: outcome.detail, expiresAt: entry?.expiresAt }
             : { entry, blockedBy: outcome.blockedBy, error: refusalError(outcome.blockedBy) },
         ),
       };
     }),
     storeUseFailure: assign(({ context, event }) => {
-      return { opened: openedWith(context, { error: failureOf(event) }) };
+      return { opened: openedWith(context, { error: toFlowError(errorOf(event)) }) };
     }),
     refuseExpiredVoucher: assign(({ context, event }) => {
       return {
         opened: openedWith(context, {
           blockedBy: 'expired',
-          error: { ...failureOf(event), kind: 'code_expired' },
+          error: { ...toFlowError(errorOf(event)), kind: 'code_expired' },
         }),
       };
     }),
@@ -273,7 +282,7 @@ export const redemptionStatechart = /* @__PURE__ */ redemptionSetup.createMachin
   id: 'redemption',
   type: 'parallel',
   context: ({ input }) => ({
-    ...startingSettings(input || undefined, isValidInput, settingsOf),
+    ...settingsOf(input || undefined),
     history: emptyPagedList(),
     serverOffsetMs: 0,
     now: 0,
@@ -281,9 +290,36 @@ export const redemptionStatechart = /* @__PURE__ */ redemptionSetup.createMachin
   states: {
     history: {
       description: 'The history, page by page (skip/top).',
-      ...historyRegion,
+      initial: 'loading',
+      states: {
+        loading: {
+          description: 'The first page loads (start, refresh, new query); loaded entries stay.',
+          invoke: loadHistoryPage('first'),
+          on: { 'REDEMPTION.REFRESH': { description: 'Loading already.' } },
+        },
+        ready: {
+          description: 'A full page arrived: more may follow.',
+          on: { 'REDEMPTION.LOAD_MORE': 'loadingMore' },
+        },
+        loadingMore: {
+          description: 'The next page loads.',
+          invoke: loadHistoryPage('next'),
+        },
+        end: {
+          description: 'A short page arrived: all is loaded.',
+        },
+        error: {
+          description: 'A page failed; loading more retries it.',
+          on: {
+            'REDEMPTION.LOAD_MORE': [
+              { guard: 'didFirstPageFail', target: 'loading' },
+              { target: 'loadingMore' },
+            ],
+          },
+        },
+      },
       on: {
-        ...historyRegion.on,
+        'REDEMPTION.REFRESH': '.loading',
         'REDEMPTION.CONFIGURE': [
           { guard: 'hasBadOptions', actions: 'refuseOptions' },
           { guard: 'changesQuery', target: '.loading', actions: 'configure' },
@@ -327,7 +363,9 @@ export const redemptionStatechart = /* @__PURE__ */ redemptionSetup.createMachin
           // Without an expiry the ticker ticks once (its deadline has passed) and stops.
           invoke: {
             src: 'ticker',
-            input: ({ context }): TickerInput => ({ until: countdownEnd(context) ?? 0 }),
+            input: ({ context: { opened, serverOffsetMs } }): TickerInput => ({
+              until: (opened?.expiresAt ?? 0) - serverOffsetMs,
+            }),
           },
           always: { guard: 'isCountdownOver', target: 'expired' },
           on: {

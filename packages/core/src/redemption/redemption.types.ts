@@ -144,14 +144,8 @@ export interface OpenedEntry {
   /** The entry as it was when opened, in case a refresh drops it from the list meanwhile. */
   entry?: ListedRedemption;
   detail?: OpenedDetail;
-  /** Epoch ms on the server's clock at which the code expires (`serverOffsetMs` maps it to the environment's clock). */
+  /** Epoch ms on the server's clock at which the code expires (the context's `serverOffsetMs` maps it to the environment's clock). */
   expiresAt?: number;
-  /**
-   * The server's clock minus the environment's as measured when the entry was used: its countdown
-   * runs on this one while it is open, so a page measured later moves neither the countdown nor its
-   * end. The context's `serverOffsetMs` when absent.
-   */
-  serverOffsetMs?: number;
   /** Why opening failed or was refused. */
   error?: FlowError;
   /** Why the entry was refused before anything was sent, or after (an unsafe address, an expired voucher). */
@@ -169,10 +163,7 @@ export interface RedemptionContext {
   /** The environment's clock, epoch ms, as the last answer or `CLOCK.TICK` read it (0 before any). */
   now: number;
   opened?: OpenedEntry;
-  /**
-   * Why the options given at creation or by the last `REDEMPTION.CONFIGURE` were refused
-   * (`invalid_input`), until some are taken.
-   */
+  /** Why the last `REDEMPTION.CONFIGURE` was refused (`invalid_input`), until one is taken. */
   optionsError?: FlowError;
 }
 
@@ -233,7 +224,7 @@ export interface RedemptionView {
   listState: PagedListState;
   /** Why the last page failed to load, in `error`. Loaded entries stay in `entries`. */
   listError?: ViewError;
-  /** Why the options were refused (a page size of 0): the previous ones stay, the defaults at creation. */
+  /** Why the last options given after start were refused (a page size of 0): the previous ones stay. */
   optionsError?: ViewError;
   /** Whether `REDEMPTION.LOAD_MORE` loads something: in `ready`, and in `error` (it retries). */
   canLoadMore: boolean;
