@@ -1,16 +1,27 @@
 /**
- * The review page: an actor picker, the statechart of the actor picked (its active states lit, the last
- * transition marked), its timeline, its context with deadlines and changes, and a top bar with the clock,
- * faults, reset, export/import and the language. Fed live by the review server, or from a session file.
+ * The review page: an actor list, the statechart of the actor picked (fitted to its pane, its active states
+ * lit, the last transition marked, the events it may be sent marked), its timeline, an event form, its
+ * context with deadlines and changes, and a top bar with the clock, faults, reset, export/import and the
+ * language. Fed live by the review server, or from a session file. Each panel keeps its own state (the
+ * chart's zoom and folds, the timeline's search and openings, the list's opened flows); this module holds
+ * what they share (the session, the pick, the step shown) and draws them once per animation frame.
  *
  * Test ids (stable; the e2e page model `e2e/models/review-page.ts` reads these):
- * - `review-actor-picker`: the picker (a listbox); `review-app-<app>`: an app's group in it;
- *   `review-actor-<name>`: an actor (an option, `aria-selected`, `data-actor-key` = the actor's key; the
- *   same machine in two tabs gives two items of one test id: pick by `data-actor-key` or within an app group).
- * - `review-diagram`: the statechart pane; inside, `[data-node-id]` nodes carry class `active` when lit and
- *   `[data-transition-id]` edges class `last` for the transitions of the step shown.
+ * - `review-actor-picker`: the actor list (a tree); `review-app-<app>`: an app's item in it (its tabs'
+ *   items carry `data-tab-key`, their heads `data-tab-head`); `review-actor-<name>`: an actor (a treeitem,
+ *   `aria-selected`, `data-actor-key` = the actor's key; the same machine in two tabs gives two items of one
+ *   test id: pick by `data-actor-key` or within an app); a flow's `[data-expand]` opens its helpers;
+ *   `review-follow-newest` (a checkbox).
+ * - `review-diagram`: the statechart pane; inside, `[data-node-id]` nodes carry class `active` when lit (and
+ *   `folded` when folded) and `[data-transition-id]` edges class `last` for the transitions of the step
+ *   shown and `available` (with `data-event`) for those the reviewer may send; `review-zoom-in`,
+ *   `review-zoom-out`, `review-fit`, `review-fold-menu` (its `[data-fold]` checkboxes).
  * - `review-timeline`: the timeline (a listbox; only the rows in view exist); `review-step-<seq>`: a step's
- *   row, `review-fold-<seq>`: folded background events starting at `<seq>`.
+ *   row, `review-fold-<seq>`: folded internal events starting at `<seq>`; `review-timeline-search`,
+ *   `review-hide-internal`, `review-pause`, `review-timeline-empty`; `review-compare` (two steps compared),
+ *   `review-compare-clear`.
+ * - `review-send-event-type`, `review-send-event-payload`, `review-send-event`, `review-send-event-error`:
+ *   the event form; `review-deadline-before|at|after` inside each deadline item.
  * - `review-context`: the context as JSON; `review-moment`: which step is shown; `review-deadlines` (items
  *   with `data-deadline` = the field's path), `review-changes`; `review-follow-live`: back to the newest step.
  * - `review-clock`: the clock offset; `review-clock-plus-1|3|5`: presets; `review-clock-minutes` (a number
