@@ -13,7 +13,8 @@ declare module 'vitest' {
  * A vitest global setup: one sandbox for the run, served from Node, with its own resend cooldown off,
  * so what a test counts in the outbox is what the client alone asked for. A DOM test environment
  * cannot serve it itself (inside happy-dom the server would build its requests with happy-dom's
- * `Request`, and every POST would answer 500).
+ * `Request`, and every POST would answer 500). A global setup is loaded without the source export
+ * condition, so it takes the sandbox's build: turbo runs the react and vue tests after that build.
  *
  * @example
  * // vitest.config.ts: test: { globalSetup: ['test/sandbox.setup.ts'] }
