@@ -78,6 +78,7 @@ describe.each(apps)('notifications in the $name app', (app) => {
       async () => (await sandbox.requests('noti.read')).length === 1,
       'one read request was sent',
     );
+    // A wait that proves nothing happens: no second read request follows the first.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await sandbox.requests('noti.read')).toHaveLength(1);
     await inbox.showUnreadOnly();

@@ -111,6 +111,7 @@ describe.each(apps)('OTP in the $name app', (app) => {
     const { page, otp } = await openOtp();
     await otp.doubleClickSend();
     await otp.waitForStatus('cooldown');
+    // A wait that proves nothing happens: the second click sends no second code, even late.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await sandbox.outbox(phone)).toHaveLength(1);
     expect(await sandbox.requests('otp.request')).toHaveLength(1);

@@ -175,6 +175,7 @@ describe('an asynchronous storage (AsyncStorage)', () => {
     await waitFor(restarted, (snapshot) => getNotificationsView(snapshot).listState === 'ready');
     await vi.waitFor(async () => expect(await sandbox.requests('noti.read')).toHaveLength(1));
     await waitFor(restarted, (snapshot) => getNotificationsView(snapshot).pendingReads === 0);
+    // A wait that proves nothing happens: the reads, once accepted, are not sent again.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await sandbox.requests('noti.read')).toHaveLength(1);
     const left = await unreadOnService();
@@ -232,6 +233,7 @@ describe('connectivity and visibility as ports', () => {
     for (const listener of visibilityListeners) listener(false);
     expect(actor.getSnapshot().matches({ polling: 'paused' })).toBe(true);
     const lists = (await sandbox.requests('noti.list')).length;
+    // A wait that proves nothing happens: no poll while the tab is hidden.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await sandbox.requests('noti.list')).toHaveLength(lists);
     actor.stop();

@@ -87,6 +87,7 @@ describe('notifications machine with the client and the sandbox', () => {
     const restored = getNotificationsView(second.getSnapshot());
     expect(restored.items).toEqual(before.items);
     expect(restored).toMatchObject({ listState: 'ready', pendingReads: 2 });
+    // A wait that proves nothing happens: the restored actor asks the service for nothing while offline.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await sandbox.requests('noti.list')).toHaveLength(lists);
     expect(await sandbox.requests('noti.read')).toHaveLength(0);
