@@ -20,6 +20,8 @@ export interface AtlasTabOptions {
   fetchAtlas: (() => Promise<Response>) | undefined;
   /** Shows the live chart of an actor (by key): a state's "live" button calls it. */
   showActor(actorKey: string): void;
+  /** Where the atlas's images are (its `img/…` paths are relative to it); default {@link ATLAS_URL}. */
+  imageBase?: string | undefined;
 }
 
 /** The tab's element, its first opening and the update of its language. */
@@ -147,7 +149,8 @@ export function createAtlasTab(options: AtlasTabOptions): AtlasTabView {
     );
     const machine = atlas.machines[machineIndex];
     drawnTexts = shownTexts();
-    if (machine) replaceChildren(body, ...machineView(machine, atlas, images, language, drawnTexts));
+    const base = options.imageBase ?? ATLAS_URL;
+    if (machine) replaceChildren(body, ...machineView(machine, atlas, images, language, drawnTexts, base));
     else replaceChildren(body);
     showLive();
   }
@@ -216,6 +219,7 @@ function machineView(
   images: boolean,
   language: Language,
   texts: DescriptionTexts | undefined,
+  base: string,
 ): Node[] {
   const coverage = el(
     'p',
@@ -243,7 +247,9 @@ function machineView(
   return [
     coverage,
     ...exclusions,
-    ...machine.entries.map((entry) => stateView(machine.machine, entry, atlas, images, language, texts)),
+    ...machine.entries.map((entry) =>
+      stateView(machine.machine, entry, atlas, images, language, texts, base),
+    ),
   ];
 }
 
@@ -255,11 +261,12 @@ function stateView(
   images: boolean,
   language: Language,
   texts: DescriptionTexts | undefined,
+  base: string,
 ): HTMLElement {
   const id = `review-atlas-${machine}-${entry.state}`.replace(/[^A-Za-z0-9_-]/g, '-');
   const picture = (file: string, alt: string, attributes: Record<string, string> = {}) =>
     images
-      ? el('img', { src: `${ATLAS_URL}${file}`, alt, loading: 'lazy', ...attributes })
+      ? el('img', { src: `${base}${file}`, alt, loading: 'lazy', ...attributes })
       : el('code', { class: 'atlas-path', title: alt }, file);
   // The chart is drawn to the card's width as an overview; its link opens it at full size.
   const chart = entry.svg
@@ -273,7 +280,7 @@ function stateView(
               {},
               el(
                 'a',
-                { href: `${ATLAS_URL}${entry.svg}`, target: '_blank', rel: 'noopener' },
+                { href: `${base}${entry.svg}`, target: '_blank', rel: 'noopener' },
                 message(language, 'atlasChartOpen'),
               ),
             )

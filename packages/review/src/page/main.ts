@@ -49,6 +49,7 @@ import { createContextPanel } from './context-panel';
 import { createControls } from './controls';
 import { createDiagram } from './diagram';
 import { el } from './dom';
+import { type EmbeddedAtlas, readEmbeddedPage } from './embedded';
 import { createEventSender } from './event-sender';
 import { downloadSession, readSessionFile, SessionFileError } from './export-import';
 import { initialLanguage, type Language, message, rememberLanguage } from './messages';
@@ -97,11 +98,16 @@ interface PageState {
 const CLOCK_REDRAW_MS = 1000;
 
 /**
- * Mounts the page into `root` and connects it (over the page's own host, unless opened from a file).
+ * Mounts the page into `root` and connects it (over the page's own host), unless it is given a session
+ * (`initial`, from a file or built in) and, built in beside it, an atlas (`embeddedAtlas`).
  *
  * @returns a function that disconnects and stops the page's timers
  */
-export function mountReviewPage(root: HTMLElement, initial?: ReviewSession): () => void {
+export function mountReviewPage(
+  root: HTMLElement,
+  initial?: ReviewSession,
+  embeddedAtlas?: EmbeddedAtlas,
+): () => void {
   const state: PageState = {
     store: initial ? storeOf(initial) : emptyStore(),
     language: initialLanguage(),
@@ -159,12 +165,15 @@ export function mountReviewPage(root: HTMLElement, initial?: ReviewSession): () 
   });
   const compare = createComparePanel(() => update({ comparison: undefined }));
   const panel = createContextPanel(() => select(state.actorKey, undefined), { send: sendCommand });
-  // A page opened from a file has no server to ask; one served asks its own origin.
+  // A page opened from a file has no server to ask; one served asks its own origin; one built with its
+  // atlas reads that.
   const atlas = createAtlasTab({
-    fetchAtlas:
-      location.protocol === 'file:'
+    fetchAtlas: embeddedAtlas
+      ? () => Promise.resolve(new Response(embeddedAtlas.text))
+      : location.protocol === 'file:'
         ? undefined
         : () => fetch(new URL(`${ATLAS_URL}atlas.json`, location.href)),
+    imageBase: embeddedAtlas?.base,
     showActor: (actorKey) => {
       select(actorKey, undefined);
       tabs.show('diagram');
@@ -394,4 +403,7 @@ function liveMachines(actors: readonly ActorRecord[]): Map<string, string> {
 }
 
 const root = typeof document === 'object' ? document.getElementById('review-root') : null;
-if (root) mountReviewPage(root);
+if (root) {
+  const embedded = readEmbeddedPage(document);
+  mountReviewPage(root, embedded?.session, embedded?.atlas);
+}
