@@ -15,7 +15,7 @@ import {
   screenFile,
   screenStatus,
   sha256,
-} from './atlas-approvals';
+} from '../packages/review/src/approvals/index';
 import { diffPngs, isChange } from './atlas-pixels';
 
 /** One screen's outcome. */

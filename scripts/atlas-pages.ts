@@ -4,7 +4,7 @@
  * the chart with the state lit and the screenshots side by side), with where each screen stands against
  * its approval. Pure: record and statuses in, files out.
  */
-import { type ScreenStatus, screenIdOfFile, stateTally } from './atlas-approvals';
+import { type ScreenStatus, screenIdOfFile, stateTally } from '../packages/review/src/approvals/index';
 import type { AtlasRecord, AtlasRecordEntry, AtlasRecordMachine, AtlasShot } from './atlas-record';
 
 /** Screen id → where it stands (from the check of a replay, or the committed images' hashes). */

@@ -29,7 +29,7 @@ import {
   screenStatus,
   selectScreens,
   writeApprovals,
-} from './atlas-approvals';
+} from '../packages/review/src/approvals/index';
 import { atlasCharts } from './atlas-charts';
 import { checkAtlas, checkMessage } from './atlas-check';
 import { compareAtlas } from './atlas-compare';

@@ -1,14 +1,12 @@
 /**
  * The atlas check's rules on real committed screens, without a browser: a recoloured button fails
  * naming its state until it is approved, noise below the tolerance passes, and every other way a
- * screen can be unapproved fails (scripts/atlas-approvals.ts, scripts/atlas-check.ts).
+ * screen can be unapproved fails (packages/review/src/approvals, scripts/atlas-check.ts).
  */
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PNG } from 'pngjs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   type Approvals,
   approve,
@@ -18,7 +16,9 @@ import {
   screenFile,
   selectScreens,
   serializeApprovals,
-} from '../../scripts/atlas-approvals';
+} from '@loyalty-flows/review/approvals';
+import { PNG } from 'pngjs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkAtlas } from '../../scripts/atlas-check';
 
 const committedDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'atlas', 'img');

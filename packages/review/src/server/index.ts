@@ -1,3 +1,4 @@
+export { type AtlasDecision, DecisionError } from './atlas-decisions';
 export { isLoopbackOrigin } from './loopback';
 export { ProtocolError } from './protocol-error';
 export { type ReviewServer, type ReviewServerOptions, startReviewServer } from './review-server';

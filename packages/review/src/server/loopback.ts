@@ -22,3 +22,20 @@ export function isLoopbackHost(host: string | undefined): boolean {
   if (host === undefined) return false;
   return isLoopbackOrigin(`http://${host}`);
 }
+
+/**
+ * Whether a request that writes comes from a page of this server itself: its `Origin` is `http://` and
+ * the same host and port as its (loopback) `Host`, and a browser's `Sec-Fetch-Site`, when sent, says
+ * `same-origin`. A page on another site, or an app on another loopback port, cannot write; a request with
+ * no `Origin` (a form's navigation in an old browser, a script's forgotten header) is refused too.
+ */
+export function isSameOrigin(headers: {
+  host?: string | undefined;
+  origin?: string | undefined;
+  'sec-fetch-site'?: string | string[] | undefined;
+}): boolean {
+  const { host, origin } = headers;
+  const site = headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin') return false;
+  return isLoopbackHost(host) && origin !== undefined && origin === `http://${host}`;
+}

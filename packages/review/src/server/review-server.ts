@@ -7,8 +7,17 @@ import { fileURLToPath } from 'node:url';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import type { AppControl, AppMessage, PageCommand, PageCommandRefused, PageUpdate } from '../protocol';
 import type { ReviewSession } from '../session.types';
+import {
+  APPROVALS_PATH,
+  approvalsView,
+  DECISIONS_PATH,
+  DecisionError,
+  decide,
+  parseDecision,
+  readBody,
+} from './atlas-decisions';
 import { ATLAS_PREFIX, readAtlasFile } from './atlas-files';
-import { isLoopbackHost, isLoopbackOrigin } from './loopback';
+import { isLoopbackHost, isLoopbackOrigin, isSameOrigin } from './loopback';
 import { placeholderPage, readPageFile } from './page-files';
 import { parseAppMessage, parsePageCommand, parseTyped } from './parse-messages';
 import { ProtocolError } from './protocol-error';
@@ -35,8 +44,10 @@ export interface ReviewServerOptions {
   /** The built review page. Default: `dist/page/` of this package. */
   pageDir?: string;
   /**
-   * The state atlas (`docs/atlas/` after `npm run atlas`), served read-only under `/atlas/` for the page's
-   * Atlas tab: `atlas.json`, `img/*.png`, `svg/*.svg`. Without it `/atlas/…` answers 404.
+   * The state atlas (`docs/atlas/` after `npm run atlas`), served under `/atlas/` for the page's Atlas tab:
+   * `atlas.json`, `img/*.png`, `svg/*.svg` read-only, the approvals at `GET /atlas/approvals.json`, and a
+   * reviewer's decisions taken at `POST /atlas/approvals` (written to its approvals.json). Without it
+   * `/atlas/…` answers 404.
    */
   atlasDir?: string;
   /** Bounds of the session kept in memory (default 50 000 steps, 128 MB of steps, 10 000 actors). */
@@ -249,7 +260,9 @@ function createHub(store: SessionStore, sandbox: SandboxControls | undefined) {
  * tabs' inspection at `ws://…/app`, review pages at `ws://…/page`, and `@statelyai/inspect`'s
  * `createWebSocketInspector` at `ws://…/`. WebSockets from pages that are not on a loopback address are
  * refused unless `allowOrigins` names them; so is any request whose `Host` is not a loopback name. With
- * `atlasDir`, the state atlas is at `/atlas/atlas.json`, `/atlas/img/*.png` and `/atlas/svg/*.svg`.
+ * `atlasDir`, the state atlas is at `/atlas/atlas.json`, `/atlas/img/*.png` and `/atlas/svg/*.svg`, its
+ * approvals at `GET /atlas/approvals.json`, and the page's Approve / Request changes at `POST
+ * /atlas/approvals` (from the page of this server only: same origin).
  *
  * @example
  * ```ts
@@ -271,12 +284,22 @@ export async function startReviewServer(options: ReviewServerOptions = {}): Prom
       response.writeHead(421, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Misdirected request.');
       return;
     }
+    const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
+    const headers = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
+    if (path === DECISIONS_PATH) {
+      await answerDecision(request, response, headers);
+      return;
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
-    const headers = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
+    if (path === APPROVALS_PATH && atlasDir !== undefined) {
+      const body = JSON.stringify(approvalsView(atlasDir));
+      response.writeHead(200, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
+      response.end(request.method === 'HEAD' ? undefined : body);
+      return;
+    }
     if (path === '/session.json') {
       const body = JSON.stringify(store.session());
       response.writeHead(200, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
@@ -308,6 +331,43 @@ export async function startReviewServer(options: ReviewServerOptions = {}): Prom
         .end(placeholderPage);
     } else {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found.');
+    }
+  }
+
+  /**
+   * `POST /atlas/approvals`: a decision from this server's own page only (same origin), as JSON; answered
+   * with the approvals after it, or `{ error }` naming what is wrong.
+   */
+  async function answerDecision(
+    request: IncomingMessage,
+    response: ServerResponse,
+    headers: Record<string, string>,
+  ): Promise<void> {
+    const json = { ...headers, 'Content-Type': 'application/json; charset=utf-8' };
+    // The body is drained before any refusal, so the client reads the answer rather than a reset connection.
+    const refuse = (status: number, error: string) => {
+      request.resume();
+      response.writeHead(status, json).end(JSON.stringify({ error }));
+    };
+    if (request.method !== 'POST') {
+      request.resume();
+      response.writeHead(405, { Allow: 'POST' }).end();
+      return;
+    }
+    if (!isSameOrigin(request.headers)) {
+      refuse(403, 'Only the review page of this server may decide (its Origin must be this server).');
+      return;
+    }
+    try {
+      if (atlasDir === undefined) throw new DecisionError(404, 'This review server has no atlas (--atlas).');
+      if (!/^application\/json\b/.test(request.headers['content-type'] ?? '')) {
+        throw new DecisionError(415, 'The body must be JSON (Content-Type: application/json).');
+      }
+      const view = decide(atlasDir, parseDecision(await readBody(request)));
+      response.writeHead(200, json).end(JSON.stringify(view));
+    } catch (error) {
+      if (!(error instanceof DecisionError)) throw error;
+      refuse(error.status, error.message);
     }
   }
 

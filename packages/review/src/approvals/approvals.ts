@@ -1,16 +1,13 @@
 /**
- * The atlas's approvals, docs/atlas/approvals.json: for each screen (state × app × language × scheme) the
- * SHA-256 of the image a person approved, who and when, and whether it is approved or has changes
- * requested. One home for the rules, shared by `npm run atlas -- --approve`, `npm run atlas:check` (and
- * the e2e atlas spec in `npm test`) and the review server's Approve / Request changes buttons.
+ * The state atlas's approvals (docs/atlas/approvals.json): for each screen (state × app × language ×
+ * scheme) the SHA-256 of the image a person approved, who and when, and whether it is approved or has
+ * changes requested. One home for the rules, shared by the repository's `npm run atlas -- --approve` and
+ * `npm run atlas:check`, the review server's `POST /atlas/approvals` and the review page (its Atlas tab
+ * and the marks on its chart).
  *
- * Pure functions over plain data (an `Approvals` object in, a new one out; nothing is mutated), then a
- * small IO layer at the end (read, write, hash a folder, the git user).
+ * Pure functions over plain data (an `Approvals` object in, a new one out; nothing is mutated), with no
+ * Node import, so the page bundles them too; reading and writing files is `approval-files.ts`.
  */
-import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 
 /** What a screen is: `otp.sent.cooldown` in the `react` app, in `en`, `light`. */
 export interface ScreenKey {
@@ -80,11 +77,6 @@ export function screenIdOfFile(file: string): string | undefined {
   const match = /^(.+)\.([a-z]+)\.([a-z]{2})(\.dark)?\.png$/.exec(file.replace(/^.*\//, ''));
   if (!match?.[1] || !match[2] || !match[3]) return undefined;
   return screenId({ state: match[1], app: match[2], lang: match[3], scheme: match[4] ? 'dark' : 'light' });
-}
-
-/** SHA-256 (hex) of an image's bytes. */
-export function sha256(bytes: Uint8Array): string {
-  return createHash('sha256').update(bytes).digest('hex');
 }
 
 /**
@@ -173,22 +165,50 @@ export function screenStatus(approval: Approval | undefined, matches: boolean): 
   return matches ? 'approved' : 'changed';
 }
 
-/** The states' standing, for the atlas's index: a state counts under the worst of its screens. */
-export function stateTally(statuses: Readonly<Record<string, ScreenStatus>>): Record<ScreenStatus, number> {
-  const rank: ScreenStatus[] = ['approved', 'changed', 'not-approved', 'changes-requested'];
-  const byState = new Map<string, ScreenStatus>();
+/** From best to worst: a state stands where its worst screen stands. */
+const statusRank: readonly ScreenStatus[] = ['approved', 'changed', 'not-approved', 'changes-requested'];
+
+/** The worst of `statuses` (`undefined` for none): where a state with those screens stands. */
+export function worstStatus(statuses: Iterable<ScreenStatus>): ScreenStatus | undefined {
+  let worst: ScreenStatus | undefined;
+  for (const status of statuses) {
+    if (worst === undefined || statusRank.indexOf(status) > statusRank.indexOf(worst)) worst = status;
+  }
+  return worst;
+}
+
+/**
+ * Where each screen of `images` (screen id → SHA-256 of its image now) stands: its image is the approved
+ * one when the hashes are equal (the images in the atlas are approved ones, or a person's new candidates).
+ */
+export function screenStatuses(approvals: Approvals, images: ImageHashes): Record<string, ScreenStatus> {
+  return Object.fromEntries(
+    Object.entries(images).map(([id, hash]) => [
+      id,
+      screenStatus(approvals[id], approvals[id]?.sha256 === hash),
+    ]),
+  );
+}
+
+/** Each state's standing (state id → the worst of its screens'), from screen id → status. */
+export function stateStatuses(statuses: Readonly<Record<string, ScreenStatus>>): Map<string, ScreenStatus> {
+  const byState = new Map<string, ScreenStatus[]>();
   for (const [id, status] of Object.entries(statuses)) {
     const state = parseScreenId(id)?.state ?? id;
-    const before = byState.get(state) ?? 'approved';
-    byState.set(state, rank.indexOf(status) > rank.indexOf(before) ? status : before);
+    byState.set(state, [...(byState.get(state) ?? []), status]);
   }
+  return new Map([...byState].map(([state, list]) => [state, worstStatus(list) ?? 'not-approved']));
+}
+
+/** The states' standing, for the atlas's index: a state counts under the worst of its screens. */
+export function stateTally(statuses: Readonly<Record<string, ScreenStatus>>): Record<ScreenStatus, number> {
   const tally: Record<ScreenStatus, number> = {
     approved: 0,
     changed: 0,
     'changes-requested': 0,
     'not-approved': 0,
   };
-  for (const status of byState.values()) tally[status] += 1;
+  for (const status of stateStatuses(statuses).values()) tally[status] += 1;
   return tally;
 }
 
@@ -211,7 +231,11 @@ export function serializeApprovals(approvals: Approvals): string {
 
 /** Reads the file's text; throws naming the first screen whose decision is malformed. */
 export function parseApprovals(text: string): Approvals {
-  const parsed: unknown = JSON.parse(text);
+  return checkedApprovals(JSON.parse(text));
+}
+
+/** `value` as approvals, or an error naming the first screen whose decision is malformed. */
+function checkedApprovals(parsed: unknown): Approvals {
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw new Error('atlas: approvals.json must be an object of screen id → decision');
   }
@@ -219,9 +243,8 @@ export function parseApprovals(text: string): Approvals {
     const approval = value as (Partial<ApprovalBase> & { status?: string; comment?: unknown }) | null;
     const valid =
       parseScreenId(id) !== undefined &&
-      typeof approval?.sha256 === 'string' &&
-      /^[0-9a-f]{64}$/.test(approval.sha256) &&
-      typeof approval.by === 'string' &&
+      isHash(approval?.sha256) &&
+      typeof approval?.by === 'string' &&
       typeof approval.at === 'string' &&
       (approval.note === undefined || typeof approval.note === 'string') &&
       (approval.status === 'approved' ||
@@ -231,34 +254,28 @@ export function parseApprovals(text: string): Approvals {
   return parsed as Approvals;
 }
 
-// IO
+const isHash = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{64}$/.test(value);
 
-/** The approvals in `file` (none when it does not exist yet). */
-export function readApprovals(file: string): Approvals {
-  return existsSync(file) ? parseApprovals(readFileSync(file, 'utf8')) : {};
+/**
+ * What the review server answers for the atlas's approvals (`GET /atlas/approvals.json`, and after each
+ * decision): the decisions as approvals.json holds them, and the SHA-256 of each screen's image in the
+ * atlas now, so a reader tells an approved screen from one whose image changed since.
+ */
+export interface ApprovalsView {
+  approvals: Approvals;
+  images: ImageHashes;
 }
 
-/** Writes `approvals` to `file` in {@link serializeApprovals}'s form. */
-export function writeApprovals(file: string, approvals: Approvals): void {
-  writeFileSync(file, serializeApprovals(approvals));
-}
-
-/** Screen id → SHA-256 of each atlas image in `dir` (`<state>.<app>.<lang>[.dark].png`). */
-export function hashImages(dir: string): Record<string, string> {
-  if (!existsSync(dir)) return {};
-  const hashes: Record<string, string> = {};
-  for (const file of readdirSync(dir).sort()) {
-    const id = screenIdOfFile(file);
-    if (id) hashes[id] = sha256(readFileSync(join(dir, file)));
+/** Reads an {@link ApprovalsView} (the review server's answer); throws naming what is malformed. */
+export function parseApprovalsView(text: string): ApprovalsView {
+  const parsed: unknown = JSON.parse(text);
+  if (!parsed || typeof parsed !== 'object') throw new Error('atlas: the approvals are not an object');
+  const { approvals, images } = parsed as Record<string, unknown>;
+  if (!images || typeof images !== 'object' || Array.isArray(images)) {
+    throw new Error('atlas: images is not an object of screen id → SHA-256');
   }
-  return hashes;
-}
-
-/** Who approves: `git config user.name` in `cwd`, or `unknown`. */
-export function gitUserName(cwd: string): string {
-  try {
-    return execFileSync('git', ['config', 'user.name'], { cwd, encoding: 'utf8' }).trim() || 'unknown';
-  } catch {
-    return 'unknown';
+  for (const [id, hash] of Object.entries(images)) {
+    if (!parseScreenId(id) || !isHash(hash)) throw new Error(`atlas: images has a malformed hash for ${id}`);
   }
+  return { approvals: checkedApprovals(approvals), images: images as ImageHashes };
 }
