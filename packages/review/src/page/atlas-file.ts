@@ -81,6 +81,26 @@ export function parseAtlas(text: string): AtlasRecord {
   return value as unknown as AtlasRecord;
 }
 
+/** The atlas as the review server answered: read, none there (404), or why it could not be read. */
+export type AtlasAnswer =
+  | { kind: 'read'; atlas: AtlasRecord }
+  | { kind: 'missing' }
+  | { kind: 'failed'; reason: string };
+
+/** Asks for the atlas (`GET /atlas/atlas.json`, or one built into the page) and reads the answer; never throws. */
+export async function fetchAtlasRecord(fetchAtlas: () => Promise<Response>): Promise<AtlasAnswer> {
+  try {
+    const response = await fetchAtlas();
+    if (response.status === 404) return { kind: 'missing' };
+    if (!response.ok) return { kind: 'failed', reason: `HTTP ${response.status}` };
+    return { kind: 'read', atlas: parseAtlas(await response.text()) };
+  } catch (error) {
+    const reason =
+      error instanceof AtlasFileError ? error.detail : error instanceof Error ? error.message : String(error);
+    return { kind: 'failed', reason };
+  }
+}
+
 function check(condition: boolean, detail: string): asserts condition {
   if (!condition) throw new AtlasFileError(detail);
 }

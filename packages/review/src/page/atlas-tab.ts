@@ -1,6 +1,6 @@
 import type { AtlasRecord, AtlasRecordEntry, AtlasRecordMachine, AtlasShot } from '../atlas.types';
 import type { StateDescriptions } from '../session.types';
-import { AtlasFileError, parseAtlas } from './atlas-file';
+import { AtlasFileError, fetchAtlasRecord, parseAtlas } from './atlas-file';
 import { el, replaceChildren } from './dom';
 import { type Language, message } from './messages';
 import { type DescriptionTexts, describedState, descriptionsIn } from './state-descriptions';
@@ -115,14 +115,9 @@ export function createAtlasTab(options: AtlasTabOptions): AtlasTabView {
   }
 
   async function load(fetchAtlas: () => Promise<Response>): Promise<void> {
-    try {
-      const response = await fetchAtlas();
-      if (response.status === 404) state = { kind: 'missing' };
-      else if (!response.ok) state = { kind: 'failed', reason: `HTTP ${response.status}` };
-      else return show(await response.text(), true);
-    } catch (error) {
-      state = { kind: 'failed', reason: error instanceof Error ? error.message : String(error) };
-    }
+    const answer = await fetchAtlasRecord(fetchAtlas);
+    state = answer.kind === 'read' ? { kind: 'shown', atlas: answer.atlas, images: true } : answer;
+    machineIndex = 0;
     draw();
   }
 

@@ -1,8 +1,8 @@
-import type { Step } from '../session.types';
+import type { Json, Step } from '../session.types';
 import { diffJson, shortJson } from './context-diff';
 import { el, replaceChildren } from './dom';
 import { type Language, message } from './messages';
-import { stateText } from './step-text';
+import { stateText, valueText } from './step-text';
 
 /**
  * Two steps of one actor side by side: the states it passed from the first to the second, and what
@@ -68,21 +68,33 @@ export function createComparePanel(onClear: () => void): ComparePanelView {
       heading.textContent = message(language, 'compareHeading', { from: first.seq, to: second.seq });
       clear.textContent = message(language, 'compareClear');
       passed.textContent = `${message(language, 'comparePassed')}: ${statesPassed(steps, first.seq, second.seq).join(' → ')}`;
-      const rows = diffJson(first.snapshot.context, second.snapshot.context);
-      replaceChildren(
-        changes,
-        ...(rows.length === 0
-          ? [el('li', { class: 'none' }, message(language, 'noChanges'))]
-          : rows.map((row) =>
-              el(
-                'li',
-                { class: row.kind },
-                row.kind === 'changed'
-                  ? `~ ${row.path}: ${shortJson(row.before)} → ${shortJson(row.after)}`
-                  : `${row.kind === 'added' ? '+' : '−'} ${row.path}: ${shortJson(row.kind === 'added' ? row.after : row.before)}`,
-              ),
-            )),
-      );
+      replaceChildren(changes, ...changeItems(first.snapshot.context, second.snapshot.context, language));
     },
   };
+}
+
+/**
+ * What changed from one context to another as list items (`~ attempts: 0 → 1`, `+ retryAt: …`), or one
+ * "No change" item; the recordings' comparison lists its divergence with them too. Given `momentAt` (when
+ * the contexts were current), deadlines read as times of day.
+ */
+export function changeItems(
+  before: Json | undefined,
+  after: Json | undefined,
+  language: Language,
+  momentAt?: number,
+): HTMLElement[] {
+  const rows = diffJson(before, after);
+  if (rows.length === 0) return [el('li', { class: 'none' }, message(language, 'noChanges'))];
+  const text = (path: string, value: Json | undefined) =>
+    momentAt === undefined ? shortJson(value) : valueText(path, value, momentAt, language);
+  return rows.map((row) =>
+    el(
+      'li',
+      { class: row.kind },
+      row.kind === 'changed'
+        ? `~ ${row.path}: ${text(row.path, row.before)} → ${text(row.path, row.after)}`
+        : `${row.kind === 'added' ? '+' : '−'} ${row.path}: ${text(row.path, row.kind === 'added' ? row.after : row.before)}`,
+    ),
+  );
 }

@@ -38,6 +38,13 @@
  *   `review-atlas-state` per state (`data-state` = its name; its screens are figures with `data-app`,
  *   `data-lang`, `data-scheme`; its `.atlas-live` button, shown while an actor of the machine is in the
  *   session, opens that actor's chart).
+ * - `review-tab-recordings`: two recordings compared; `review-recordings` (the panel) with the file inputs
+ *   `review-recordings-before` / `-after` (their names in `review-recordings-before-name` / `-after-name`),
+ *   `review-recordings-status`, `review-recordings-actor` (a select of the actor pairs, shown for two or more),
+ *   `review-recordings-divergence` (`data-before-state`, `data-after-state`, `data-before-seq`,
+ *   `data-after-seq`; cells with `data-side`), `review-recordings-changes` (the context diff there),
+ *   `review-recordings-screens` (figures with `data-side`, `data-state`) and `review-recordings-rows` (rows
+ *   with `data-kind`: `same`, `changed`, `before-only`, `after-only`; the first parting one `aria-current`).
  */
 import type { PageCommand, PageUpdate } from '../protocol';
 import type { ActorRecord, ReviewSession } from '../session.types';
@@ -53,6 +60,7 @@ import { type EmbeddedAtlas, readEmbeddedPage } from './embedded';
 import { createEventSender } from './event-sender';
 import { downloadSession, readSessionFile, SessionFileError } from './export-import';
 import { initialLanguage, type Language, message, rememberLanguage } from './messages';
+import { createRecordingCompare } from './recording-compare';
 import { formatHash, parseHash, type Route } from './router';
 import {
   applyUpdate,
@@ -167,22 +175,28 @@ export function mountReviewPage(
   const panel = createContextPanel(() => select(state.actorKey, undefined), { send: sendCommand });
   // A page opened from a file has no server to ask; one served asks its own origin; one built with its
   // atlas reads that.
-  const atlas = createAtlasTab({
+  const atlasSource = {
     fetchAtlas: embeddedAtlas
       ? () => Promise.resolve(new Response(embeddedAtlas.text))
       : location.protocol === 'file:'
         ? undefined
         : () => fetch(new URL(`${ATLAS_URL}atlas.json`, location.href)),
     imageBase: embeddedAtlas?.base,
+  };
+  const atlas = createAtlasTab({
+    ...atlasSource,
     showActor: (actorKey) => {
       select(actorKey, undefined);
       tabs.show('diagram');
     },
   });
+  // Two recordings compared (their screens from the same atlas): a tab of its own, apart from the session shown.
+  const recordings = createRecordingCompare(atlasSource);
   const timelineHeading = el('h2', { id: 'review-timeline-heading', class: 'events-heading' });
   const tabs = createViewTabs([
     { id: 'diagram', label: 'diagramTab', panel: diagram.element },
     { id: 'atlas', label: 'atlasTab', panel: atlas.element, onShow: atlas.open },
+    { id: 'recordings', label: 'recordingsTab', panel: recordings.element, onShow: recordings.open },
   ]);
   root.replaceChildren(
     controls.element,
@@ -283,6 +297,7 @@ export function mountReviewPage(
     picker.update({ store, selectedKey: actor?.key, followNewest: state.followNewest, language });
     tabs.update(language);
     atlas.update(language, liveMachines(store.session.actors), descriptionsByMachine(store.session.actors));
+    recordings.update(language);
     timelineHeading.textContent = actor
       ? `${message(language, 'timeline')} · ${actor.name} (${actor.key})`
       : message(language, 'timeline');

@@ -1,0 +1,460 @@
+import type { AtlasRecord } from '../atlas.types';
+import type { ReviewSession } from '../session.types';
+import { fetchAtlasRecord } from './atlas-file';
+import { ATLAS_URL, type AtlasTabOptions } from './atlas-tab';
+import { changeItems } from './compare-panel';
+import { el, replaceChildren } from './dom';
+import { readSessionFile, SessionFileError } from './export-import';
+import { type Language, type MessageKey, message } from './messages';
+import {
+  type ActorAlignment,
+  type AlignedRow,
+  alignRecordings,
+  type DivergenceSide,
+  type RecordingComparison,
+  type Stay,
+} from './recording-align';
+import { leafPaths, screenOf } from './recording-screens';
+
+/**
+ * The "Compare recordings" tab: the reviewer imports two session files (before and after a change, or a
+ * normal run and one under a fault) and reads where their machines first take different states: the step
+ * in each, the state in each and the event that led there, the context diff at that point, the two screens
+ * the state atlas has of those states, and every state of the pair aligned. The alignment itself is
+ * `recording-align.ts`; the screens come from the review server's `/atlas/` (none when the page has no
+ * server or the server no atlas, and the tab says so).
+ */
+
+/** Where the atlas comes from, as for the Atlas tab: fetched from the page's server, or built into the page. */
+export type RecordingCompareOptions = Pick<AtlasTabOptions, 'fetchAtlas' | 'imageBase'>;
+
+/** The tab's element, its first showing and the update of its language. */
+export interface RecordingCompareView {
+  readonly element: HTMLElement;
+  /** Loads the atlas the first time it is called (the tab's first showing); later calls change nothing. */
+  open(): void;
+  /** Redraws when the language changed. */
+  update(language: Language): void;
+}
+
+type Side = 'before' | 'after';
+
+/** A recording chosen for one side: its file's name and the session, or why it was refused. */
+type Slot = { name: string; session: ReviewSession } | { name: string; refused: string } | undefined;
+
+/** The atlas: not asked for yet, loading, none (and why), or read. */
+type AtlasState =
+  | { kind: 'closed' | 'loading' | 'noServer' | 'missing' }
+  | { kind: 'failed'; reason: string }
+  | { kind: 'shown'; atlas: AtlasRecord };
+
+const sides: readonly Side[] = ['before', 'after'];
+
+/** Builds the tab. */
+export function createRecordingCompare(options: RecordingCompareOptions): RecordingCompareView {
+  let language: Language = 'en';
+  const slots: Record<Side, Slot> = { before: undefined, after: undefined };
+  let comparison: RecordingComparison | undefined;
+  let pairIndex = 0;
+  let atlasState: AtlasState = { kind: 'closed' };
+
+  const heading = el('h2', { id: 'review-recordings-heading' });
+  const hint = el('p', { class: 'recordings-hint' });
+  const pickers = sides.map((side) => filePicker(side));
+  const status = el('p', {
+    class: 'recordings-status',
+    role: 'status',
+    'data-testid': 'review-recordings-status',
+  });
+  const pairLabel = el('label', { for: 'review-recordings-actor' });
+  const pairSelect = el('select', {
+    id: 'review-recordings-actor',
+    'data-testid': 'review-recordings-actor',
+  });
+  const pairPicker = el('div', { class: 'recordings-pair' }, pairLabel, pairSelect);
+  const result = el('div', { class: 'recordings-result' });
+  const element = el(
+    'div',
+    {
+      class: 'recordings',
+      role: 'region',
+      'aria-labelledby': 'review-recordings-heading',
+      'data-testid': 'review-recordings',
+    },
+    heading,
+    hint,
+    el('div', { class: 'recordings-files' }, ...pickers.map((picker) => picker.element)),
+    status,
+    pairPicker,
+    result,
+  );
+
+  pairSelect.addEventListener('change', () => {
+    pairIndex = pairSelect.selectedIndex;
+    draw();
+  });
+
+  function filePicker(side: Side) {
+    const text = el('span');
+    const input = el('input', {
+      type: 'file',
+      accept: 'application/json,.json',
+      class: 'visually-hidden',
+      'data-testid': `review-recordings-${side}`,
+    });
+    const name = el('span', {
+      class: 'recordings-file-name',
+      'data-testid': `review-recordings-${side}-name`,
+    });
+    input.addEventListener('change', () => {
+      const file = input.files?.[0];
+      input.value = '';
+      if (file) void choose(side, file);
+    });
+    // The input sits inside its label, as the top bar's import does: the label is the button, the input keeps the focus.
+    const element = el(
+      'div',
+      { class: 'recordings-file' },
+      el('label', { class: 'button file-button' }, text, input),
+      name,
+    );
+    return { element, text, name };
+  }
+
+  async function choose(side: Side, file: File): Promise<void> {
+    try {
+      slots[side] = { name: file.name, session: await readSessionFile(file) };
+    } catch (error) {
+      slots[side] = {
+        name: file.name,
+        refused: error instanceof SessionFileError ? error.detail : String(error),
+      };
+    }
+    const { before, after } = slots;
+    comparison =
+      before && 'session' in before && after && 'session' in after
+        ? alignRecordings(before.session, after.session)
+        : undefined;
+    // The pair shown first: the one that parts first, else the first.
+    pairIndex = comparison?.first ? comparison.actors.indexOf(comparison.first) : 0;
+    draw();
+  }
+
+  async function loadAtlas(fetchAtlas: () => Promise<Response>): Promise<void> {
+    const answer = await fetchAtlasRecord(fetchAtlas);
+    atlasState = answer.kind === 'read' ? { kind: 'shown', atlas: answer.atlas } : answer;
+    draw();
+  }
+
+  function draw(): void {
+    heading.textContent = message(language, 'recordingsHeading');
+    hint.textContent = message(language, 'recordingsHint');
+    sides.forEach((side, index) => {
+      const picker = pickers[index];
+      if (!picker) return;
+      picker.text.textContent = message(
+        language,
+        side === 'before' ? 'recordingsImportBefore' : 'recordingsImportAfter',
+      );
+      picker.name.textContent = slots[side]?.name ?? message(language, 'recordingsNoFile');
+    });
+    pairLabel.textContent = message(language, 'recordingsActor');
+    status.textContent = statusText();
+    const actors = comparison?.actors ?? [];
+    pairPicker.hidden = actors.length < 2;
+    replaceChildren(
+      pairSelect,
+      ...actors.map((pair, index) =>
+        el('option', { value: String(index), selected: index === pairIndex }, pairText(pair, language)),
+      ),
+    );
+    const pair = actors[pairIndex];
+    if (pair) replaceChildren(result, ...pairView(pair));
+    else replaceChildren(result);
+  }
+
+  function statusText(): string {
+    const refusals = sides.flatMap((side) => {
+      const slot = slots[side];
+      return slot && 'refused' in slot
+        ? [message(language, 'recordingsRefused', { side: sideName(side, language), reason: slot.refused })]
+        : [];
+    });
+    if (refusals.length > 0) return refusals.join(' ');
+    if (!comparison) return message(language, 'recordingsWaiting');
+    const { actors, first } = comparison;
+    if (actors.length === 0) return message(language, 'recordingsNoMachines');
+    if (!first) return message(language, 'recordingsSame', { count: actors.length });
+    return message(language, 'recordingsParted', {
+      count: actors.filter((pair) => pair.divergence).length,
+      total: actors.length,
+      machine: first.machine,
+    });
+  }
+
+  /** The pair's first divergence (its steps, states and events), its context diff, its screens, its rows. */
+  function pairView(pair: ActorAlignment): Node[] {
+    const { divergence, machine } = pair;
+    const rowsHeading = el(
+      'h3',
+      { id: 'review-recordings-rows-heading' },
+      message(language, 'recordingsRows'),
+    );
+    const rows = rowsTable(pair);
+    if (!divergence) {
+      return [
+        el(
+          'p',
+          { class: 'recordings-same', 'data-testid': 'review-recordings-divergence' },
+          message(language, 'recordingsNoDivergence', { machine }),
+        ),
+        rowsHeading,
+        rows,
+      ];
+    }
+    const cell = (side: Side, text: (at: DivergenceSide) => string) =>
+      el('td', { 'data-side': side }, text(divergence[side]));
+    const stepText = (at: DivergenceSide) => (at.stay ? stayStep(at.stay, language) : '—');
+    const stateText = (at: DivergenceSide, side: Side) => {
+      if (at.stay) return at.stay.state;
+      if (at.current) return message(language, 'recordingsStillIn', { state: at.current.state });
+      return message(language, 'recordingsNoActor', { machine, side: sideName(side, language) });
+    };
+    const summary = el(
+      'table',
+      {
+        class: 'recordings-divergence',
+        'data-testid': 'review-recordings-divergence',
+        'data-before-state': divergence.before.stay?.state ?? '',
+        'data-after-state': divergence.after.stay?.state ?? '',
+        'data-before-seq': divergence.before.stay?.seq ?? '',
+        'data-after-seq': divergence.after.stay?.seq ?? '',
+      },
+      el('caption', {}, message(language, 'recordingsDivergence', { machine })),
+      el(
+        'thead',
+        {},
+        el(
+          'tr',
+          {},
+          el('td', {}),
+          ...sides.map((side) => el('th', { scope: 'col' }, sideName(side, language))),
+        ),
+      ),
+      el(
+        'tbody',
+        {},
+        el(
+          'tr',
+          {},
+          el('th', { scope: 'row' }, message(language, 'recordingsStep')),
+          ...sides.map((side) => cell(side, stepText)),
+        ),
+        el(
+          'tr',
+          { class: 'recordings-state' },
+          el('th', { scope: 'row' }, message(language, 'recordingsState')),
+          ...sides.map((side) => cell(side, (at) => stateText(at, side))),
+        ),
+        el(
+          'tr',
+          {},
+          el('th', { scope: 'row' }, message(language, 'recordingsEvent')),
+          ...sides.map((side) =>
+            cell(side, (at) => at.stay?.event ?? (at.stay ? message(language, 'start') : '—')),
+          ),
+        ),
+      ),
+    );
+    // What happened at the divergence on the left, the two screens beside it, every row below.
+    return [
+      el(
+        'div',
+        { class: 'recordings-point' },
+        el(
+          'div',
+          { class: 'recordings-facts' },
+          summary,
+          el('h3', {}, message(language, 'recordingsContext')),
+          el(
+            'ul',
+            { class: 'compare-changes', 'data-testid': 'review-recordings-changes' },
+            ...changeItems(
+              divergence.before.current?.context,
+              divergence.after.current?.context,
+              language,
+              divergence.after.current?.at ?? divergence.before.current?.at,
+            ),
+          ),
+        ),
+        el(
+          'div',
+          { class: 'recordings-screens-block' },
+          el('h3', {}, message(language, 'recordingsScreens')),
+          screensView(pair),
+        ),
+      ),
+      rowsHeading,
+      rows,
+    ];
+  }
+
+  /** The two screens at the divergence, from the atlas; or why there are none. */
+  function screensView(pair: ActorAlignment): HTMLElement {
+    const container = el('div', { class: 'recordings-screens', 'data-testid': 'review-recordings-screens' });
+    const note = atlasNote();
+    if (note || atlasState.kind !== 'shown' || !pair.divergence) {
+      replaceChildren(container, el('p', { class: 'recordings-note' }, note ?? ''));
+      return container;
+    }
+    const { atlas } = atlasState;
+    const { divergence } = pair;
+    const values = sides.map((side) => divergence[side].current?.value ?? null);
+    // In a parallel machine, the regions that differ are the ones worth a screen.
+    const [one, other] = values.map((value) => leafPaths(value));
+    const differing = [...(one ?? []), ...(other ?? [])].filter(
+      (path) => !(one ?? []).includes(path) || !(other ?? []).includes(path),
+    );
+    replaceChildren(
+      container,
+      ...sides.map((side, index) => {
+        const at = divergence[side].current;
+        const path = pair[side];
+        const screen =
+          at && path
+            ? screenOf(atlas, pair.machine, at.value, { app: path.app, language, prefer: differing })
+            : undefined;
+        const name = sideName(side, language);
+        if (!screen) {
+          return el(
+            'figure',
+            { class: 'recordings-shot', 'data-side': side },
+            el(
+              'figcaption',
+              {},
+              `${name}: ${message(language, 'recordingsNoScreen', { state: at?.state ?? '—' })}`,
+            ),
+          );
+        }
+        const label = `${name}: ${pair.machine}.${screen.state}`;
+        return el(
+          'figure',
+          { class: 'recordings-shot', 'data-side': side, 'data-state': screen.state, 'data-index': index },
+          el('img', {
+            src: `${options.imageBase ?? ATLAS_URL}${screen.shot.file}`,
+            alt: message(language, 'recordingsShotAlt', {
+              side: name,
+              machine: pair.machine,
+              state: screen.state,
+            }),
+          }),
+          el('figcaption', {}, label),
+        );
+      }),
+    );
+    return container;
+  }
+
+  /** Why no screens are shown (no server, no atlas, loading, unreadable); `undefined` when the atlas is read. */
+  function atlasNote(): string | undefined {
+    switch (atlasState.kind) {
+      case 'shown':
+        return undefined;
+      case 'noServer':
+        return message(language, 'recordingsNoAtlasServer');
+      case 'missing':
+        return message(language, 'recordingsNoAtlas');
+      case 'failed':
+        return message(language, 'atlasFailed', { reason: atlasState.reason });
+      default:
+        return message(language, 'atlasLoading');
+    }
+  }
+
+  /** Every row of the pair: the state entered in each recording, the parting rows marked. */
+  function rowsTable(pair: ActorAlignment): HTMLElement {
+    const head = el(
+      'tr',
+      {},
+      el('th', { scope: 'col' }, '#'),
+      ...sides.map((side) => el('th', { scope: 'col' }, sideName(side, language))),
+    );
+    const body = pair.rows.map((row, index) =>
+      el(
+        'tr',
+        {
+          class: row.kind,
+          'data-kind': row.kind,
+          'aria-current': index === pair.divergence?.row ? 'true' : undefined,
+        },
+        el('td', {}, index + 1, row.kind === 'same' ? '' : ` ${message(language, 'recordingsDiffers')}`),
+        ...sides.map((side) => el('td', {}, ...rowCell(row, side))),
+      ),
+    );
+    return el(
+      'div',
+      { class: 'recordings-rows-scroll' },
+      el(
+        'table',
+        {
+          class: 'recordings-rows',
+          'data-testid': 'review-recordings-rows',
+          'aria-labelledby': 'review-recordings-rows-heading',
+        },
+        el('thead', {}, head),
+        el('tbody', {}, ...body),
+      ),
+    );
+  }
+
+  function rowCell(row: AlignedRow, side: Side): (HTMLElement | string)[] {
+    const stay = row[side];
+    if (!stay) return ['—'];
+    return [
+      el('code', {}, stay.state),
+      el(
+        'span',
+        { class: 'recordings-led' },
+        // The start has no event: "its start" says it all.
+        ` ${stayStep(stay, language)}${stay.event === undefined ? '' : ` · ${stay.event}`}`,
+      ),
+    ];
+  }
+
+  return {
+    element,
+    open() {
+      if (atlasState.kind !== 'closed') return;
+      if (options.fetchAtlas) {
+        atlasState = { kind: 'loading' };
+        void loadAtlas(options.fetchAtlas);
+      } else {
+        atlasState = { kind: 'noServer' };
+      }
+      draw();
+    },
+    update(next) {
+      if (next === language && heading.textContent) return;
+      language = next;
+      draw();
+    },
+  };
+}
+
+function sideName(side: Side, language: Language): string {
+  return message(language, side === 'before' ? 'recordingsBefore' : 'recordingsAfter');
+}
+
+/** `#12 (its step 3)`; the start reads as such. */
+function stayStep(stay: Stay, language: Language): string {
+  return stay.seq === undefined
+    ? message(language, 'recordingsStart')
+    : message(language, 'recordingsStepText', { seq: stay.seq, index: stay.stepIndex });
+}
+
+/** A pair in the actor select: its machine, the actors' keys, and whether and where it parts. */
+function pairText(pair: ActorAlignment, language: Language): string {
+  const keys = [pair.before?.actorKey ?? '—', pair.after?.actorKey ?? '—'].join(' ↔ ');
+  const key: MessageKey = pair.divergence ? 'recordingsPairParts' : 'recordingsPairSame';
+  return `${pair.machine} (${keys}): ${message(language, key, { row: (pair.divergence?.row ?? 0) + 1 })}`;
+}

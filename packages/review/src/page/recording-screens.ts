@@ -1,0 +1,61 @@
+import type { AtlasRecord, AtlasShot } from '../atlas.types';
+import type { Json } from '../session.types';
+
+/**
+ * The state atlas's screen of a state a recording was in: the atlas names a state by its path in the
+ * machine (`sent.cooldown`; for a parallel machine each region's own, `history.ready`), with shots per app,
+ * language and colour scheme (`../atlas.types.ts`).
+ */
+
+/** A state's screen in the atlas, and which state path it is of. */
+export interface StateScreen {
+  /** The atlas entry's state (`sent.cooldown`). */
+  state: string;
+  shot: AtlasShot;
+}
+
+/**
+ * The leaf paths of a state value: `'idle'` → `['idle']`, `{ sent: 'cooldown' }` → `['sent.cooldown']`,
+ * `{ history: 'ready', entry: 'closed' }` → `['history.ready', 'entry.closed']`.
+ */
+export function leafPaths(value: Json): string[] {
+  if (typeof value === 'string') return [value];
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return [];
+  return Object.entries(value).flatMap(([key, child]) => {
+    const inner = leafPaths(child);
+    return inner.length === 0 ? [key] : inner.map((path) => `${key}.${path}`);
+  });
+}
+
+/**
+ * The screen of `value` of machine `machine` in the atlas: of the first leaf path the atlas has (those in
+ * `prefer` first: the regions that differ from the other recording), shot in the recording's app (`react-app`
+ * reads as the atlas's `react`) and the page's language when there is one, light before dark.
+ *
+ * @example
+ * screenOf(atlas, 'otp', { sent: 'cooldown' }, { app: 'react-app', language: 'en' })?.shot.file
+ * // 'img/otp.sent.cooldown.react.en.png'
+ */
+export function screenOf(
+  atlas: AtlasRecord,
+  machine: string,
+  value: Json,
+  { app, language, prefer = [] }: { app: string; language: string; prefer?: readonly string[] },
+): StateScreen | undefined {
+  const entries = atlas.machines.find((candidate) => candidate.machine === machine)?.entries ?? [];
+  const paths = leafPaths(value);
+  const ordered = [
+    ...paths.filter((path) => prefer.includes(path)),
+    ...paths.filter((path) => !prefer.includes(path)),
+  ];
+  const atlasApp = app.replace(/-app$/, '');
+  for (const path of ordered) {
+    const entry = entries.find((candidate) => candidate.state === path);
+    if (!entry || entry.shots.length === 0) continue;
+    const rank = (shot: AtlasShot) =>
+      (shot.app === atlasApp ? 0 : 4) + (shot.lang === language ? 0 : 2) + (shot.scheme === 'light' ? 0 : 1);
+    const [shot] = [...entry.shots].sort((a, b) => rank(a) - rank(b));
+    if (shot) return { state: path, shot };
+  }
+  return undefined;
+}

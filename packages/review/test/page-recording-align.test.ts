@@ -1,0 +1,287 @@
+import { otpMachine } from '@loyalty-flows/core/otp';
+import { describe, expect, it } from 'vitest';
+import type { AtlasRecord } from '../src/atlas.types';
+import { serializeMachine } from '../src/graph/serialize-machine';
+import { serializeSession } from '../src/page/export-import';
+import { actorPaths, alignRecordings } from '../src/page/recording-align';
+import { leafPaths, screenOf } from '../src/page/recording-screens';
+import type { ActorRecord, Json, ReviewSession, Step } from '../src/session.types';
+import { fixtureSession, T0 } from './page-fixtures';
+
+const otpGraph = serializeMachine(otpMachine);
+
+/** An actor of a recording: its app, machine, starting state, and the steps it takes (in the session's order). */
+interface ActorPlan {
+  app: string;
+  machine: string;
+  start: Json;
+}
+
+/** A step: which actor (index in the plan), the event, the state value after, the context after. */
+type StepPlan = [actor: number, event: string, value: Json, context?: Json, status?: string];
+
+/** A session as the review server keeps it, with one tab per app. */
+function recording(actors: ActorPlan[], steps: StepPlan[]): ReviewSession {
+  const apps = [...new Set(actors.map((actor) => actor.app))];
+  const records: ActorRecord[] = actors.map((actor, index) => ({
+    key: `${actor.app}/t/x:${index}`,
+    tabKey: `${actor.app}/t`,
+    actorId: `x:${index}`,
+    name: actor.machine,
+    definition: { ...otpGraph, machineId: actor.machine },
+    snapshot: { value: actor.start, context: {}, status: 'active' },
+    startedAt: T0,
+  }));
+  return {
+    format: 'loyalty-flows-review',
+    version: 1,
+    startedAt: T0,
+    clockOffsetMs: 0,
+    tabs: apps.map((app) => ({ key: `${app}/t`, app, tab: 't', connectedAt: T0, connected: true })),
+    actors: records,
+    steps: steps.map(
+      ([actor, event, value, context = {}, status = 'active'], index): Step => ({
+        seq: index + 1,
+        actorKey: (records[actor] as ActorRecord).key,
+        at: T0 + index * 1_000,
+        event: { type: event },
+        microsteps: [],
+        actions: [],
+        snapshot: { value, context, status },
+      }),
+    ),
+  };
+}
+
+const otp: ActorPlan = { app: 'react-app', machine: 'otp', start: { idle: 'ready' } };
+const requested = { contact: '+66•••••5678', attempts: 0 };
+const sent = { ...requested, expiresAt: T0 + 185_000, resendAvailableAt: T0 + 65_000 };
+const throttled = { ...requested, retryAt: T0 + 62_000 };
+
+/** A code requested and sent, two clock ticks, a wrong code. */
+const normalRun = recording(
+  [otp],
+  [
+    [0, 'OTP.REQUEST', 'sending', requested],
+    [0, 'xstate.done.actor.requestCode', { sent: 'cooldown' }, sent],
+    [0, 'CLOCK.TICK', { sent: 'cooldown' }, { ...sent, now: T0 + 3_000 }],
+    [0, 'CLOCK.TICK', { sent: 'cooldown' }, { ...sent, now: T0 + 4_000 }],
+    [0, 'OTP.VERIFY', 'verifying', { ...sent, attempts: 1 }],
+  ],
+);
+
+/** The same taps with the request answered 429: the machine waits out the Retry-After in idle. */
+const throttledRun = recording(
+  [otp],
+  [
+    [0, 'OTP.REQUEST', 'sending', requested],
+    [0, 'xstate.error.actor.requestCode', { idle: 'cooldown' }, throttled],
+    [0, 'CLOCK.TICK', { idle: 'cooldown' }, { ...throttled, now: T0 + 3_000 }],
+  ],
+);
+
+describe('two recordings aligned by state path', () => {
+  it('finds no divergence between a recording and itself, nor between runs that differ in clock ticks only', () => {
+    const same = alignRecordings(normalRun, JSON.parse(serializeSession(normalRun)) as ReviewSession);
+    expect(same.first).toBeUndefined();
+    expect(same.actors).toHaveLength(1);
+    expect(same.actors[0]?.rows.map((row) => row.kind)).toEqual(['same', 'same', 'same', 'same']);
+
+    // 3 ticks against 30: the ticks leave the state as it was, so the two paths are the same.
+    const ticks = alignRecordings(fixtureSession(3), fixtureSession(30));
+    expect(ticks.first).toBeUndefined();
+    expect(ticks.actors[0]?.rows.map((row) => row.before?.state)).toEqual([
+      'idle',
+      'sending',
+      'sent.cooldown',
+      'verifying',
+    ]);
+    expect(ticks.actors[0]?.rows.at(-1)?.after?.seq).toBe(33);
+    expect(ticks.actors[0]?.rows.at(-1)?.before?.seq).toBe(6);
+  });
+
+  it('names where a run under a 429 parts from the normal run: the answer to the first request', () => {
+    const { first, actors } = alignRecordings(normalRun, throttledRun);
+    expect(actors).toHaveLength(1);
+    expect(first).toBe(actors[0]);
+    expect(first?.rows.map((row) => [row.kind, row.before?.state, row.after?.state])).toEqual([
+      ['same', 'idle.ready', 'idle.ready'],
+      ['same', 'sending', 'sending'],
+      ['changed', 'sent.cooldown', 'idle.cooldown'],
+      ['before-only', 'verifying', undefined],
+    ]);
+    const divergence = first?.divergence;
+    expect(divergence?.row).toBe(2);
+    expect(divergence?.before.stay).toMatchObject({
+      seq: 2,
+      stepIndex: 2,
+      event: 'xstate.done.actor.requestCode',
+      state: 'sent.cooldown',
+      context: sent,
+    });
+    expect(divergence?.after.stay).toMatchObject({
+      seq: 2,
+      stepIndex: 2,
+      event: 'xstate.error.actor.requestCode',
+      state: 'idle.cooldown',
+      context: throttled,
+    });
+    expect(divergence?.after.current).toBe(divergence?.after.stay);
+  });
+
+  it('reads a recording that stops early as parting where the other goes on, in the state it stopped in', () => {
+    const short = recording([otp], [[0, 'OTP.REQUEST', 'sending', requested]]);
+    const { first } = alignRecordings(short, normalRun);
+    expect(first?.rows.map((row) => row.kind)).toEqual(['same', 'same', 'after-only', 'after-only']);
+    expect(first?.divergence?.row).toBe(2);
+    expect(first?.divergence?.before.stay).toBeUndefined();
+    expect(first?.divergence?.before.current?.state).toBe('sending');
+    expect(first?.divergence?.after.stay?.state).toBe('sent.cooldown');
+
+    const reversed = alignRecordings(normalRun, short);
+    expect(reversed.first?.rows.map((row) => row.kind)).toEqual([
+      'same',
+      'same',
+      'before-only',
+      'before-only',
+    ]);
+    expect(reversed.first?.divergence?.after.current?.state).toBe('sending');
+
+    // A stopped actor is a state of its own: `verified (done)` is not `verified`.
+    const done = recording([otp], [[0, 'OTP.VERIFY', 'verified', {}, 'done']]);
+    expect(actorPaths(done)[0]?.stays.map((stay) => stay.state)).toEqual(['idle.ready', 'verified (done)']);
+  });
+
+  it('lines a detour up again after it: only the states of the detour part', () => {
+    const detour = recording(
+      [otp],
+      [
+        [0, 'OTP.REQUEST', 'sending', requested],
+        [0, 'xstate.error.actor.requestCode', { idle: 'cooldown' }, throttled],
+        [0, 'CLOCK.TICK', { idle: 'ready' }, throttled],
+        [0, 'OTP.REQUEST', 'sending', requested],
+        [0, 'xstate.done.actor.requestCode', { sent: 'cooldown' }, sent],
+        [0, 'OTP.VERIFY', 'verifying', { ...sent, attempts: 1 }],
+      ],
+    );
+    const { first } = alignRecordings(normalRun, detour);
+    expect(first?.rows.map((row) => [row.kind, row.before?.state, row.after?.state])).toEqual([
+      ['same', 'idle.ready', 'idle.ready'],
+      ['same', 'sending', 'sending'],
+      ['after-only', undefined, 'idle.cooldown'],
+      ['after-only', undefined, 'idle.ready'],
+      ['after-only', undefined, 'sending'],
+      ['same', 'sent.cooldown', 'sent.cooldown'],
+      ['same', 'verifying', 'verifying'],
+    ]);
+    expect(first?.divergence?.before.current?.state).toBe('sending');
+  });
+
+  it('pairs several actors by machine and app, in the order they started, and picks the pair that parts first', () => {
+    const redemption: ActorPlan = { app: 'react-app', machine: 'redemption', start: { history: 'loading' } };
+    const vueOtp: ActorPlan = { ...otp, app: 'vue-app' };
+    // The after recording lists its actors in another order and has a second redemption actor more.
+    const before = recording(
+      [otp, redemption, vueOtp],
+      [
+        [1, 'xstate.done.actor.loadHistory', { history: 'ready' }],
+        [2, 'OTP.REQUEST', 'sending'],
+        [0, 'OTP.REQUEST', 'sending'],
+        [2, 'xstate.done.actor.requestCode', { sent: 'cooldown' }],
+      ],
+    );
+    const after = recording(
+      [vueOtp, redemption, otp, redemption],
+      [
+        [1, 'xstate.done.actor.loadHistory', { history: 'ready' }],
+        [0, 'OTP.REQUEST', 'sending'],
+        [0, 'xstate.error.actor.requestCode', { idle: 'cooldown' }],
+        [2, 'OTP.REQUEST', 'sending'],
+        [2, 'xstate.error.actor.requestCode', 'locked'],
+      ],
+    );
+    const { actors, first } = alignRecordings(before, after);
+    expect(
+      actors.map((pair) => [pair.machine, pair.before?.actorKey, pair.after?.actorKey, pair.divergence?.row]),
+    ).toEqual([
+      ['otp', 'react-app/t/x:0', 'react-app/t/x:2', 2],
+      ['redemption', 'react-app/t/x:1', 'react-app/t/x:1', undefined],
+      ['otp', 'vue-app/t/x:2', 'vue-app/t/x:0', 2],
+      ['redemption', undefined, 'react-app/t/x:3', 0],
+    ]);
+    // The Vue OTP parts at the before recording's step 4, the React OTP only after it ends (step 3 is its last).
+    expect(first).toBe(actors[0]);
+    expect(first?.divergence?.before).toMatchObject({
+      stay: undefined,
+      current: { seq: 3, state: 'sending' },
+    });
+    expect(first?.divergence?.after.stay).toMatchObject({ seq: 5, state: 'locked' });
+    expect(actors[2]?.divergence?.before.stay).toMatchObject({ seq: 4, state: 'sent.cooldown' });
+    expect(actors[3]?.rows.map((row) => row.kind)).toEqual(['after-only']);
+  });
+
+  it('leaves out actors that are not machines', () => {
+    const session = fixtureSession(1);
+    expect(session.actors).toHaveLength(2);
+    expect(actorPaths(session).map((path) => [path.machine, path.app])).toEqual([['otp', 'react-app']]);
+  });
+});
+
+describe("a state's screen in the atlas", () => {
+  const shot = (state: string, app: string, lang: 'en' | 'th', scheme: 'light' | 'dark') => ({
+    app,
+    lang,
+    scheme,
+    file: `img/x.${state}.${app}.${lang}.${scheme}.png`,
+    value: null,
+  });
+  const entry = (state: string) => ({
+    state,
+    description: '',
+    events: [],
+    steps: [],
+    shots: [
+      shot(state, 'react', 'en', 'dark'),
+      shot(state, 'vue', 'th', 'light'),
+      shot(state, 'react', 'th', 'light'),
+      shot(state, 'react', 'en', 'light'),
+    ],
+  });
+  const atlas: AtlasRecord = {
+    apps: ['react', 'vue'],
+    languages: ['th', 'en'],
+    machines: [
+      {
+        machine: 'redemption',
+        states: 3,
+        entries: [entry('history.ready'), entry('entry.open')],
+        exclusions: [{ state: 'entry.gone', reason: 'none' }],
+      },
+    ],
+  };
+
+  it('reads leaf paths from state values, region by region', () => {
+    expect(leafPaths('idle')).toEqual(['idle']);
+    expect(leafPaths({ sent: { ready: 'x' } })).toEqual(['sent.ready.x']);
+    expect(leafPaths({ history: 'ready', entry: 'open' })).toEqual(['history.ready', 'entry.open']);
+    expect(leafPaths(null)).toEqual([]);
+  });
+
+  it("finds the shot of the recording's app and language, light first, of the region asked for first", () => {
+    const value = { history: 'ready', entry: 'open' };
+    expect(screenOf(atlas, 'redemption', value, { app: 'react-app', language: 'en' })?.shot.file).toBe(
+      'img/x.history.ready.react.en.light.png',
+    );
+    const preferred = screenOf(atlas, 'redemption', value, {
+      app: 'vue-app',
+      language: 'th',
+      prefer: ['entry.open'],
+    });
+    expect(preferred?.state).toBe('entry.open');
+    expect(preferred?.shot.file).toBe('img/x.entry.open.vue.th.light.png');
+    expect(
+      screenOf(atlas, 'redemption', { history: 'gone', entry: 'gone' }, { app: 'react', language: 'en' }),
+    ).toBe(undefined);
+    expect(screenOf(atlas, 'otp', 'idle', { app: 'react', language: 'en' })).toBeUndefined();
+  });
+});
