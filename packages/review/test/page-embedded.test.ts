@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import {
+  EMBEDDED_APPROVALS_ID,
   EMBEDDED_ATLAS_ID,
   EMBEDDED_SESSION_ID,
   embeddedScript,
@@ -19,12 +20,13 @@ describe('a page with its session and atlas built in', () => {
       EMBEDDED_ATLAS_ID,
       atlas,
       { 'data-base': 'atlas/"x"' },
-    )}</div>`;
-    expect(document.querySelectorAll('script')).toHaveLength(2);
+    )}${embeddedScript(EMBEDDED_APPROVALS_ID, { approvals: {}, images: {} })}</div>`;
+    expect(document.querySelectorAll('script')).toHaveLength(3);
     const read = readEmbeddedPage(document);
     expect(read?.session).toEqual(session);
     expect(JSON.parse(read?.atlas?.text ?? '')).toEqual(atlas);
     expect(read?.atlas?.base).toBe('atlas/"x"');
+    expect(JSON.parse(read?.atlas?.approvals ?? '')).toEqual({ approvals: {}, images: {} });
   });
 
   it('is no built-in page without a session, and has no atlas when none is built in', () => {
@@ -32,6 +34,8 @@ describe('a page with its session and atlas built in', () => {
     expect(readEmbeddedPage(document)).toBeUndefined();
     document.body.innerHTML = embeddedScript(EMBEDDED_SESSION_ID, fixtureSession(1));
     expect(readEmbeddedPage(document)?.atlas).toBeUndefined();
+    document.body.innerHTML = `${embeddedScript(EMBEDDED_SESSION_ID, fixtureSession(1))}${embeddedScript(EMBEDDED_ATLAS_ID, {})}`;
+    expect(readEmbeddedPage(document)?.atlas?.approvals).toBeUndefined();
   });
 
   it('refuses a built-in session that is not one, as an imported file is refused', () => {

@@ -12,6 +12,8 @@ import { parseSession } from './export-import';
 export const EMBEDDED_SESSION_ID = 'review-embedded-session';
 /** The element holding the atlas (docs/atlas/atlas.json's shape); its `data-base` says where its images are. */
 export const EMBEDDED_ATLAS_ID = 'review-embedded-atlas';
+/** The element holding the atlas's approvals as the review server answers them (an `ApprovalsView`). */
+export const EMBEDDED_APPROVALS_ID = 'review-embedded-approvals';
 
 /** An atlas built into the page. */
 export interface EmbeddedAtlas {
@@ -19,6 +21,8 @@ export interface EmbeddedAtlas {
   text: string;
   /** Where the atlas's files (`img/…`) are, relative to the page: `''` beside it, `atlas/` in a folder. */
   base: string;
+  /** The screens' approvals and image hashes as JSON text (`GET /atlas/approvals.json`'s answer), if built in. */
+  approvals: string | undefined;
 }
 
 /** What a page carries built in. */
@@ -37,10 +41,11 @@ export function readEmbeddedPage(document: Document): EmbeddedPage | undefined {
   const session = document.getElementById(EMBEDDED_SESSION_ID)?.textContent;
   if (!session) return undefined;
   const atlas = document.getElementById(EMBEDDED_ATLAS_ID);
+  const approvals = document.getElementById(EMBEDDED_APPROVALS_ID)?.textContent || undefined;
   return {
     session: parseSession(session),
     atlas: atlas?.textContent
-      ? { text: atlas.textContent, base: atlas.getAttribute('data-base') ?? '' }
+      ? { text: atlas.textContent, base: atlas.getAttribute('data-base') ?? '', approvals }
       : undefined,
   };
 }
