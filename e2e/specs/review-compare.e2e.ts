@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { ReviewSession } from '@loyalty-flows/review';
-import type { ReviewServer } from '@loyalty-flows/review/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ReviewServer, startReviewServer } from '@loyalty-flows/review/server';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { AppPage } from '../models/app-page';
 import { OtpPage } from '../models/otp-page';
 import { inspectInto, ReviewPage } from '../models/review-page';
@@ -92,6 +92,26 @@ describe.runIf(react)('two recordings compared', () => {
     return step;
   }
 
+  /** Opens the Compare recordings tab of `page` and imports the normal run as before, the 429 run as after. */
+  async function importBoth(page: ReviewPage): Promise<void> {
+    await page.testId('review-tab-recordings').click();
+    for (const [side, recording] of [
+      ['before', normal],
+      ['after', throttled],
+    ] as const) {
+      await page.testId(`review-recordings-${side}`).setInputFiles({
+        name: `${side}-${recording.name}`,
+        mimeType: 'application/json',
+        buffer: Buffer.from(recording.text),
+      });
+      await page
+        .testId(`review-recordings-${side}-name`)
+        .filter({ hasText: `${side}-` })
+        .waitFor();
+    }
+    await page.page.waitForSelector('[data-testid="review-recordings-divergence"][data-before-state]');
+  }
+
   it('names the first divergence: the answer to the request, sent.cooldown against idle.cooldown, at the steps the files hold', async () => {
     const sent = firstStepIn(normal, { sent: 'cooldown' });
     const refused = firstStepIn(throttled, { idle: 'cooldown' });
@@ -105,22 +125,8 @@ describe.runIf(react)('two recordings compared', () => {
     expect(await review.testId('review-tab-recordings').getAttribute('aria-selected')).toBe('true');
     await review.testId('review-recordings-status').filter({ hasText: 'Import both recordings' }).waitFor();
 
-    for (const [side, recording] of [
-      ['before', normal],
-      ['after', throttled],
-    ] as const) {
-      await review.testId(`review-recordings-${side}`).setInputFiles({
-        name: `${side}-${recording.name}`,
-        mimeType: 'application/json',
-        buffer: Buffer.from(recording.text),
-      });
-      await review
-        .testId(`review-recordings-${side}-name`)
-        .filter({ hasText: `${side}-` })
-        .waitFor();
-    }
+    await importBoth(review);
     const divergence = review.testId('review-recordings-divergence');
-    await review.page.waitForSelector('[data-testid="review-recordings-divergence"][data-before-state]');
     expect(await divergence.getAttribute('data-before-state')).toBe('sent.cooldown');
     expect(await divergence.getAttribute('data-after-state')).toBe('idle.cooldown');
     expect(await divergence.getAttribute('data-before-seq')).toBe(String(sent.seq));
@@ -181,6 +187,23 @@ describe.runIf(react)('two recordings compared', () => {
         (element) => element instanceof HTMLImageElement && element.complete && element.naturalWidth > 0,
         await image.elementHandle(),
       );
+    }
+  });
+
+  it('says that there is no atlas, and shows no images, on a review server without one', async () => {
+    const bare = await startReviewServer({ port: 0, sandboxUrl: inject('sandboxUrl') });
+    const page = await ReviewPage.open(browser(), bare.url);
+    try {
+      await importBoth(page);
+      const screens = page.testId('review-recordings-screens');
+      await screens.getByText('no state atlas').waitFor();
+      expect(await screens.locator('img').count()).toBe(0);
+      expect(await page.testId('review-recordings-divergence').getAttribute('data-after-state')).toBe(
+        'idle.cooldown',
+      );
+    } finally {
+      await page.close();
+      await bare.close();
     }
   });
 
