@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { form, useSandbox } from './sandbox-http';
 
 const sandbox = useSandbox();
@@ -168,6 +168,20 @@ describe('reset', () => {
       sandbox.call('/api/noti/?mode=new&top=1'),
     );
     expect(again?.RowKey).toBe(unread?.RowKey);
+  });
+
+  it('ends a request held by a latency fault: answered 503, its route never runs (no code sent)', async () => {
+    // Held far past the test's timeout: only the reset can answer it.
+    await injectFault({ route: 'otp.request', kind: 'latency', latencyMs: 120_000 });
+    const held = sandbox.call('/api/auth/otp?contact_number=0812345678');
+    await vi.waitFor(async () => expect(await json<unknown[]>(sandbox.dev('requests'))).toHaveLength(1));
+
+    expect((await sandbox.dev('reset', { method: 'POST' })).status).toBe(204);
+
+    expect((await held).status).toBe(503);
+    expect(await json<unknown[]>(sandbox.dev('outbox'))).toEqual([]);
+    // The next request is the first after the reset: a code goes out, no cooldown left by the held one.
+    expect((await sandbox.call('/api/auth/otp?contact_number=0812345678')).status).toBe(200);
   });
 });
 

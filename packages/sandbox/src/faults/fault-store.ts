@@ -14,11 +14,19 @@ export interface FaultStore {
   /** What is still armed, oldest first. */
   list(): SandboxFault[];
   clear(): void;
+  /**
+   * Waits out a `latency` fault's delay: `true` once it has passed, `false` when {@link endHolds} ended
+   * it first.
+   */
+  hold(ms: number): Promise<boolean>;
+  /** Ends every hold at once, each with `false`: a reset, after which a held request must not act. */
+  endHolds(): void;
 }
 
 /** Creates an empty {@link FaultStore}. */
 export function createFaultStore(): FaultStore {
   let armed: ArmedFault[] = [];
+  const holds = new Set<(passed: boolean) => void>();
   return {
     arm(fault) {
       const times = fault.times ?? 1;
@@ -36,6 +44,20 @@ export function createFaultStore(): FaultStore {
     list: () => armed.map((entry) => entry.fault),
     clear() {
       armed = [];
+    },
+    hold(ms) {
+      return new Promise((resolve) => {
+        const end = (passed: boolean) => {
+          clearTimeout(timer);
+          holds.delete(end);
+          resolve(passed);
+        };
+        const timer = setTimeout(() => end(true), ms);
+        holds.add(end);
+      });
+    },
+    endHolds() {
+      for (const end of [...holds]) end(false);
     },
   };
 }

@@ -30,7 +30,7 @@ export function contractGate(state: SandboxState, route: SandboxRoute): Middlewa
     }
     const fault = state.faults.take(route);
     if (fault !== undefined) {
-      const answer = await answerWithFault(c, fault);
+      const answer = await answerWithFault(c, fault, state.faults.hold);
       if (answer !== undefined) return answer;
     }
     const refusal = authenticate(c, state.options.credentials, state.sessions);

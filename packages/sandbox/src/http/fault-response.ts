@@ -5,10 +5,6 @@ import type { SandboxEnv } from './env';
 
 const faultReason = (status: number) => ({ status, id: status, type: 'InjectedFault' });
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 /**
  * Ends the connection without an answer. Served by @hono/node-server, the socket itself is destroyed,
  * so the client sees a reset. In-process (`app.request()`) there is no socket: the body stream fails
@@ -48,16 +44,19 @@ export function garbleSuccess(answer: Response): Response {
  * The answer of an injected fault, or `undefined` when the request should go on normally (after the
  * delay of a `latency` fault; `malformed_json` also goes on, and {@link garbleSuccess} spoils its answer
  * after the route ran). Other faults answer before the route runs, so a refused request has no
- * effect: no code is sent, nothing is used or read.
+ * effect: no code is sent, nothing is used or read. `hold` waits out the delay; when a reset ends it
+ * first, the request is answered 503 without running the route, so a request held from before a reset
+ * never acts on the state after it (a code sent, a voucher used, the seed laid on another clock).
  */
 export async function answerWithFault(
   c: Context<SandboxEnv>,
   fault: SandboxFault,
+  hold: (ms: number) => Promise<boolean>,
 ): Promise<Response | undefined> {
   switch (fault.kind) {
     case 'latency':
-      await sleep(fault.latencyMs ?? 1000);
-      return undefined;
+      if (await hold(fault.latencyMs ?? 1000)) return undefined;
+      return gatewayError(503, 'The sandbox was reset while this request was held.');
     case 'status': {
       const status = fault.status ?? 500;
       return jsonResponse(status, serviceErrorBody(faultReason(status), 'Injected failure.', fault.errorId));

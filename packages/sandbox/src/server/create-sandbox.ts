@@ -48,7 +48,10 @@ function createState(options: SandboxOptions): SandboxState {
   };
 }
 
-/** Everything back to the seed: clock, issued tokens, users' changes, codes, outbox, log and faults. */
+/**
+ * Everything back to the seed: clock, issued tokens, users' changes, codes, outbox, log and faults; a
+ * request still held by a `latency` fault is answered 503 and never runs.
+ */
 function resetState(state: SandboxState): void {
   state.clock.reset();
   state.sessions.reset();
@@ -57,6 +60,7 @@ function resetState(state: SandboxState): void {
   state.outbox.clear();
   state.requestLog.clear();
   state.faults.clear();
+  state.faults.endHolds();
 }
 
 /**
