@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig, type UserConfig } from 'tsdown';
 
 /** `description: '…'` in a machine definition (a state's or a transition's), with its comma. */
@@ -27,6 +28,21 @@ const withoutDescriptions = {
   },
 };
 
+/**
+ * The words a developer reads when a machine is built wrong (src/shared/developer-texts.ts) are
+ * shorter in the default build: it loads `developer-texts.production.ts` in that module's place. The
+ * `development` build, tests and the source condition keep the full words; the errors are the same.
+ */
+const shortDeveloperTexts = {
+  name: 'loyalty-flows:short-developer-texts',
+  load: {
+    filter: { id: /[\\/]developer-texts\.ts$/ },
+    handler(id: string) {
+      return readFileSync(id.replace(/\.ts$/, '.production.ts'), 'utf8');
+    },
+  },
+};
+
 const shared = {
   // What the flows share (the root), what apps using a binding need (`/app`), one entry point per
   // flow (`/otp`, …), redaction for the apps that inspect (`/inspect`), and the Thai texts, only for
@@ -48,6 +64,6 @@ const shared = {
 } satisfies UserConfig;
 
 export default defineConfig([
-  { ...shared, dts: true, plugins: [withoutDescriptions] },
+  { ...shared, dts: true, plugins: [withoutDescriptions, shortDeveloperTexts] },
   { ...shared, dts: false, outDir: 'dist/development', clean: false },
 ]);

@@ -129,6 +129,41 @@ describe('otp machine with the client and the sandbox', () => {
     expect(await sandbox.requests('otp.request')).toHaveLength(1);
   });
 
+  // The device clock is `Date.now()` moved on by the test (as a phone's clock moves while the app
+  // waits), the sandbox's as far, so the service takes the resend. The code's expiry is the client's
+  // arrival stamp + 180 s, the cooldown the machine's stamp + 60 s: they need not share whole seconds.
+  it.each([
+    ['a running actor', false],
+    ['a JSON-restored actor', true],
+  ])('%s sends exactly one SMS for Resend pressed twice at the cooldown end + 1 ms', async (_, reload) => {
+    let movedMs = 0;
+    const now = () => Date.now() + movedMs;
+    const { machine, input } = setupFor({ now });
+    let actor = createActor(machine, { input }).start();
+    actor.send({ type: 'OTP.REQUEST' });
+    await waitFor(actor, (snapshot) => snapshot.matches('sent'));
+    if (reload) {
+      const persisted = JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as Snapshot<unknown>;
+      actor.stop();
+      actor = createActor(machine, { input, snapshot: persisted }).start();
+    }
+    const { resendAvailableAt = 0, expiresAt = 0 } = actor.getSnapshot().context;
+    expect(expiresAt - resendAvailableAt).toBeGreaterThan(119_000); // a code 180 s from expiry
+
+    await sandbox.advanceClock(61_000);
+    movedMs = resendAvailableAt + 1 - Date.now();
+    // What the screen shows at this instant: 0 s left, Resend enabled.
+    expect(getOtpView(actor.getSnapshot(), { now: now() })).toMatchObject({ resendInMs: 0, canResend: true });
+    actor.send({ type: 'OTP.RESEND' });
+    actor.send({ type: 'OTP.RESEND' });
+    expect(actor.getSnapshot().value).toBe('sending');
+    await waitFor(actor, (snapshot) => snapshot.matches('sent'));
+    expect(getOtpView(actor.getSnapshot())).toMatchObject({ status: 'cooldown', canResend: false });
+    expect(await sandbox.requests('otp.request')).toHaveLength(2);
+    expect(await sandbox.outbox(contact.contactNumber)).toHaveLength(2);
+    actor.stop();
+  });
+
   it('two tabs pressing Send at once, sharing storage and Web Locks: one SMS, and both tabs can verify it', async () => {
     const storage = memoryStorage();
     const locks = fakeLocks();

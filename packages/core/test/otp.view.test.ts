@@ -142,6 +142,20 @@ describe('getOtpView', () => {
     expect(lockedView.error?.params).toEqual({ seconds: 300, attempts: 5 });
   });
 
+  it('never shows 0 s with Resend disabled: a cooldown over at options.now allows a resend before the machine ticks', () => {
+    const sent = { ...liveCode, resendAvailableAt: start + 30_000 };
+    expect(getOtpView(snapshotAt({ sent: 'cooldown' }, sent), { now: start + 30_000 })).toMatchObject({
+      resendInMs: 0,
+      status: 'sent',
+      canResend: true,
+    });
+    expect(getOtpView(snapshotAt({ idle: 'cooldown' }, { resendAvailableAt: start }))).toMatchObject({
+      resendInMs: 0,
+      status: 'idle',
+      canRequest: true,
+    });
+  });
+
   it('counts down from options.now when the app passes its own clock reading', () => {
     const sent = { ...liveCode, resendAvailableAt: start + 30_000 };
     expect(getOtpView(snapshotAt({ sent: 'cooldown' }, sent), { now: start + 29_000 })).toMatchObject({

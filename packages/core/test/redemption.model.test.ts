@@ -3,6 +3,7 @@ import { type AnyEventObject, createActor, type EventFromLogic, type SnapshotFro
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 import type { Redemption, RedemptionUse } from '../src';
 import { createRedemptionMachine, getRedemptionView, type ListedRedemption } from '../src/redemption';
+import { countdownEnd } from '../src/redemption/opened-entry';
 import { redemptionStatechart as redemptionMachine } from '../src/redemption/redemption.machine';
 import { idleTicker } from '../src/shared/clock';
 import { sendInternal } from './internal-events';
@@ -106,7 +107,8 @@ const input = { pageSize };
  */
 function serializeState(snapshot: Snapshot): string {
   // A refused configure (`optionsError`) is left out: it would double the walk (options.refused.test.ts covers it).
-  const { history, opened, now, serverOffsetMs } = snapshot.context;
+  const { history, opened, now } = snapshot.context;
+  const end = countdownEnd(snapshot.context);
   return JSON.stringify({
     value: snapshot.value,
     items: history.items.map((entry) => [entry.id, entry.status, entry.url]),
@@ -116,7 +118,7 @@ function serializeState(snapshot: Snapshot): string {
       blockedBy: opened.blockedBy,
       error: opened.error?.kind,
       detail: opened.detail?.kind,
-      over: opened.expiresAt === undefined ? undefined : opened.expiresAt <= now + serverOffsetMs,
+      over: end === undefined ? undefined : end <= now,
     },
   });
 }

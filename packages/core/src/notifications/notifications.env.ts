@@ -1,5 +1,6 @@
 import { type AnyEventObject, fromCallback, fromPromise } from 'xstate';
 import { browserConnectivity, browserStorage, browserVisibility } from '../shared/browser-environment';
+import { waitOnClock } from '../shared/clock';
 import type { ConnectivityPort, FlowStorage, VisibilityPort } from '../shared/environment-ports';
 import { createWriteQueue, readStored, whenAnswered } from '../shared/flow-storage';
 import type { Notification, NotificationsPort } from '../shared/port';
@@ -109,13 +110,7 @@ export function createNotificationsMachine(env: NotificationsEnvironment) {
       sendReads: fromPromise<void, ReadNotificationsActorInput>(({ input }) =>
         client.notifications.read(input.ids),
       ),
-      wait: fromPromise<void, WaitInput>(
-        ({ input, signal }) =>
-          new Promise((resolve) => {
-            const timer = setTimeout(resolve, Math.max(input.ms, (input.until ?? 0) - now()));
-            signal.addEventListener('abort', () => clearTimeout(timer));
-          }),
-      ),
+      wait: fromPromise<void, WaitInput>(({ input, signal }) => waitOnClock(now, input, signal)),
       readStore: fromCallback<AnyEventObject>(({ sendBack }) => {
         const storage = store();
         if (!storage) return;

@@ -1,7 +1,6 @@
 import {
   type AnyEventObject,
   and,
-  assertEvent,
   assign,
   type DoneActorEvent,
   type ErrorActorEvent,
@@ -47,6 +46,13 @@ type ActorAnswer =
 
 /** Every event the definition handles: the app's, the environment actors' and the calls' answers. */
 type MachineEvent = NotificationsEvent | NotificationsEnvironmentEvent | ActorAnswer;
+
+/**
+ * The event of `type`. A guard or action reads its event as the one it is named on (`queueRead` only
+ * on `NOTIFICATIONS.READ` and `NOTIFICATIONS.RESTORED`, …): a check at run time could never fail, so
+ * none is shipped.
+ */
+type On<TType extends MachineEvent['type']> = Extract<MachineEvent, { type: TType }>;
 
 /** What an actor failed with, as data. */
 const failure = (event: MachineEvent) => toFlowError('error' in event ? event.error : undefined);
@@ -170,20 +176,14 @@ const notificationsSetup = /* @__PURE__ */ setup({
     visibility: fromCallback<AnyEventObject>(() => undefined),
   },
   guards: {
-    isLastPage: ({ context, event }) => {
-      assertEvent(event, 'xstate.done.actor.loadPage');
-      return isLastPage(event.output, context.pageSize);
-    },
+    isLastPage: ({ context, event }) =>
+      isLastPage((event as On<'xstate.done.actor.loadPage'>).output, context.pageSize),
     didFirstPageFail: ({ context }) => context.list.failure?.page === 'first',
     hasBadOptions: ({ event }) => event.type === 'NOTIFICATIONS.CONFIGURE' && !isValidInput(event.options),
-    changesMode: ({ context, event }) => {
-      assertEvent(event, 'NOTIFICATIONS.CONFIGURE');
-      return settings(event.options).mode !== context.mode;
-    },
-    changesPolling: ({ context, event }) => {
-      assertEvent(event, 'NOTIFICATIONS.CONFIGURE');
-      return event.options.pollIntervalMs !== context.pollIntervalMs;
-    },
+    changesMode: ({ context, event }) =>
+      settings((event as On<'NOTIFICATIONS.CONFIGURE'>).options).mode !== context.mode,
+    changesPolling: ({ context, event }) =>
+      (event as On<'NOTIFICATIONS.CONFIGURE'>).options.pollIntervalMs !== context.pollIntervalMs,
     hasUnsentReads: ({ context }) => context.pendingReads.length > 0,
     /** Reads wait while the first page loads: it shows which ones the service has already applied. */
     canGatherReads: and(['hasUnsentReads', not(stateIn({ list: 'loading' }))]),
@@ -197,8 +197,7 @@ const notificationsSetup = /* @__PURE__ */ setup({
   },
   actions: {
     storePage: assign(({ context, event }, { kind }: { kind: PageKind }) => {
-      assertEvent(event, 'xstate.done.actor.loadPage');
-      const page = event.output;
+      const page = (event as On<'xstate.done.actor.loadPage'>).output;
       return {
         list: withPage(context.list, kind, page, (item) => item.id),
         ...withoutApplied(context, page),
@@ -207,21 +206,20 @@ const notificationsSetup = /* @__PURE__ */ setup({
     storePageFailure: assign(({ context, event }, { kind }: { kind: PageKind }) => ({
       list: withPageFailure(context.list, kind, failure(event)),
     })),
-    setMode: assign(({ event }) => {
-      assertEvent(event, 'NOTIFICATIONS.SET_MODE');
-      return { mode: settings(event).mode, list: emptyPagedList<Notification>() };
-    }),
-    configure: assign(({ event }) => {
-      assertEvent(event, 'NOTIFICATIONS.CONFIGURE');
-      return { ...settings(event.options), optionsError: undefined };
-    }),
+    setMode: assign(({ event }) => ({
+      mode: settings(event as On<'NOTIFICATIONS.SET_MODE'>).mode,
+      list: emptyPagedList<Notification>(),
+    })),
+    configure: assign(({ event }) => ({
+      ...settings((event as On<'NOTIFICATIONS.CONFIGURE'>).options),
+      optionsError: undefined,
+    })),
     // The settings stay as they were: the actor keeps running, the view shows why.
     refuseOptions: assign({ optionsError: () => flowError('invalid_input') }),
     clearList: assign({ list: emptyPagedList() }),
-    queueRead: assign(({ context, event }) => {
-      assertEvent(event, ['NOTIFICATIONS.READ', 'NOTIFICATIONS.RESTORED']);
-      return queueReads(context, event.ids);
-    }),
+    queueRead: assign(({ context, event }) =>
+      queueReads(context, (event as On<'NOTIFICATIONS.READ' | 'NOTIFICATIONS.RESTORED'>).ids),
+    ),
     queueUnread: assign(({ context }) => queueReads(context, unreadIds(context))),
     takeBatch: assign(({ context }) => ({
       sendingIds: context.soloIds.length

@@ -1,7 +1,7 @@
 import type { Contact } from '@loyalty-flows/domain';
 import { fromCallback } from 'xstate';
 import { browserLocks, onOtherTabWrites } from '../shared/browser-environment';
-import { createTicker } from '../shared/clock';
+import { createClockReader, createTicker } from '../shared/clock';
 import type { FlowStorage, LockPort } from '../shared/environment-ports';
 import { toFlowError } from '../shared/errors';
 import { createMemoryStorage, createWriteQueue, whenAnswered } from '../shared/flow-storage';
@@ -160,6 +160,7 @@ export function createOtpMachine(env: OtpEnvironment) {
   });
 
   return otpMachine.provide({
+    actions: { readClock: createClockReader(now) },
     actors: { requestCode, verifyCode, storageSync, ticker: createTicker(now) },
   });
 }

@@ -1,6 +1,5 @@
 import { type Contact, isSameContact, normalizeOtpCode, otpDefaults } from '@loyalty-flows/domain';
 import {
-  assertEvent,
   assign,
   type DoneActorEvent,
   type ErrorActorEvent,
@@ -39,6 +38,12 @@ type ActorAnswer =
 
 /** Every event the definition handles: the app's (`OtpEvent`) and those its own actors send back. */
 type MachineEvent = OtpEvent | OtpRestored | ClockTick | ActorAnswer;
+
+/**
+ * The event of `type`. An action reads its event as the one it is named on (`updateNow` only on
+ * `CLOCK.TICK`, …): a check at run time could never fail, so none is shipped.
+ */
+type On<TType extends MachineEvent['type']> = Extract<MachineEvent, { type: TType }>;
 
 /** The defaults of the options: the service's (`otpDefaults`, docs/wire-format.md O1, A1) and ours. */
 const otpOptionDefaults: Required<Omit<OtpInput, 'contact'>> = {
@@ -85,13 +90,8 @@ function failureOf(event: MachineEvent): FlowError {
 
 /** The fingerprint of the code the service rejected, which the verify actor puts on its failure. */
 function rejectedOf(event: MachineEvent): string | undefined {
-  const error = 'error' in event ? event.error : undefined;
-  return typeof error === 'object' &&
-    error !== null &&
-    'rejected' in error &&
-    typeof error.rejected === 'string'
-    ? error.rejected
-    : undefined;
+  const rejected = (event as { error?: { rejected?: unknown } | null }).error?.rejected;
+  return typeof rejected === 'string' ? rejected : undefined;
 }
 
 function failedWith(...kinds: FlowError['kind'][]) {
@@ -137,14 +137,25 @@ function adopted(context: OtpContext, { deadlines, now }: { deadlines: OtpRecord
 }
 
 function tickerInput({ context }: { context: OtpContext }): TickerInput {
-  // One ticker runs until the last deadline; it also reads the clock once on entry.
+  // One ticker runs until the last deadline and lands a tick on each (the cooldown need not end on a
+  // whole second of the expiry); it also reads the clock once on entry.
   const { expiresAt = 0, resendAvailableAt = 0, lockedUntil = 0 } = context;
-  return { until: Math.max(expiresAt, resendAvailableAt, lockedUntil) };
+  const deadlines = [expiresAt, resendAvailableAt, lockedUntil];
+  return { until: Math.max(...deadlines), deadlines };
 }
 
 const ticker = { src: 'ticker', input: tickerInput } as const;
 
-/** `OTP.REQUEST` (and `OTP.RESEND`): another person is a fresh start; else send when no cooldown or lock holds. */
+/**
+ * A send the deadlines held back on the last tick: the clock is read now and the press decided again
+ * on that reading (`readClock`), so a press just after a cooldown or lock ends is not dropped.
+ */
+const readClockFirst = { actions: 'readClock' } as const;
+
+/**
+ * `OTP.REQUEST` (and `OTP.RESEND`): another person is a fresh start; else send when no cooldown or lock
+ * holds on the last reading, or else read the clock and decide again on it.
+ */
 const resendTransition = { guard: 'canSend', target: '#otp.sending', actions: 'clearError' } as const;
 const sendTransitions = [
   {
@@ -153,7 +164,9 @@ const sendTransitions = [
     actions: ['switchContact', 'unwatchStorage', 'watchStorage'],
   },
   resendTransition,
+  readClockFirst,
 ] as const;
+const resendTransitions = [resendTransition, readClockFirst] as const;
 
 const resetTransition = { target: '#otp.settling', actions: ['forgetStoredCode', 'forgetCode'] } as const;
 
@@ -169,7 +182,8 @@ const resendStates = {
       always: { guard: 'isCoolingDown', target: 'cooldown' },
     },
     cooldown: {
-      description: 'The resend cooldown runs until `resendAvailableAt`: asking again sends nothing.',
+      description:
+        'The resend cooldown runs until `resendAvailableAt`: asking again reads the clock, and sends only once it has ended.',
       always: { guard: 'isCooldownOver', target: 'ready' },
     },
   },
@@ -181,7 +195,7 @@ const withoutLiveCode = {
   invoke: ticker,
   on: {
     'OTP.REQUEST': sendTransitions,
-    'OTP.RESEND': resendTransition,
+    'OTP.RESEND': resendTransitions,
     'OTP.VERIFY': { actions: 'refuseExpiredCode' },
     'OTP.RESET': resetTransition,
   },
@@ -252,35 +266,27 @@ const otpSetup = /* @__PURE__ */ setup({
       deadlines: {},
       spent: context.expiresAt,
     })),
-    updateNow: assign(({ event }) => {
-      assertEvent(event, 'CLOCK.TICK');
-      return { now: event.now };
-    }),
-    adoptRestored: assign(({ context, event }) => {
-      assertEvent(event, 'OTP.RESTORED');
-      return adopted(context, event);
-    }),
-    configure: assign(({ event }) => {
-      assertEvent(event, 'OTP.CONFIGURE');
-      return { ...optionsOf(event.options), optionsError: undefined };
-    }),
-    switchContact: assign(({ context, event }) => {
-      assertEvent(event, ['OTP.REQUEST', 'OTP.CONFIGURE']);
-      return {
-        // Another person: none of the previous one's deadlines apply; the storage actor restores theirs.
-        ...(event.type === 'OTP.CONFIGURE' ? { ...optionsOf(event.options), optionsError: undefined } : {}),
-        ...codeForgotten,
-        contact: contactOf(event) ?? context.contact,
-        resendAvailableAt: undefined,
-        lockedUntil: undefined,
-        attemptsLeft: context.maxAttempts,
-        error: undefined,
-      };
-    }),
+    // The environment's sends the clock's reading, then the event once more (`createClockReader`).
+    readClock: () => undefined,
+    updateNow: assign(({ event }) => ({ now: (event as On<'CLOCK.TICK'>).now })),
+    adoptRestored: assign(({ context, event }) => adopted(context, event as On<'OTP.RESTORED'>)),
+    configure: assign(({ event }) => ({
+      ...optionsOf((event as On<'OTP.CONFIGURE'>).options),
+      optionsError: undefined,
+    })),
+    switchContact: assign(({ context, event }) => ({
+      // Another person: none of the previous one's deadlines apply; the storage actor restores theirs.
+      ...(event.type === 'OTP.CONFIGURE' ? { ...optionsOf(event.options), optionsError: undefined } : {}),
+      ...codeForgotten,
+      contact: contactOf(event) ?? context.contact,
+      resendAvailableAt: undefined,
+      lockedUntil: undefined,
+      attemptsLeft: context.maxAttempts,
+      error: undefined,
+    })),
     // The code sent, or (`sent: false`) the deadlines another tab's code left: adopted, no SMS.
     storeAnswer: assign(({ context, event }) => {
-      assertEvent(event, 'xstate.done.actor.requestCode');
-      const answer = event.output;
+      const answer = (event as On<'xstate.done.actor.requestCode'>).output;
       return answer.sent
         ? { ...answer.deadlines, now: answer.now, attemptsLeft: context.maxAttempts, rejectedCode: undefined }
         : adopted(context, answer);
@@ -298,11 +304,11 @@ const otpSetup = /* @__PURE__ */ setup({
     })),
     storeFailure: assign(({ event }) => ({ error: failureOf(event) })),
     clearError: assign({ error: undefined }),
-    refuseMalformedCode: assign({ error: () => flowError('invalid_input') }),
+    refuseMalformedCode: assign({ error: flowError('invalid_input') }),
     // The options stay as they were: the actor keeps running, the view shows why.
-    refuseOptions: assign({ optionsError: () => flowError('invalid_input') }),
-    repeatRejection: assign({ error: () => flowError('wrong_code') }),
-    refuseExpiredCode: assign({ error: () => flowError('code_expired') }),
+    refuseOptions: assign({ optionsError: flowError('invalid_input') }),
+    repeatRejection: assign({ error: flowError('wrong_code') }),
+    refuseExpiredCode: assign({ error: flowError('code_expired') }),
     countWrongCode: assign(({ context, event }) => ({
       error: failureOf(event),
       // The verify actor's fingerprint of the code the service rejected (never the code itself).
@@ -351,7 +357,8 @@ function verifyInput({ context, event }: { context: OtpContext; event: MachineEv
  *   in flight, no cooldown runs and no lock holds, in this tab or (through storage and a Web Lock)
  *   in another.
  * - Cooldown, expiry and lock are absolute deadlines in context; the storage actor restores them after
- *   start, and a ticker keeps `now` fresh while a countdown runs.
+ *   start, and a ticker keeps `now` fresh while a countdown runs, with a tick on each deadline. A send
+ *   the last tick held back is decided on the clock read when it came (`readClock`), never a tick late.
  * - Verify sends six ASCII digits once; a malformed code, the code just rejected, or any code after
  *   expiry or during a lock is refused without a request.
  *
@@ -427,7 +434,7 @@ export const otpStatechart = /* @__PURE__ */ otpSetup.createMachine({
       always: { guard: 'isCodeExpired', target: 'expired' },
       on: {
         'OTP.REQUEST': sendTransitions,
-        'OTP.RESEND': resendTransition,
+        'OTP.RESEND': resendTransitions,
         'OTP.VERIFY': [
           { guard: 'isMalformedCode', actions: 'refuseMalformedCode' },
           { guard: 'isRejectedCode', actions: 'repeatRejection' },
@@ -468,6 +475,7 @@ export const otpStatechart = /* @__PURE__ */ otpSetup.createMachine({
       description: 'Too many wrong codes: nothing is sent until `lockedUntil`.',
       invoke: ticker,
       always: { guard: 'isLockOver', target: 'settling', actions: 'endLock' },
+      on: { 'OTP.REQUEST': readClockFirst, 'OTP.RESEND': readClockFirst },
     },
     verified: {
       description: 'The code was correct. Final: the output carries the token.',

@@ -19,16 +19,17 @@ function stateOf(value: SnapshotFrom<typeof otpMachine>['value']): { state: stri
  * The status a UI shows, read from the state: `sent` or `idle` while the resend cooldown runs is
  * `cooldown`; every other state is its own status.
  */
-function statusOf(state: string, resend: string | undefined): OtpStatus {
-  if ((state === 'sent' || state === 'idle') && resend === 'cooldown') return 'cooldown';
+function statusOf(state: string, cooling: boolean): OtpStatus {
+  if ((state === 'sent' || state === 'idle') && cooling) return 'cooldown';
   return state as OtpStatus;
 }
 
 /**
- * What a UI renders for the OTP flow, derived from the snapshot alone (its `now` ticks once a second
- * while a countdown runs; `options.now` overrides it), so any framework can subscribe to it. The
- * error's text comes from `options.messages` (English where none), with `seconds` until a retry is
- * allowed and `attempts` left as params for an app's own wording.
+ * What a UI renders for the OTP flow, derived from the snapshot alone (its `now` ticks on each
+ * deadline's whole seconds while a countdown runs; `options.now` overrides it, and a cooldown over at
+ * that reading allows a resend: 0 s never shows with Resend disabled), so any framework can subscribe
+ * to it. The error's text comes from `options.messages` (English where none), with `seconds` until a
+ * retry is allowed and `attempts` left as params for an app's own wording.
  *
  * @example
  * const view = getOtpView(actor.getSnapshot(), { messages: th });
@@ -44,11 +45,14 @@ export function getOtpView(
   const resendInMs = msUntil(context.resendAvailableAt, now);
   const expiresInMs = msUntil(context.expiresAt, now);
   const { state, resend } = stateOf(snapshot.value);
-  const mayAsk = resend === 'ready';
+  // A cooldown over at `now` holds nothing back, even before a tick shows it to the machine: a press
+  // then is decided on the clock's reading (otp.machine.ts, `readClock`), so 0 s never shows disabled.
+  const cooling = resend === 'cooldown' && resendInMs > 0;
+  const mayAsk = resend !== undefined && !cooling;
   const { error, attemptsLeft, lockedUntil, refCode } = context;
   const retryAt = Math.max(error?.retryAt ?? 0, context.resendAvailableAt ?? 0, lockedUntil ?? 0);
   return {
-    status: statusOf(state, resend),
+    status: statusOf(state, cooling),
     resendInMs,
     expiresInMs,
     attemptsLeft,

@@ -1,6 +1,24 @@
 import type { RedemptionUse } from '../shared/port';
 import { safeWebViewUrl, type WebViewPolicy } from '../shared/web-view-policy';
-import type { BlockedReason, ListedRedemption, OpenedDetail, RedemptionContent } from './redemption.types';
+import type {
+  BlockedReason,
+  ListedRedemption,
+  OpenedDetail,
+  RedemptionContent,
+  RedemptionContext,
+} from './redemption.types';
+
+/**
+ * When the opened entry's countdown ends, epoch ms on the environment's clock (`undefined` without
+ * one): its expiry on the server's clock (the device's may be set wrong: docs/wire-format.md, R13),
+ * mapped with the offset measured when it was used. The machine's ticker, its guard and the view all
+ * read this one deadline, so the view's 0 and the expiry come on the same tick.
+ */
+export function countdownEnd({ opened, serverOffsetMs }: RedemptionContext): number | undefined {
+  return opened?.expiresAt === undefined
+    ? undefined
+    : opened.expiresAt - (opened.serverOffsetMs ?? serverOffsetMs);
+}
 
 /**
  * The entry refreshed by the use operation's answer, which wins over the list's values

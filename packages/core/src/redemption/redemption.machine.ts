@@ -1,6 +1,6 @@
-import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
 import { type ClockTick, idleTicker, type TickerInput } from '../shared/clock';
-import { remainingMs, serverOffset } from '../shared/countdown';
+import { serverOffset } from '../shared/countdown';
 import { type FlowError, flowError, toFlowError } from '../shared/errors';
 import { missingEnvironment } from '../shared/missing-environment';
 import {
@@ -14,7 +14,7 @@ import {
 import { isLastPage } from '../shared/paging';
 import type { RedemptionListQuery, RedemptionUse } from '../shared/port';
 import { withPublicEvents } from '../shared/public-events';
-import { openedDetail, withUseResult } from './opened-entry';
+import { countdownEnd, openedDetail, withUseResult } from './opened-entry';
 import type {
   BlockedReason,
   ListedRedemption,
@@ -57,6 +57,12 @@ type ActorAnswer =
 
 /** Every event the definition handles: the app's (`RedemptionEvent`) and those its own actors send back. */
 type MachineEvent = RedemptionEvent | ClockTick | ActorAnswer;
+
+/**
+ * The event of `type`. A guard or action reads its event as the one it is named on (`updateNow` only
+ * on `CLOCK.TICK`, …): a check at run time could never fail, so none is shipped.
+ */
+type On<TType extends MachineEvent['type']> = Extract<MachineEvent, { type: TType }>;
 
 /** What an actor failed with (the event of an `onError`), else `undefined`. */
 function errorOf(event: MachineEvent): unknown {
@@ -101,13 +107,13 @@ function findEntry(context: RedemptionContext, id: string): ListedRedemption | u
 
 /** What the use operation's answer leads to: the refreshed entry, and its detail or why it shows none. */
 function useOutcome(context: RedemptionContext, event: MachineEvent) {
-  assertEvent(event, 'xstate.done.actor.useRedemption');
-  const { result } = event.output;
+  const { output } = event as On<'xstate.done.actor.useRedemption'>;
+  const { result } = output;
   // The list's copy if a refresh replaced it meanwhile, else the copy taken when opening.
   const found = findEntry(context, context.opened?.id ?? '') ?? context.opened?.entry;
   const entry = found && withUseResult(found, result);
   const shown = entry ? openedDetail(entry, context.webViewPolicy) : ({ blockedBy: 'unknownEntry' } as const);
-  return { entry, ...event.output, ...shown };
+  return { entry, ...output, ...shown };
 }
 
 function openedWith(context: RedemptionContext, changes: Partial<OpenedEntry>): OpenedEntry {
@@ -161,10 +167,8 @@ const redemptionSetup = /* @__PURE__ */ setup({
     ticker: idleTicker,
   },
   guards: {
-    isLastPage: ({ context, event }) => {
-      assertEvent(event, 'xstate.done.actor.loadHistoryPage');
-      return isLastPage(event.output.entries, context.pageSize);
-    },
+    isLastPage: ({ context, event }) =>
+      isLastPage((event as On<'xstate.done.actor.loadHistoryPage'>).output.entries, context.pageSize),
     didFirstPageFail: ({ context }) => context.history.failure?.page === 'first',
     canOpenEntry: ({ context, event }) => {
       const entry = findEntry(context, idToOpen(context, event));
@@ -173,21 +177,18 @@ const redemptionSetup = /* @__PURE__ */ setup({
     isOpenedEntry: ({ context, event }) =>
       event.type === 'REDEMPTION.OPEN' && event.id === context.opened?.id,
     isUsedDetailBlocked: ({ context, event }) => 'blockedBy' in useOutcome(context, event),
-    isCountdownOver: ({ context: { opened, now, serverOffsetMs } }) =>
-      opened?.expiresAt !== undefined && remainingMs(opened.expiresAt, now, serverOffsetMs) <= 0,
+    isCountdownOver: ({ context }) => context.now >= (countdownEnd(context) ?? Number.POSITIVE_INFINITY),
     // The client classifies the service's answer (1409 on a use: docs/wire-format.md A2) as `code_expired`.
     isVoucherExpired: ({ event }) => toFlowError(errorOf(event)).kind === 'code_expired',
     hasBadOptions: ({ event }) => event.type === 'REDEMPTION.CONFIGURE' && !isValidInput(event.options),
     changesQuery: ({ context, event }) => {
-      assertEvent(event, 'REDEMPTION.CONFIGURE');
-      const { pageSize, config } = settingsOf(event.options);
+      const { pageSize, config } = settingsOf((event as On<'REDEMPTION.CONFIGURE'>).options);
       return pageSize !== context.pageSize || config !== context.config;
     },
   },
   actions: {
     storePage: assign(({ context, event }, { kind }: { kind: PageKind }) => {
-      assertEvent(event, 'xstate.done.actor.loadHistoryPage');
-      const { entries, receivedAt } = event.output;
+      const { entries, receivedAt } = (event as On<'xstate.done.actor.loadHistoryPage'>).output;
       const serverNow = entries.find((entry) => entry.serverNow !== undefined)?.serverNow;
       return {
         history: withPage(context.history, kind, entries, idOf),
@@ -198,10 +199,10 @@ const redemptionSetup = /* @__PURE__ */ setup({
     storePageFailure: assign(({ context, event }, { kind }: { kind: PageKind }) => {
       return { history: withPageFailure(context.history, kind, toFlowError(errorOf(event))) };
     }),
-    configure: assign(({ event }) => {
-      assertEvent(event, 'REDEMPTION.CONFIGURE');
-      return { ...settingsOf(event.options), optionsError: undefined };
-    }),
+    configure: assign(({ event }) => ({
+      ...settingsOf((event as On<'REDEMPTION.CONFIGURE'>).options),
+      optionsError: undefined,
+    })),
     // The settings stay as they were: the actor keeps running, the view shows why.
     refuseOptions: assign({ optionsError: () => flowError('invalid_input') }),
     startOpening: assign(({ context, event }) => {
@@ -217,15 +218,16 @@ const redemptionSetup = /* @__PURE__ */ setup({
     applyUseResult: assign(({ context, event }) => {
       const outcome = useOutcome(context, event);
       const { entry, receivedAt } = outcome;
+      // A use answer without the server's time counts down from its arrival: the offset stays.
+      const serverOffsetMs = serverOffset(outcome.result.serverNow, receivedAt, context.serverOffsetMs);
       return {
         now: receivedAt,
-        // A use answer without the server's time counts down from its arrival: the offset stays.
-        serverOffsetMs: serverOffset(outcome.result.serverNow, receivedAt, context.serverOffsetMs),
+        serverOffsetMs,
         history: entry ? withItem(context.history, entry.id, idOf, () => entry) : context.history,
         opened: openedWith(
           context,
           'detail' in outcome
-            ? { entry, detail: outcome.detail, expiresAt: entry?.expiresAt }
+            ? { entry, detail: outcome.detail, expiresAt: entry?.expiresAt, serverOffsetMs }
             : { entry, blockedBy: outcome.blockedBy, error: refusalError(outcome.blockedBy) },
         ),
       };
@@ -249,10 +251,7 @@ const redemptionSetup = /* @__PURE__ */ setup({
         opened: openedWith(context, { entry: entry && expire(entry) }),
       };
     }),
-    updateNow: assign(({ event }) => {
-      assertEvent(event, 'CLOCK.TICK');
-      return { now: event.now };
-    }),
+    updateNow: assign(({ event }) => ({ now: (event as On<'CLOCK.TICK'>).now })),
     forgetOpenedEntry: assign({ opened: undefined }),
     // The environment's opener, when it has one, takes a used entry's web page (redemption.env.ts).
     openWebPage: () => undefined,
@@ -363,9 +362,7 @@ export const redemptionStatechart = /* @__PURE__ */ redemptionSetup.createMachin
           // Without an expiry the ticker ticks once (its deadline has passed) and stops.
           invoke: {
             src: 'ticker',
-            input: ({ context: { opened, serverOffsetMs } }): TickerInput => ({
-              until: (opened?.expiresAt ?? 0) - serverOffsetMs,
-            }),
+            input: ({ context }): TickerInput => ({ until: countdownEnd(context) ?? 0 }),
           },
           always: { guard: 'isCountdownOver', target: 'expired' },
           on: {

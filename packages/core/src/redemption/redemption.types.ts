@@ -144,8 +144,14 @@ export interface OpenedEntry {
   /** The entry as it was when opened, in case a refresh drops it from the list meanwhile. */
   entry?: ListedRedemption;
   detail?: OpenedDetail;
-  /** Epoch ms on the server's clock at which the code expires (the context's `serverOffsetMs` maps it to the environment's clock). */
+  /** Epoch ms on the server's clock at which the code expires (`serverOffsetMs` maps it to the environment's clock). */
   expiresAt?: number;
+  /**
+   * The server's clock minus the environment's as measured when the entry was used: its countdown
+   * runs on this one while it is open, so a page measured later moves neither the countdown nor its
+   * end. The context's `serverOffsetMs` when absent.
+   */
+  serverOffsetMs?: number;
   /** Why opening failed or was refused. */
   error?: FlowError;
   /** Why the entry was refused before anything was sent, or after (an unsafe address, an expired voucher). */

@@ -1,8 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
-import { remainingMs } from '../shared/countdown';
 import { flowError } from '../shared/errors';
 import { describeError, redemptionTexts, textOf, type ViewOptions } from '../shared/messages';
 import { type PagedListState, pagedListStatus } from '../shared/paged-list';
+import { countdownEnd } from './opened-entry';
 import type { redemptionMachine } from './redemption.machine';
 import type {
   ListedRedemption,
@@ -35,9 +35,10 @@ function entryView(
 }
 
 function openedView(snapshot: RedemptionSnapshot, options: ViewOptions): OpenedEntryView | undefined {
-  const { opened, now, serverOffsetMs } = snapshot.context;
+  const { opened, now } = snapshot.context;
   if (!opened) return undefined;
-  const { id, detail, expiresAt } = opened;
+  const { id, detail } = opened;
+  const end = countdownEnd(snapshot.context);
   // The view's state is the entry region's state.
   const state = snapshot.value.entry;
   if (state === 'using' || state === 'expired') return { state, id };
@@ -45,10 +46,7 @@ function openedView(snapshot: RedemptionSnapshot, options: ViewOptions): OpenedE
     return {
       state,
       id,
-      detail:
-        expiresAt === undefined
-          ? { ...detail }
-          : { ...detail, expiresInMs: Math.max(0, remainingMs(expiresAt, now, serverOffsetMs)) },
+      detail: end === undefined ? { ...detail } : { ...detail, expiresInMs: Math.max(0, end - now) },
     };
   }
   // `failed` and `refused` always store their error; the fallback keeps the view total.

@@ -1,20 +1,17 @@
 /**
- * Ms left until `expiresAt` (epoch ms on the server's clock) when the device's clock reads `deviceNow`
- * and the server's clock runs `serverOffsetMs` ahead of it. Negative once passed. Countdowns run on the
- * server's clock because the device's may be set wrong (docs/wire-format.md, R13).
- */
-export function remainingMs(expiresAt: number, deviceNow: number, serverOffsetMs: number): number {
-  return expiresAt - (deviceNow + serverOffsetMs);
-}
-
-/**
- * The delay until the whole seconds left change (a second at most), so a countdown shown in seconds
- * ticks once a second and its last tick lands exactly on zero.
+ * The delay until the whole seconds left to any of `deadlines` change, when the clock reads `now`
+ * (a second at most): the nearest deadline's, so a countdown shown in seconds ticks once a second and
+ * every deadline gets a tick exactly when it passes. `undefined` once all have passed.
  *
- * @example msUntilNextSecond(2_500) // 500
+ * @example msUntilNextTick([10_400, 12_000], 9_000) // 400: then 1 s is left to 10 400, the nearest
  */
-export function msUntilNextSecond(remaining: number): number {
-  return remaining <= 0 ? 0 : ((remaining - 1) % 1000) + 1;
+export function msUntilNextTick(deadlines: readonly number[], now: number): number | undefined {
+  let next: number | undefined;
+  for (const deadline of deadlines) {
+    const left = deadline - now;
+    if (left > 0) next = Math.min(next ?? 1_000, ((left - 1) % 1_000) + 1);
+  }
+  return next;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { fromPromise, type PromiseActorLogic } from 'xstate';
+import { interruptedCallText } from './developer-texts';
 
 /** Stands in for the input of a call that was running when its snapshot was persisted. */
 const resumedInput = { 'loyalty-flows.resumed': true } as const;
@@ -11,13 +12,8 @@ function isResumed(input: unknown): boolean {
  * What a one-shot call fails with when its snapshot is restored: the call may or may not have reached
  * the service, exactly as when the connection drops, so it reads as a `network` failure.
  */
-class InterruptedCallError extends Error {
-  readonly kind = 'network' as const;
-  constructor() {
-    super('The call was cut off when its snapshot was persisted; whether it reached the service is unknown.');
-    this.name = 'InterruptedCallError';
-  }
-}
+const interruptedCall = () =>
+  Object.assign(new Error(interruptedCallText), { name: 'InterruptedCallError', kind: 'network' as const });
 
 /**
  * `fromPromise` for a call that must never be repeated behind the user's back (an OTP request costs
@@ -32,7 +28,7 @@ export function fromOneShotPromise<TOutput, TInput>(
   call: (input: TInput) => PromiseLike<TOutput>,
 ): PromiseActorLogic<TOutput, TInput> {
   const logic = fromPromise<TOutput, TInput>(({ input }) =>
-    isResumed(input) ? Promise.reject(new InterruptedCallError()) : call(input),
+    isResumed(input) ? Promise.reject(interruptedCall()) : call(input),
   );
   return {
     ...logic,
