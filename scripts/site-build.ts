@@ -21,7 +21,7 @@ import {
 } from '../packages/review/src/page/embedded';
 import { parseSession } from '../packages/review/src/page/export-import';
 import { formatHash } from '../packages/review/src/page/router';
-import { type IndexFlow, indexHtml } from './site-index';
+import { type IndexFlow, indexHtml, previewStates } from './site-index';
 import { type SiteFlow, sessionFile, sessionsDir, siteFlows } from './site-sessions';
 
 const root = join(import.meta.dirname, '..');
@@ -111,6 +111,12 @@ export function buildSite(outDir: string, sources: SiteSources = defaultSources)
     const steps = session.steps.filter((step) => step.actorKey === flowActor?.key);
     const first = steps[0]?.seq;
     const statuses = Object.values(screenStatuses(view.approvals, view.images));
+    const previewEntry = machine.entries.find((entry) => entry.state === previewStates[flow]);
+    const previewShot = (lang: string) =>
+      previewEntry?.shots.find(
+        (shot) => shot.app === 'react' && shot.lang === lang && shot.scheme === 'light',
+      )?.file;
+    const [previewEn, previewTh] = [previewShot('en'), previewShot('th')];
     return {
       flow,
       href: `${flow}.html${formatHash(first === undefined ? { actor: flow } : { actor: flow, seq: first })}`,
@@ -123,6 +129,10 @@ export function buildSite(outDir: string, sources: SiteSources = defaultSources)
         'not-approved': statuses.filter((status) => status === 'not-approved').length,
       },
       steps: steps.length,
+      preview:
+        previewEntry && previewEn && previewTh
+          ? { state: previewEntry.state, en: previewEn, th: previewTh }
+          : undefined,
     };
   });
   writeFileSync(join(outDir, 'index.html'), indexHtml(flows, pageStyles(page)));

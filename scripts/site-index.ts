@@ -19,7 +19,16 @@ export interface IndexFlow {
   statuses: Record<ScreenStatus, number>;
   /** The recorded session's steps of the flow's machine. */
   steps: number;
+  /** A screen of the flow (its {@link previewStates} state, React, light) in each language, relative to the index. */
+  preview: { state: string; en: string; th: string } | undefined;
 }
+
+/** The state whose screen stands for each flow on the index: what a person mostly sees of it. */
+export const previewStates: Record<string, string> = {
+  otp: 'sent.cooldown',
+  redemption: 'entry.open',
+  notifications: 'list.ready',
+};
 
 type Texts = Record<'en' | 'th', string>;
 
@@ -60,6 +69,7 @@ const texts = {
   'not-approved': { en: 'not yet approved', th: 'ยังไม่อนุมัติ' },
   steps: { en: 'recorded steps', th: 'ขั้นที่บันทึกไว้' },
   open: { en: 'Open the page', th: 'เปิดหน้า' },
+  previewAlt: { en: 'The React app in {state}, in English', th: 'แอป React ในสถานะ {state} ภาษาไทย' },
   built: {
     en: 'Built by npm run site from docs/atlas (atlas.json, approvals.json, sessions/).',
     th: 'สร้างด้วย npm run site จาก docs/atlas (atlas.json, approvals.json, sessions/)',
@@ -93,9 +103,18 @@ function flowCard(flow: IndexFlow): string {
   const statuses = (['approved', 'changed', 'changes-requested', 'not-approved'] as const)
     .filter((status) => status === 'approved' || flow.statuses[status] > 0)
     .map((status) => figure(flow.statuses[status], texts[status], status));
+  const preview = flow.preview
+    ? (['en', 'th'] as const).map(
+        (lang) =>
+          `<img class="site-preview" data-lang="${lang}" src="${htmlText(flow.preview?.[lang] ?? '')}" alt="${htmlText(
+            texts.previewAlt[lang].replace('{state}', `${flow.flow}.${flow.preview?.state}`),
+          )}">`,
+      )
+    : [];
   return [
     `<li class="site-flow" data-flow="${htmlText(flow.flow)}">`,
     `<h2 id="flow-${htmlText(flow.flow)}">${both(name)} <code>${htmlText(flow.flow)}</code></h2>`,
+    ...preview,
     `<p>${both(summary)}</p>`,
     '<ul class="site-figures">',
     figure(flow.states, texts.states),
@@ -110,7 +129,9 @@ function flowCard(flow: IndexFlow): string {
 
 /** The styles the index adds to the review page's own (which bring its colours and its Thai font). */
 const indexStyles = `
-html[lang="en"] span[lang="th"], html[lang="th"] span[lang="en"] { display: none; }
+html[lang="en"] span[lang="th"], html[lang="th"] span[lang="en"],
+html[lang="en"] [data-lang="th"], html[lang="th"] [data-lang="en"] { display: none; }
+.site-preview { width: 100%; height: 14rem; object-fit: cover; object-position: top; border: 1px solid var(--border); border-radius: 6px; margin-bottom: 0.75rem; background: var(--bg); }
 .site { max-width: 72rem; margin: 0 auto; padding: 1.5rem 2rem 3rem; font-size: 16px; line-height: 1.5; }
 .site header { display: flex; align-items: center; justify-content: space-between; gap: 1rem; border-bottom: 1px solid var(--border); padding-bottom: 1rem; }
 .site h1 { font-size: 1.5rem; margin: 0; }
@@ -161,7 +182,7 @@ export function indexHtml(flows: readonly IndexFlow[], pageStyles: string): stri
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; font-src data:; img-src data:">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; font-src data:; img-src 'self' data:">
 <title>${htmlText(texts.title.en)}</title>
 <style>${pageStyles}</style>
 <style>${indexStyles}</style>

@@ -4,7 +4,12 @@
  * the flow's page (scripts/site.ts). Pure functions over sessions; the file names are the one IO here.
  */
 import { join } from 'node:path';
-import type { ActorRecord, ReviewSession } from '../packages/review/src/session.types';
+import {
+  actorPaths,
+  alignRecordings,
+  type DivergenceSide,
+} from '../packages/review/src/page/recording-align';
+import type { ReviewSession } from '../packages/review/src/session.types';
 
 /** The flows the site shows, by machine id, in its order. */
 export const siteFlows = ['otp', 'redemption', 'notifications'] as const;
@@ -44,25 +49,27 @@ export function flowSession(session: ReviewSession, flow: string): ReviewSession
 }
 
 /**
- * What a recording is compared by: for each machine actor (in the order they started, by machine id) the
- * state values it went through, a value repeated by consecutive steps (a clock tick in the same state)
- * counted once. How many ticks fall in a state depends on the machine's speed, not on the flow.
- *
- * @example stateSequences(session) // [{ actor: 'otp', values: ['{"idle":"ready"}', '"sending"', …] }]
+ * The flow actor's last state value as JSON (`"verified"`), as the example apps write it in their
+ * `data-flow-state`; `undefined` when the session has no actor of the flow.
  */
-export function stateSequences(session: ReviewSession): { actor: string; values: string[] }[] {
-  return session.actors
-    .filter((actor): actor is ActorRecord & { definition: object } => actor.definition !== undefined)
-    .map((actor) => {
-      const values: string[] = [];
-      const snapshots = [
-        actor.snapshot,
-        ...session.steps.filter((step) => step.actorKey === actor.key).map((step) => step.snapshot),
-      ];
-      for (const snapshot of snapshots) {
-        const value = JSON.stringify(snapshot.value);
-        if (values[values.length - 1] !== value) values.push(value);
-      }
-      return { actor: actor.name, values };
-    });
+export function lastFlowState(session: ReviewSession, flow: string): string | undefined {
+  const path = actorPaths(session).find((actor) => actor.machine === flow);
+  const last = path?.stays[path.stays.length - 1];
+  return last && JSON.stringify(last.value);
+}
+
+/**
+ * Where a recording parts from a run of the app now, in words, or `undefined` when each machine actor of
+ * both goes through the same states (the review page's own comparison, `alignRecordings`: a clock tick
+ * that leaves the state as it was counts for nothing, so the machine's speed does not matter).
+ *
+ * @example staleness(committed, fresh) // 'otp: the recording has OTP.VERIFY → verified; the app now OTP.VERIFY → locked'
+ */
+export function staleness(recorded: ReviewSession, now: ReviewSession): string | undefined {
+  const { first } = alignRecordings(recorded, now);
+  const divergence = first?.divergence;
+  if (!first || !divergence) return undefined;
+  const side = ({ stay }: DivergenceSide) =>
+    stay ? `${stay.event ?? '(start)'} → ${stay.state}` : 'no state there';
+  return `${first.machine}: the recording has ${side(divergence.before)}; the app now ${side(divergence.after)}`;
 }

@@ -91,7 +91,7 @@ describe('the static review site, from file://', () => {
     rmSync(outDir, { recursive: true, force: true });
   });
 
-  it('the index lists the three flows and every link on it leads to a page there; axe finds nothing, in English or Thai', async () => {
+  it('the index lists the three flows with a screen of each, and every link on it leads to a page there; axe finds nothing, in English or Thai', async () => {
     await page.goto(index);
     expect(
       await page
@@ -106,6 +106,8 @@ describe('the static review site, from file://', () => {
       expect(link.startsWith('file:'), link).toBe(true);
       expect(existsSync(fileURLToPath(link.replace(/#.*$/, ''))), link).toBe(true);
     }
+    // Each flow's screen, in English and in Thai (one of them hidden).
+    expect(await brokenImages(page)).toEqual({ count: siteFlows.length * 2, broken: [] });
     expect(await axeViolations(page)).toEqual([]);
     await page.getByTestId('site-language').selectOption('th');
     await page.waitForFunction(() => document.documentElement.lang === 'th');
@@ -123,6 +125,8 @@ describe('the static review site, from file://', () => {
 
     it('opens from the index at the session’s first step, its script, styles and Thai font inside it', async () => {
       await page.goto(index);
+      // The index's language is the page's: English chosen there opens the flow in English.
+      await page.getByTestId('site-language').selectOption('en');
       await page.locator(`.site-flow[data-flow="${flow}"] a.site-open`).click();
       await page.waitForSelector('[data-testid="review-connection"][data-state="file"]');
       await page.waitForSelector('[data-testid="review-diagram"] [data-node-id].active');

@@ -26,7 +26,7 @@ describe('a page with its session and atlas built in', () => {
     expect(read?.session).toEqual(session);
     expect(JSON.parse(read?.atlas?.text ?? '')).toEqual(atlas);
     expect(read?.atlas?.base).toBe('atlas/"x"');
-    expect(JSON.parse(read?.atlas?.approvals ?? '')).toEqual({ approvals: {}, images: {} });
+    expect(read?.atlas?.approvals).toEqual({ approvals: {}, images: {} });
   });
 
   it('is no built-in page without a session, and has no atlas when none is built in', () => {
@@ -36,6 +36,20 @@ describe('a page with its session and atlas built in', () => {
     expect(readEmbeddedPage(document)?.atlas).toBeUndefined();
     document.body.innerHTML = `${embeddedScript(EMBEDDED_SESSION_ID, fixtureSession(1))}${embeddedScript(EMBEDDED_ATLAS_ID, {})}`;
     expect(readEmbeddedPage(document)?.atlas?.approvals).toBeUndefined();
+  });
+
+  it('reads the built-in approvals as the review server answers them, and refuses malformed ones', () => {
+    const view = { approvals: {}, images: { 'otp.idle.ready/react/en/light': 'a'.repeat(64) } };
+    document.body.innerHTML = `${embeddedScript(EMBEDDED_SESSION_ID, fixtureSession(1))}${embeddedScript(
+      EMBEDDED_ATLAS_ID,
+      {},
+    )}${embeddedScript(EMBEDDED_APPROVALS_ID, view)}`;
+    expect(readEmbeddedPage(document)?.atlas?.approvals).toEqual(view);
+    document.body.innerHTML = `${embeddedScript(EMBEDDED_SESSION_ID, fixtureSession(1))}${embeddedScript(
+      EMBEDDED_ATLAS_ID,
+      {},
+    )}${embeddedScript(EMBEDDED_APPROVALS_ID, { approvals: {}, images: { 'otp.idle.ready/react/en/light': 'x' } })}`;
+    expect(() => readEmbeddedPage(document)).toThrow(/malformed hash/);
   });
 
   it('refuses a built-in session that is not one, as an imported file is refused', () => {

@@ -1,3 +1,4 @@
+import { type ApprovalsView, parseApprovalsView } from '../approvals/approvals';
 import type { ReviewSession } from '../session.types';
 import { parseSession } from './export-import';
 
@@ -21,8 +22,8 @@ export interface EmbeddedAtlas {
   text: string;
   /** Where the atlas's files (`img/…`) are, relative to the page: `''` beside it, `atlas/` in a folder. */
   base: string;
-  /** The screens' approvals and image hashes as JSON text (`GET /atlas/approvals.json`'s answer), if built in. */
-  approvals: string | undefined;
+  /** The screens' approvals and image hashes (what `GET /atlas/approvals.json` answers), if built in. */
+  approvals: ApprovalsView | undefined;
 }
 
 /** What a page carries built in. */
@@ -35,17 +36,22 @@ export interface EmbeddedPage {
  * The session and atlas built into `document`, or `undefined` when it carries no session (the page the
  * review server serves).
  *
- * @throws {SessionFileError} (export-import.ts) when the built-in session is not one
+ * @throws {SessionFileError} (export-import.ts) when the built-in session is not one, an `Error` naming
+ * what is malformed when the built-in approvals are not
  */
 export function readEmbeddedPage(document: Document): EmbeddedPage | undefined {
   const session = document.getElementById(EMBEDDED_SESSION_ID)?.textContent;
   if (!session) return undefined;
   const atlas = document.getElementById(EMBEDDED_ATLAS_ID);
-  const approvals = document.getElementById(EMBEDDED_APPROVALS_ID)?.textContent || undefined;
+  const approvals = document.getElementById(EMBEDDED_APPROVALS_ID)?.textContent;
   return {
     session: parseSession(session),
     atlas: atlas?.textContent
-      ? { text: atlas.textContent, base: atlas.getAttribute('data-base') ?? '', approvals }
+      ? {
+          text: atlas.textContent,
+          base: atlas.getAttribute('data-base') ?? '',
+          approvals: approvals ? parseApprovalsView(approvals) : undefined,
+        }
       : undefined,
   };
 }
