@@ -4,18 +4,16 @@
  * the chart with the state lit and the screenshots side by side), with where each screen stands against
  * its approval. Pure: record and statuses in, files out.
  */
-import { type ScreenStatus, screenIdOfFile, stateTally } from '../packages/review/src/approvals/index';
+import {
+  STATUS_MARKS as marks,
+  type ScreenStatus,
+  screenIdOfFile,
+  stateTally,
+} from '../packages/review/src/approvals/index';
 import type { AtlasRecord, AtlasRecordEntry, AtlasRecordMachine, AtlasShot } from './atlas-record';
 
 /** Screen id → where it stands (from the check of a replay, or the committed images' hashes). */
 type Statuses = Readonly<Record<string, ScreenStatus>>;
-
-const marks: Record<ScreenStatus, string> = {
-  approved: '✓',
-  changed: '≠',
-  'changes-requested': '✎',
-  'not-approved': '?',
-};
 
 /** A page to write, relative to docs/atlas/. */
 export interface AtlasPage {

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
+import type { ApprovalsView, AtlasDecision } from '../src/approvals/approvals';
 import type { AtlasRecord } from '../src/atlas.types';
 import { AtlasFileError, parseAtlas } from '../src/page/atlas-file';
 import { type AtlasTabView, createAtlasTab } from '../src/page/atlas-tab';
@@ -208,5 +209,127 @@ describe('atlas tab', () => {
       'The atlas could not be read: machines[0].entries[0].shots[0].file is not img/<name>.png',
     );
     expect(states(root)).toEqual([]);
+  });
+});
+
+describe('atlas tab: sign-off', () => {
+  const hash = (digit: string) => digit.repeat(64);
+  const at = '2026-01-15T03:00:00.000Z';
+  /** otp.idle: each screen a different standing; otp.awaitingCode never decided. */
+  const view: ApprovalsView = {
+    approvals: {
+      'otp.idle/react/th/light': { sha256: hash('1'), by: 'Ploy', at, status: 'approved' },
+      'otp.idle/react/en/light': { sha256: hash('0'), by: 'Ploy', at, status: 'approved' },
+      'otp.idle/vue/th/light': {
+        sha256: hash('3'),
+        by: 'Nok',
+        at,
+        status: 'changes-requested',
+        comment: 'The Thai title wraps',
+      },
+    },
+    images: {
+      'otp.idle/react/th/light': hash('1'),
+      'otp.idle/react/en/light': hash('2'),
+      'otp.idle/vue/th/light': hash('3'),
+      'otp.idle/vue/en/light': hash('4'),
+      'otp.idle/react/en/dark': hash('5'),
+      'otp.awaitingCode/react/en/light': hash('6'),
+    },
+  };
+  const screenStatuses = (root: HTMLElement, state: string) =>
+    [...root.querySelectorAll(`[data-state="${state}"] [data-testid="review-atlas-screen-status"]`)].map(
+      (line) => [line.getAttribute('data-status'), line.textContent],
+    );
+  const within = (root: HTMLElement, state: string, testId: string) =>
+    root.querySelector(`[data-state="${state}"] [data-testid="${testId}"]`) as HTMLElement;
+
+  it('shows where each screen and each state stands, in English and Thai', async () => {
+    const tab = createAtlasTab({ fetchAtlas: answer(JSON.stringify(fixture)), showActor: () => {} });
+    tab.update('en', undefined, undefined, view);
+    const root = await opened(tab, (element) => states(element).length > 0);
+    expect(screenStatuses(root, 'idle')).toEqual([
+      ['approved', '✓ approved · Ploy'],
+      ['changed', '≠ changed since approval · Ploy'],
+      ['changes-requested', '✎ changes requested · Nok: The Thai title wraps'],
+      ['not-approved', '? not approved'],
+      ['not-approved', '? not approved'],
+    ]);
+    expect(within(root, 'idle', 'review-atlas-verdict').textContent).toBe('Sign-off: ✎ changes requested');
+    expect(within(root, 'awaitingCode', 'review-atlas-verdict').getAttribute('data-status')).toBe(
+      'not-approved',
+    );
+    // Without a server to decide on, statuses only.
+    expect(root.querySelector('button[data-decision]')).toBeNull();
+
+    tab.update('th', undefined, undefined, view);
+    expect(screenStatuses(root, 'idle')[2]?.[1]).toBe('✎ ขอให้แก้ไข · Nok: The Thai title wraps');
+    expect(within(root, 'idle', 'review-atlas-verdict').textContent).toBe('การอนุมัติ: ✎ ขอให้แก้ไข');
+  });
+
+  it('approves and asks for changes for a state or one screen, updating in place', async () => {
+    const decisions: AtlasDecision[] = [];
+    let answerWith: (decision: AtlasDecision) => Promise<ApprovalsView> = async () => view;
+    const tab = createAtlasTab({
+      fetchAtlas: answer(JSON.stringify(fixture)),
+      showActor: () => {},
+      decide: (decision) => {
+        decisions.push(decision);
+        return answerWith(decision);
+      },
+    });
+    tab.update('en', undefined, undefined, view);
+    const root = await opened(tab, (element) => states(element).length > 0);
+    const outcome = () => within(root, 'idle', 'review-atlas-decision-status');
+    const approveAll = within(root, 'idle', 'review-atlas-approve');
+    expect(approveAll.textContent).toBe('Approve all 5 screens (otp.idle)');
+    expect(root.querySelector('[data-state="idle"] label[for]')?.getAttribute('for')).toBe(
+      within(root, 'idle', 'review-atlas-comment').id,
+    );
+
+    // A request for changes with no comment is not sent: the field is pointed at.
+    within(root, 'idle', 'review-atlas-request-changes').click();
+    expect(decisions).toEqual([]);
+    expect(outcome().textContent).toBe(
+      'Not saved: Write what to change first: a request for changes needs a comment.',
+    );
+    expect(document.activeElement).toBe(within(root, 'idle', 'review-atlas-comment'));
+
+    (within(root, 'idle', 'review-atlas-comment') as HTMLTextAreaElement).value = '  Bigger button ';
+    within(root, 'idle', 'review-atlas-request-changes').click();
+    await vi.waitFor(() => expect(outcome().getAttribute('data-outcome')).toBe('done'));
+    expect(decisions).toEqual([
+      { decision: 'changes-requested', state: 'otp.idle', comment: 'Bigger button' },
+    ]);
+    expect(outcome().textContent).toBe('Changes requested on 5 screens.');
+    expect((within(root, 'idle', 'review-atlas-comment') as HTMLTextAreaElement).value).toBe('');
+
+    const dark = root.querySelector('[data-screen-id="otp.idle/react/en/dark"]') as HTMLElement;
+    (dark.querySelector('[data-testid="review-atlas-screen-approve"]') as HTMLElement).click();
+    await vi.waitFor(() => expect(decisions).toHaveLength(2));
+    expect(decisions[1]).toEqual({ decision: 'approved', screen: 'otp.idle/react/en/dark' });
+    await vi.waitFor(() => expect(outcome().textContent).toBe('Approved the React · English · dark screen.'));
+
+    // The page hands the tab the approvals after a decision: the statuses change, the card stays.
+    const card = root.querySelector('[data-state="idle"]');
+    tab.update('en', undefined, undefined, {
+      ...view,
+      approvals: {
+        ...view.approvals,
+        'otp.idle/react/en/dark': { sha256: hash('5'), by: 'Ploy', at, status: 'approved' },
+      },
+    });
+    expect(root.querySelector('[data-state="idle"]')).toBe(card);
+    expect(
+      dark.querySelector('[data-testid="review-atlas-screen-status"]')?.getAttribute('data-status'),
+    ).toBe('approved');
+
+    answerWith = async () => {
+      throw new Error('state "otp.idle" has no screen in the atlas.');
+    };
+    approveAll.click();
+    await vi.waitFor(() => expect(outcome().getAttribute('data-outcome')).toBe('failed'));
+    expect(outcome().textContent).toBe('Not saved: state "otp.idle" has no screen in the atlas.');
+    expect((approveAll as HTMLButtonElement).disabled).toBe(false);
   });
 });

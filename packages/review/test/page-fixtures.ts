@@ -5,7 +5,10 @@
  */
 import { flowEventTypes } from '@loyalty-flows/core/inspect';
 import { otpMachine } from '@loyalty-flows/core/otp';
+import type { MachineLayout } from '../src/graph/layout.types';
 import { serializeMachine } from '../src/graph/serialize-machine';
+import type { StatechartDrawing } from '../src/page/diagram';
+import { statechartDrawing } from '../src/page/statechart-drawing';
 import type { ActorRecord, Json, ReviewSession, SnapshotData, Step } from '../src/session.types';
 
 /** When the fixture session starts (epoch ms). */
@@ -114,5 +117,20 @@ export function fixtureSession(ticks = 5): ReviewSession {
     ],
     actors: [otp, promise],
     steps,
+  };
+}
+
+/**
+ * The page's real drawing, laid out once for a whole test file (elk is the slow part, not what is tested):
+ * every layout asked of it is the first one's.
+ */
+export function drawingLaidOutOnce(): StatechartDrawing<MachineLayout> {
+  let layout: Promise<MachineLayout> | undefined;
+  return {
+    ...statechartDrawing,
+    layoutMachine: (machine, folded) => {
+      layout ??= statechartDrawing.layoutMachine(machine, folded);
+      return layout;
+    },
   };
 }

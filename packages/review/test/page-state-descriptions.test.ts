@@ -2,9 +2,8 @@
 import { flowStateDescriptionsTh } from '@loyalty-flows/core/inspect';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AtlasRecord } from '../src/atlas.types';
-import type { MachineLayout } from '../src/graph/layout.types';
 import { createAtlasTab } from '../src/page/atlas-tab';
-import { createDiagram, type StatechartDrawing } from '../src/page/diagram';
+import { createDiagram } from '../src/page/diagram';
 import { mountReviewPage } from '../src/page/main';
 import {
   describedState,
@@ -12,9 +11,8 @@ import {
   descriptionsIn,
   localizedGraph,
 } from '../src/page/state-descriptions';
-import { statechartDrawing } from '../src/page/statechart-drawing';
 import type { ActorRecord, StateDescriptions } from '../src/session.types';
-import { fixtureSession, OTP_KEY } from './page-fixtures';
+import { drawingLaidOutOnce, fixtureSession, OTP_KEY } from './page-fixtures';
 
 const session = fixtureSession(1);
 const otp = session.actors.find((actor) => actor.key === OTP_KEY) as ActorRecord;
@@ -88,15 +86,7 @@ describe('state descriptions in the page language', () => {
 });
 
 describe('the chart in Thai', () => {
-  let layout: Promise<MachineLayout> | undefined;
-  /** The real drawing, laid out once for the whole file (elk is the slow part, not what is tested). */
-  const drawing: StatechartDrawing<MachineLayout> = {
-    ...statechartDrawing,
-    layoutMachine: (machine, folded) => {
-      layout ??= statechartDrawing.layoutMachine(machine, folded);
-      return layout;
-    },
-  };
+  const drawing = drawingLaidOutOnce();
   const props = {
     actorKey: OTP_KEY,
     graph,

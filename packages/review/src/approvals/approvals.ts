@@ -51,6 +51,28 @@ export type ImageHashes = Readonly<Record<string, string>>;
 /** Where a screen stands in the check. */
 export type ScreenStatus = 'approved' | 'changed' | 'changes-requested' | 'not-approved';
 
+/**
+ * Each status's mark, the same in the atlas's pages, the review page's Atlas tab and the marks on its
+ * chart: a glyph of its own, so the status reads without its colour.
+ */
+export const STATUS_MARKS: Readonly<Record<ScreenStatus, string>> = {
+  approved: '✓',
+  changed: '≠',
+  'changes-requested': '✎',
+  'not-approved': '?',
+};
+
+/** A reviewer's decision, as the review server's `POST /atlas/approvals` takes it (JSON). */
+export interface AtlasDecision {
+  decision: 'approved' | 'changes-requested';
+  /** Every screen of a state (`otp.sent.cooldown`: each app, language and scheme)… */
+  state?: string;
+  /** …or one screen (`otp.sent.cooldown/react/en/light`). */
+  screen?: string;
+  /** Why changes are needed: required with `changes-requested`, refused with `approved`. */
+  comment?: string;
+}
+
 const schemes = new Set(['light', 'dark']);
 
 /** `otp.sent.cooldown/react/en/light`. */

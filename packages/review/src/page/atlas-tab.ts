@@ -1,6 +1,13 @@
+import {
+  type ApprovalsView,
+  type AtlasDecision,
+  parseScreenId,
+  screenIdOfFile,
+} from '../approvals/approvals';
 import type { AtlasRecord, AtlasRecordEntry, AtlasRecordMachine, AtlasShot } from '../atlas.types';
 import type { StateDescriptions } from '../session.types';
 import { AtlasFileError, fetchAtlasRecord, parseAtlas } from './atlas-file';
+import { decisionOf, screenSignoff, showDecision, showSignoff, stateSignoff } from './atlas-signoff';
 import { el, replaceChildren } from './dom';
 import { type Language, message } from './messages';
 import { type DescriptionTexts, describedState, descriptionsIn } from './state-descriptions';
@@ -11,7 +18,9 @@ import { type DescriptionTexts, describedState, descriptionsIn } from './state-d
  * machine's coverage (states, screens, the states left out and why). Read from the review server's
  * `/atlas/` when the tab first opens; where there is none (no `--atlas`, or a page opened from a file)
  * the reviewer can pick an atlas.json, shown then as texts and image paths only. A state's description is
- * the atlas's (English), or the one a live actor of its machine carries in the page's language.
+ * the atlas's (English), or the one a live actor of its machine carries in the page's language. Served with
+ * its images, each state and screen shows where it stands against its approval and, when the server takes
+ * decisions, Approve / Request changes (`atlas-signoff.ts`).
  */
 
 /** Where the atlas comes from. */
@@ -22,6 +31,11 @@ export interface AtlasTabOptions {
   showActor(actorKey: string): void;
   /** Where the atlas's images are (its `img/…` paths are relative to it); default {@link ATLAS_URL}. */
   imageBase?: string | undefined;
+  /**
+   * Takes a reviewer's decision on the server; the approvals after it (rejects with the server's reason).
+   * Without it (a file, an atlas built into the page) the tab shows statuses only.
+   */
+  decide?: ((decision: AtlasDecision) => Promise<ApprovalsView>) | undefined;
 }
 
 /** The tab's element, its first opening and the update of its language. */
@@ -32,12 +46,14 @@ export interface AtlasTabView {
   /**
    * Redraws in `language` when it changed; `liveActors` (machine id → the key of an actor of that machine
    * in the session) shows each state's button to that machine's live chart; `descriptions` (machine id →
-   * the state descriptions an actor of it carries) gives the states' texts in the page's language.
+   * the state descriptions an actor of it carries) gives the states' texts in the page's language;
+   * `approvals` (the server's) where each screen stands.
    */
   update(
     language: Language,
     liveActors?: ReadonlyMap<string, string>,
     descriptions?: ReadonlyMap<string, StateDescriptions>,
+    approvals?: ApprovalsView,
   ): void;
 }
 
@@ -57,6 +73,7 @@ export function createAtlasTab(options: AtlasTabOptions): AtlasTabView {
   let machineIndex = 0;
   let live: ReadonlyMap<string, string> = new Map();
   let described: ReadonlyMap<string, StateDescriptions> = new Map();
+  let approvals: ApprovalsView | undefined;
   /** The descriptions the machine shown was drawn with. */
   let drawnTexts: DescriptionTexts | undefined;
 
@@ -98,6 +115,8 @@ export function createAtlasTab(options: AtlasTabOptions): AtlasTabView {
     const button = (event.target as Element).closest<HTMLElement>('[data-actor-key]');
     const actorKey = button?.getAttribute('data-actor-key');
     if (actorKey) options.showActor(actorKey);
+    const asked = decisionOf(event.target as Element);
+    if (asked && options.decide) void decide(options.decide, asked.decision, asked.section);
   });
   machineSelect.addEventListener('change', () => {
     machineIndex = machineSelect.selectedIndex;
@@ -112,6 +131,35 @@ export function createAtlasTab(options: AtlasTabOptions): AtlasTabView {
       state = { kind: 'failed', reason: error instanceof AtlasFileError ? error.detail : String(error) };
     }
     draw();
+  }
+
+  /** Sends a decision; its state's sign-off says it is saving, then how many screens it took or why not. */
+  async function decide(
+    send: (decision: AtlasDecision) => Promise<ApprovalsView>,
+    decision: AtlasDecision,
+    section: Element,
+  ): Promise<void> {
+    if (decision.decision === 'changes-requested' && !decision.comment) {
+      showDecision(section, language, { kind: 'failed', reason: message(language, 'atlasCommentNeeded') });
+      section.querySelector('textarea')?.focus();
+      return;
+    }
+    showDecision(section, language, { kind: 'saving' });
+    try {
+      const view = await send(decision);
+      // Shown at once, with the outcome; the page hands the same approvals back on its next frame.
+      approvals = view;
+      showSignoff(body, approvals, language);
+      const count = decision.screen
+        ? 1
+        : Object.keys(view.images).filter((id) => parseScreenId(id)?.state === decision.state).length;
+      showDecision(section, language, { kind: 'done', decision, count });
+    } catch (error) {
+      showDecision(section, language, {
+        kind: 'failed',
+        reason: error instanceof Error ? error.message : String(error),
+      });
+    }
   }
 
   async function load(fetchAtlas: () => Promise<Response>): Promise<void> {
@@ -145,9 +193,13 @@ export function createAtlasTab(options: AtlasTabOptions): AtlasTabView {
     const machine = atlas.machines[machineIndex];
     drawnTexts = shownTexts();
     const base = options.imageBase ?? ATLAS_URL;
-    if (machine) replaceChildren(body, ...machineView(machine, atlas, images, language, drawnTexts, base));
+    // Decisions are taken on the images the server has: not on an atlas.json picked by hand.
+    const decide = images && options.decide !== undefined;
+    if (machine)
+      replaceChildren(body, ...machineView(machine, atlas, images, language, drawnTexts, base, decide));
     else replaceChildren(body);
     showLive();
+    showSignoff(body, approvals, language);
   }
 
   /** The descriptions in the page's language of the machine shown, from its live actors; `undefined`: none. */
@@ -178,9 +230,13 @@ export function createAtlasTab(options: AtlasTabOptions): AtlasTabView {
       }
       draw();
     },
-    update(next, liveActors = new Map(), descriptions = new Map()) {
+    update(next, liveActors = new Map(), descriptions = new Map(), nextApprovals = undefined) {
       live = liveActors;
       described = descriptions;
+      if (nextApprovals !== approvals) {
+        approvals = nextApprovals;
+        showSignoff(body, approvals, language);
+      }
       // The atlas is drawn again only for a new language or new descriptions: the session changes often,
       // the atlas never.
       if (next === language && heading.textContent && shownTexts() === drawnTexts) return showLive();
@@ -215,6 +271,7 @@ function machineView(
   language: Language,
   texts: DescriptionTexts | undefined,
   base: string,
+  decide: boolean,
 ): Node[] {
   const coverage = el(
     'p',
@@ -243,7 +300,7 @@ function machineView(
     coverage,
     ...exclusions,
     ...machine.entries.map((entry) =>
-      stateView(machine.machine, entry, atlas, images, language, texts, base),
+      stateView(machine.machine, entry, atlas, images, language, texts, base, decide),
     ),
   ];
 }
@@ -257,6 +314,7 @@ function stateView(
   language: Language,
   texts: DescriptionTexts | undefined,
   base: string,
+  decide: boolean,
 ): HTMLElement {
   const id = `review-atlas-${machine}-${entry.state}`.replace(/[^A-Za-z0-9_-]/g, '-');
   const picture = (file: string, alt: string, attributes: Record<string, string> = {}) =>
@@ -291,6 +349,7 @@ function stateView(
       { class: 'atlas-shot', 'data-app': shot.app, 'data-lang': shot.lang, 'data-scheme': shot.scheme },
       picture(shot.file, message(language, 'atlasShotAlt', { machine, state: entry.state, shot: caption })),
       el('figcaption', {}, caption),
+      screenSignoff(screenIdOfFile(shot.file) ?? shot.file, caption, language, decide),
     );
   });
   return el(
@@ -328,6 +387,7 @@ function stateView(
     shots.length === 0
       ? el('p', {}, message(language, 'atlasNoScreens'))
       : el('div', { class: 'atlas-shots' }, ...shots),
+    shots.length === 0 ? null : stateSignoff(`${machine}.${entry.state}`, shots.length, id, language, decide),
   );
 }
 

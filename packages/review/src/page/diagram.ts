@@ -1,5 +1,6 @@
 import type { MachineGraph } from '../graph/graph.types';
 import type { Json } from '../session.types';
+import { type ChartCoverage, coverageLegend, markCoverage } from './chart-coverage';
 import { el, replaceChildren } from './dom';
 import { type Language, message } from './messages';
 import { fitted, revealed, transformOf, type ViewportState, ZOOM_STEP, zoomedAround } from './viewport';
@@ -11,7 +12,8 @@ import { fitted, revealed, transformOf, type ViewportState, ZOOM_STEP, zoomedAro
  * taken, `available` on the transitions the reviewer may send from here. The chart fits the pane when an
  * actor is picked; Zoom in, Zoom out, Fit (and `+` `-` `0`, the wheel, a drag) move it; when the lit state
  * leaves the view, the view follows it. A compound state folds to one box (double-click it, or the Fold
- * list), lit while a state inside it is active.
+ * list), lit while a state inside it is active. With the atlas's coverage, each state carries a mark
+ * (reached, screens, approval: `chart-coverage.ts`) and a legend shows under the tools.
  */
 
 /** What the diagram needs from the graph module: finding active nodes, laying out and drawing. */
@@ -46,6 +48,8 @@ interface DiagramProps {
   language: Language;
   /** The states' descriptions in `language` the actor's app gave (state id → text); absent: the machine's own. */
   descriptions?: Readonly<Record<string, string>>;
+  /** Each state's coverage in the session and the atlas; absent: no marks. */
+  coverage?: ChartCoverage | undefined;
 }
 
 /** The diagram's element and its update. */
@@ -83,11 +87,13 @@ export function createDiagram<Layout>(
   );
   const tools = el('div', { class: 'diagram-tools', role: 'toolbar' }, zoomOut, zoomIn, fit, foldMenu);
   // The pane takes focus for its keys (+ − 0); the chart moves inside it, the pane itself never scrolls.
+  const legend = el('p', { class: 'coverage-legend', 'data-testid': 'review-coverage-legend', hidden: true });
   const element = el(
     'figure',
     { class: 'diagram', 'data-testid': 'review-diagram', tabindex: 0 },
     tools,
     status,
+    legend,
     canvas,
   );
   const layouts = new Map<string, Promise<Layout>>();
@@ -99,6 +105,8 @@ export function createDiagram<Layout>(
   let wanted: DiagramProps | undefined;
   let view: ViewportState = { x: 0, y: 0, scale: 1 };
   let chartSize = { width: 0, height: 0 };
+  /** What the marks on the chart show now (the chart, the language and the coverage they were made for). */
+  let marked: { chart: Element | null; key: string } = { chart: null, key: '' };
 
   function foldedOf(graph: MachineGraph): Set<string> {
     let folded = folds.get(graph.machineId);
@@ -165,6 +173,18 @@ export function createDiagram<Layout>(
     const lit = canvas.querySelectorAll('[data-node-id].active');
     const target = lit[lit.length - 1];
     if (target) follow(target);
+    showCoverage(props);
+  }
+
+  /** The marks and the legend, redrawn only when the chart, the language or the coverage changed. */
+  function showCoverage(props: DiagramProps): void {
+    const key = `${props.language}|${JSON.stringify(props.coverage ? [...props.coverage] : null)}`;
+    const chart = canvas.firstElementChild;
+    if (marked.chart === chart && marked.key === key) return;
+    marked = { chart, key };
+    markCoverage(canvas, props.coverage, props.language);
+    legend.hidden = props.coverage === undefined;
+    replaceChildren(legend, ...(props.coverage ? coverageLegend(props.language) : []));
   }
 
   /** Moves the chart so that `node` is in the pane, when it is not. */
@@ -227,6 +247,7 @@ export function createDiagram<Layout>(
       drawnKey = undefined;
       fittedFor = undefined;
       canvas.replaceChildren();
+      showCoverage({ ...props, coverage: undefined });
       tools.hidden = true;
       status.textContent = message(props.language, 'notAMachine');
       return;

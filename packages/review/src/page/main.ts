@@ -38,6 +38,14 @@
  *   `review-atlas-state` per state (`data-state` = its name; its screens are figures with `data-app`,
  *   `data-lang`, `data-scheme`; its `.atlas-live` button, shown while an actor of the machine is in the
  *   session, opens that actor's chart).
+ * - Sign-off in the Atlas tab (when served with an atlas): per state `review-atlas-signoff` (`data-state-id`
+ *   = the full state id) with `review-atlas-verdict` (`data-status`), `review-atlas-comment` (a textarea),
+ *   `review-atlas-approve`, `review-atlas-request-changes` and `review-atlas-decision-status` (`data-outcome`:
+ *   `saving`, `done`, `failed`); per screen (inside its figure, `[data-screen-id]`) `review-atlas-screen-status`
+ *   (`data-status`: `approved`, `changed`, `changes-requested`, `not-approved`), `review-atlas-screen-approve`
+ *   and `review-atlas-screen-request-changes`.
+ * - Coverage on the chart: `.coverage-mark` groups inside `[data-node-id]` nodes (`data-coverage`: a status or
+ *   `no-screens`; `data-reached`: `true`/`false`; a `<title>` in words), and `review-coverage-legend`.
  * - `review-tab-recordings`: two recordings compared; `review-recordings` (the panel) with the file inputs
  *   `review-recordings-before` / `-after` (their names in `review-recordings-before-name` / `-after-name`),
  *   `review-recordings-status`, `review-recordings-actor` (a select of the actor pairs, shown for two or more),
@@ -46,10 +54,13 @@
  *   `review-recordings-screens` (figures with `data-side`, `data-state`) and `review-recordings-rows` (rows
  *   with `data-kind`: `same`, `changed`, `before-only`, `after-only`; the first parting one `aria-current`).
  */
+import type { ApprovalsView } from '../approvals/approvals';
 import type { PageCommand, PageUpdate } from '../protocol';
 import type { ActorRecord, ReviewSession } from '../session.types';
 import { createActorPicker } from './actor-picker';
+import { createApprovalsClient } from './approvals-client';
 import { ATLAS_URL, createAtlasTab } from './atlas-tab';
+import { chartCoverage, createReachedStates } from './chart-coverage';
 import { type Comparison, createComparePanel } from './compare-panel';
 import { type Connection, type ConnectionState, connectToServer } from './connection';
 import { createContextPanel } from './context-panel';
@@ -100,6 +111,8 @@ interface PageState {
   pendingRoute: Route | undefined;
   connection: ConnectionState;
   notice: string;
+  /** The atlas's approvals on the review server (none: no server, or no atlas on it). */
+  approvals: ApprovalsView | undefined;
 }
 
 /** How often the deadline bars move, ms. */
@@ -130,6 +143,7 @@ export function mountReviewPage(
     pendingRoute: parseHash(location.hash),
     connection: 'file',
     notice: '',
+    approvals: undefined,
   };
   let connection: Connection | undefined;
   let frame: number | undefined;
@@ -183,8 +197,22 @@ export function mountReviewPage(
         : () => fetch(new URL(`${ATLAS_URL}atlas.json`, location.href)),
     imageBase: embeddedAtlas?.base,
   };
+  // The approvals come from, and decisions go to, the server that served the page; a page given its
+  // session (a file, or one built with its atlas) asks no server, as it opens no connection.
+  const approvalsClient =
+    initial || embeddedAtlas || location.protocol === 'file:'
+      ? undefined
+      : createApprovalsClient(location.href);
+  const reachedStates = createReachedStates(statechartDrawing.activeNodeIds);
   const atlas = createAtlasTab({
     ...atlasSource,
+    decide:
+      approvalsClient &&
+      (async (decision) => {
+        const approvals = await approvalsClient.decide(decision);
+        update({ approvals });
+        return approvals;
+      }),
     showActor: (actorKey) => {
       select(actorKey, undefined);
       tabs.show('diagram');
@@ -296,7 +324,12 @@ export function mountReviewPage(
     });
     picker.update({ store, selectedKey: actor?.key, followNewest: state.followNewest, language });
     tabs.update(language);
-    atlas.update(language, liveMachines(store.session.actors), descriptionsByMachine(store.session.actors));
+    atlas.update(
+      language,
+      liveMachines(store.session.actors),
+      descriptionsByMachine(store.session.actors),
+      state.approvals,
+    );
     recordings.update(language);
     timelineHeading.textContent = actor
       ? `${message(language, 'timeline')} · ${actor.name} (${actor.key})`
@@ -325,6 +358,13 @@ export function mountReviewPage(
         : [],
       language,
       descriptions: descriptionsIn(actor?.descriptions, language),
+      coverage:
+        graph &&
+        chartCoverage(
+          graph,
+          state.approvals,
+          reachedStates(graph, store.session.actors, (each) => stepsOf(store, each.key)),
+        ),
     });
     drawPanel();
   }
@@ -360,6 +400,11 @@ export function mountReviewPage(
       onRefused: (reason) => update({ notice: message(state.language, 'commandRefused', { reason }) }),
     });
   }
+  // The approvals mark the chart and the Atlas tab; a server without an atlas (404) leaves both unmarked.
+  approvalsClient
+    ?.load()
+    .then((approvals) => update({ approvals }))
+    .catch(() => undefined);
   render();
 
   return () => {

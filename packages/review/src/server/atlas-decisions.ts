@@ -4,6 +4,7 @@ import { gitUserName, hashImages, readApprovals, writeApprovals } from '../appro
 import {
   type Approvals,
   type ApprovalsView,
+  type AtlasDecision,
   approve,
   parseScreenId,
   requestChanges,
@@ -27,17 +28,6 @@ export const DECISIONS_PATH = '/atlas/approvals';
 const MAX_DECISION_BYTES = 16 * 1024;
 /** A comment's length at most, in characters. */
 const MAX_COMMENT = 2_000;
-
-/** A reviewer's decision, as `POST /atlas/approvals` takes it (JSON). */
-export interface AtlasDecision {
-  decision: 'approved' | 'changes-requested';
-  /** Every screen of a state (`otp.sent.cooldown`: each app, language and scheme)… */
-  state?: string;
-  /** …or one screen (`otp.sent.cooldown/react/en/light`). */
-  screen?: string;
-  /** Why changes are needed: required with `changes-requested`, refused with `approved`. */
-  comment?: string;
-}
 
 /** A request the decisions endpoint refuses: the HTTP status and what is wrong, naming the field. */
 export class DecisionError extends Error {

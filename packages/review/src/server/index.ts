@@ -1,4 +1,5 @@
-export { type AtlasDecision, DecisionError } from './atlas-decisions';
+export type { AtlasDecision } from '../approvals/approvals';
+export { DecisionError } from './atlas-decisions';
 export { isLoopbackOrigin } from './loopback';
 export { ProtocolError } from './protocol-error';
 export { type ReviewServer, type ReviewServerOptions, startReviewServer } from './review-server';
