@@ -13,11 +13,18 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ReviewSession } from '@loyalty-flows/review';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashImages, readApprovals, screenStatuses } from '../../packages/review/src/approvals';
 import { buildSite } from '../../scripts/site-build';
 import { sessionFile, siteFlows } from '../../scripts/site-sessions';
 import { rendersThai } from '../support/browser';
 import { useBrowser } from '../support/suite';
 
+const atlasDir = join(import.meta.dirname, '..', '..', 'docs', 'atlas');
+/** Where each screen of the atlas stands against its approval (screen id → status), from the files. */
+const statuses = screenStatuses(
+  readApprovals(join(atlasDir, 'approvals.json')),
+  hashImages(join(atlasDir, 'img')),
+);
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 /** The Thai font the review page ships (its build inlines it), as the page's HTML carries it. */
@@ -166,12 +173,10 @@ describe('the static review site, from file://', () => {
       expect(changed, 'a step forward changed the lit state').toBe(true);
     });
 
-    it('shows every state’s screens in both apps and languages, each image loaded, each link to a file there', async () => {
+    it('shows every state’s screens in both apps and languages with their approval, each image loaded, each link to a file there', async () => {
       await page.getByTestId('review-tab-atlas').click();
       await page.getByTestId('review-atlas-state').first().waitFor();
-      const atlas = JSON.parse(
-        readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'atlas', 'atlas.json'), 'utf8'),
-      ) as {
+      const atlas = JSON.parse(readFileSync(join(atlasDir, 'atlas.json'), 'utf8')) as {
         machines: { machine: string; entries: { state: string; shots: unknown[] }[] }[];
       };
       const machine = atlas.machines.find((candidate) => candidate.machine === flow);
@@ -189,6 +194,22 @@ describe('the static review site, from file://', () => {
           expect(
             await page.locator(`.atlas-shot[data-app="${app}"][data-lang="${lang}"]`).count(),
           ).toBeGreaterThanOrEqual(machine?.entries.length ?? 1);
+      // Each screen says where it stands against its approval, as approvals.json and its image say; no
+      // decision can be taken here (no server to take it).
+      const shown = await page
+        .locator('[data-screen-id]')
+        .evaluateAll((holders) =>
+          Object.fromEntries(
+            holders.map((holder) => [
+              holder.getAttribute('data-screen-id'),
+              holder.querySelector('[data-testid="review-atlas-screen-status"]')?.getAttribute('data-status'),
+            ]),
+          ),
+        );
+      expect(shown).toEqual(
+        Object.fromEntries(Object.entries(statuses).filter(([id]) => id.startsWith(`${flow}.`))),
+      );
+      expect(await page.getByTestId('review-atlas-approve').count()).toBe(0);
       const { count, broken } = await brokenImages(page);
       expect(broken).toEqual([]);
       expect(count).toBeGreaterThanOrEqual(30);

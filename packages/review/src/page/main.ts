@@ -143,7 +143,8 @@ export function mountReviewPage(
     pendingRoute: parseHash(location.hash),
     connection: 'file',
     notice: '',
-    approvals: undefined,
+    // A page built with its atlas carries the approvals; the others ask the server (below), or have none.
+    approvals: embeddedAtlas?.approvals,
   };
   let connection: Connection | undefined;
   let frame: number | undefined;
