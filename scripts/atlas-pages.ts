@@ -5,10 +5,12 @@
  * its approval. Pure: record and statuses in, files out.
  */
 import {
+  type Approvals,
   STATUS_MARKS as marks,
   type ScreenStatus,
   screenIdOfFile,
   stateTally,
+  worstStatus,
 } from '../packages/review/src/approvals/index';
 import type { AtlasRecord, AtlasRecordEntry, AtlasRecordMachine, AtlasShot } from './atlas-record';
 
@@ -46,6 +48,38 @@ function statusOf(statuses: Statuses, shot: AtlasShot): ScreenStatus {
   return statuses[screenIdOfFile(shot.file) ?? shot.file] ?? 'not-approved';
 }
 
+const statusNames: Record<ScreenStatus, string> = {
+  approved: 'approved · อนุมัติแล้ว',
+  changed: 'changed since approved · เปลี่ยนไปหลังอนุมัติ',
+  'changes-requested': 'changes requested · ขอให้แก้ไข',
+  'not-approved': 'not yet approved · ยังไม่อนุมัติ',
+};
+
+/**
+ * Where a state stands (the worst of its screens), how many screens stand where, and each request for
+ * changes with its comment (approvals.json's, `approvals`).
+ */
+function signoffLines(statuses: Statuses, approvals: Approvals, entry: AtlasRecordEntry): string[] {
+  const standing = entry.shots.map((shot) => statusOf(statuses, shot));
+  const worst = worstStatus(standing);
+  if (!worst) return [];
+  const counts = (Object.keys(marks) as ScreenStatus[])
+    .map((status) => [status, standing.filter((each) => each === status).length] as const)
+    .filter(([, count]) => count > 0)
+    .map(([status, count]) => `${marks[status]} ${count}`);
+  const requests = entry.shots.flatMap((shot) => {
+    const approval = approvals[screenIdOfFile(shot.file) ?? shot.file];
+    if (approval?.status !== 'changes-requested') return [];
+    const where = `${columnName(shot)}${shot.scheme === 'dark' ? ' · dark' : ''}`;
+    return [`- ✎ ${where} (${approval.by}): ${cell(approval.comment)}`];
+  });
+  return [
+    `**Sign-off · การอนุมัติ**: ${marks[worst]} ${statusNames[worst]} (${counts.join(', ')} of ${standing.length} screens)`,
+    '',
+    ...(requests.length > 0 ? [...requests, ''] : []),
+  ];
+}
+
 function screenshotTable(record: AtlasRecord, statuses: Statuses, entry: AtlasRecordEntry): string[] {
   const pairs = columns(record);
   const images = pairs.map((pair) => {
@@ -62,7 +96,12 @@ function screenshotTable(record: AtlasRecord, statuses: Statuses, entry: AtlasRe
   ];
 }
 
-function entrySection(record: AtlasRecord, statuses: Statuses, entry: AtlasRecordEntry): string[] {
+function entrySection(
+  record: AtlasRecord,
+  statuses: Statuses,
+  approvals: Approvals,
+  entry: AtlasRecordEntry,
+): string[] {
   const dark = entry.shots.filter(
     (shot) => shot.scheme === 'dark' && statusOf(statuses, shot) !== 'not-approved',
   );
@@ -83,6 +122,7 @@ function entrySection(record: AtlasRecord, statuses: Statuses, entry: AtlasRecor
     ...(shown === undefined ? [] : [`The screens show ${code(JSON.stringify(shown))}.`, '']),
     ...screenshotTable(record, statuses, entry),
     '',
+    ...signoffLines(statuses, approvals, entry),
     ...(dark.length > 0
       ? [
           `Dark · โหมดมืด: ${dark
@@ -104,7 +144,12 @@ function entrySection(record: AtlasRecord, statuses: Statuses, entry: AtlasRecor
   ];
 }
 
-function machinePage(record: AtlasRecord, statuses: Statuses, machine: AtlasRecordMachine): AtlasPage {
+function machinePage(
+  record: AtlasRecord,
+  statuses: Statuses,
+  approvals: Approvals,
+  machine: AtlasRecordMachine,
+): AtlasPage {
   const exclusions = machine.exclusions.map(
     (exclusion) => `| ${code(exclusion.state)} | ${cell(exclusion.reason)} |`,
   );
@@ -119,7 +164,7 @@ function machinePage(record: AtlasRecord, statuses: Statuses, machine: AtlasReco
         `Each screen is a 375 px phone, replayed in Chromium against the sandbox ([index](README.md), ` +
         `[the machine](../machines/${machine.machine}.md)).`,
       '',
-      ...machine.entries.flatMap((entry) => entrySection(record, statuses, entry)),
+      ...machine.entries.flatMap((entry) => entrySection(record, statuses, approvals, entry)),
       '## Excluded · ไม่มีหน้าจอ',
       '',
       ...(exclusions.length > 0 ? ['| State | Why |', '| --- | --- |', ...exclusions] : ['None.']),
@@ -165,8 +210,10 @@ function indexPage(record: AtlasRecord, statuses: Statuses): AtlasPage {
       'Every state of the three machines beside the screen that shows it, in both example apps and both ' +
         'languages, with the path that reaches it. `npm test` fails when a machine gains a state with ' +
         'neither an entry nor an exclusion, when a path no longer reaches its state, or when a screen ' +
-        'differs from its approved image ([approvals.json](approvals.json); `npm run atlas:check`, ' +
-        'approve with `npm run atlas -- --approve <state…>`).',
+        'differs from its approved image ([approvals.json](approvals.json); `npm run atlas:check`). ' +
+        'Approve, or request changes with a comment, on the review page’s Atlas tab (`npm start`: each state ' +
+        'and each screen has **Approve** and **Request changes**), or approve with ' +
+        '`npm run atlas -- --approve <state…>`; each state’s page says where its screens stand.',
       '',
       `**${states} states: ${entries} with screens, ${tally.approved} approved, ${tally.changed} changed, ` +
         `${tally['changes-requested']} changes requested` +
@@ -198,10 +245,13 @@ function anchor(state: string): string {
   return state.toLowerCase().replace(/[^a-z0-9 _-]/g, '');
 }
 
-/** The index and one page per machine; `statuses`: where each screen stands against its approval. */
-export function atlasPages(record: AtlasRecord, statuses: Statuses): AtlasPage[] {
+/**
+ * The index and one page per machine; `statuses`: where each screen stands against its approval;
+ * `approvals`: the decisions (their comments are shown with the state).
+ */
+export function atlasPages(record: AtlasRecord, statuses: Statuses, approvals: Approvals = {}): AtlasPage[] {
   return [
     indexPage(record, statuses),
-    ...record.machines.map((machine) => machinePage(record, statuses, machine)),
+    ...record.machines.map((machine) => machinePage(record, statuses, approvals, machine)),
   ];
 }

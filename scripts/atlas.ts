@@ -138,7 +138,9 @@ if (pagesOnly) {
 rmSync(join(atlasDir, 'svg'), { recursive: true, force: true });
 mkdirSync(join(atlasDir, 'svg'), { recursive: true });
 for (const chart of await atlasCharts(record)) writeFileSync(join(atlasDir, chart.file), chart.svg);
-for (const page of atlasPages(record, statuses)) writeFileSync(join(atlasDir, page.file), page.text);
+for (const page of atlasPages(record, statuses, readApprovals(approvalsFile))) {
+  writeFileSync(join(atlasDir, page.file), page.text);
+}
 writeFileSync(join(atlasDir, 'atlas.json'), `${JSON.stringify(record, null, 2)}\n`);
 // The repository's formatter has the last word on the generated pages, so `biome ci` passes on them.
 const formatted = spawnSync('pnpm', ['exec', 'biome', 'format', '--write', atlasDir], {

@@ -20,6 +20,8 @@ import {
 import { PNG } from 'pngjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkAtlas } from '../../scripts/atlas-check';
+import { atlasPages } from '../../scripts/atlas-pages';
+import type { AtlasRecord } from '../../scripts/atlas-record';
 
 const committedDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'atlas', 'img');
 const sent = 'otp.sent.cooldown/react/en/light';
@@ -147,5 +149,55 @@ describe('approvals.json', () => {
 
   it('rejects a malformed decision', () => {
     expect(() => parseApprovals(JSON.stringify({ [sent]: { status: 'approved' } }))).toThrow(sent);
+  });
+});
+
+describe('the atlas pages', () => {
+  const record: AtlasRecord = {
+    apps: ['react', 'vue'],
+    languages: ['th', 'en'],
+    machines: [
+      {
+        machine: 'otp',
+        states: 1,
+        entries: [
+          {
+            state: 'sent.cooldown',
+            description: 'A code is out.',
+            events: ['OTP.REQUEST'],
+            steps: ['Open /otp'],
+            shots: [
+              { app: 'react', lang: 'en', scheme: 'light', file: `img/${screenFile(sent)}`, value: 'sent' },
+              {
+                app: 'vue',
+                lang: 'th',
+                scheme: 'light',
+                file: 'img/otp.sent.cooldown.vue.th.png',
+                value: 'sent',
+              },
+            ],
+          },
+        ],
+        exclusions: [],
+      },
+    ],
+  };
+
+  it("say where each state's screens stand, with a request's comment, and count the states on the index", () => {
+    const asked = requestChanges(approvals, sent, 'Ploy', 'Bigger | countdown');
+    const statuses = { [sent]: 'changes-requested', 'otp.sent.cooldown/vue/th/light': 'approved' } as const;
+    const [index, otp] = atlasPages(record, statuses, asked);
+    expect(otp?.text).toContain(
+      '**Sign-off · การอนุมัติ**: ✎ changes requested · ขอให้แก้ไข (✓ 1, ✎ 1 of 2 screens)',
+    );
+    expect(otp?.text).toContain('- ✎ React · English (Ploy): Bigger \\| countdown');
+    expect(index?.text).toContain(
+      '**1 states: 1 with screens, 0 approved, 0 changed, 1 changes requested.**',
+    );
+    const approvedAll = atlasPages(record, {
+      [sent]: 'approved',
+      'otp.sent.cooldown/vue/th/light': 'approved',
+    });
+    expect(approvedAll[1]?.text).toContain('**Sign-off · การอนุมัติ**: ✓ approved · อนุมัติแล้ว (✓ 2 of 2 screens)');
   });
 });

@@ -10,7 +10,8 @@ import { startReviewServer } from './review-server';
 const usage = `usage: loyalty-review [--port 8790] [--sandbox <url>] [--atlas <dir>] [--allow-origin <origin>]...
   --sandbox       the sandbox whose clock and faults the page drives, e.g. http://127.0.0.1:8787
                   (without it, "advance clock" moves only the apps' clock and faults are refused)
-  --atlas         the state atlas written by \`npm run atlas\` (docs/atlas): the page's Atlas tab shows it
+  --atlas         the state atlas written by \`npm run atlas\` (docs/atlas): the page's Atlas tab shows it,
+                  and its Approve / Request changes write the atlas's approvals.json
   --allow-origin  a browser origin besides 127.0.0.1, localhost and [::1] whose pages may connect,
                   e.g. http://192.168.1.20:5173; repeat for more, '*' for any
 The server listens on 127.0.0.1 only.`;
