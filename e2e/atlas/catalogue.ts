@@ -7,6 +7,11 @@
  * is pressing Send code, an actor's answer is the sandbox answering. Where a guard reads time or the
  * answer must be slow or fail, a step says so: a sandbox fault (`/__sandbox/faults`), the app's clock
  * moved on (Playwright's `page.clock`), the browser offline or the tab hidden.
+ *
+ * Each step waits for its own effect before the next one runs: a press for its request at the sandbox
+ * (a request still on its way could land after the next entry's reset), an answer for the state it
+ * leads to. A state that only looks alike is not enough: the status `cooldown` is also a refused
+ * request's (`idle.cooldown`), so "the SMS arrives" waits for `sent.cooldown` itself.
  */
 import { notificationsMachine } from '@loyalty-flows/core/notifications';
 import { otpMachine } from '@loyalty-flows/core/otp';
@@ -72,17 +77,17 @@ const otp = ({ page }: AtlasWorld) => new OtpPage(page);
 
 const sendCode = step('Press “Send code”', async (world) => {
   await otp(world).setPhone(phone);
-  await otp(world).send();
+  await requestSeen(world, 'otp.request', () => otp(world).send());
 });
 
-const codeArrives = step('The SMS arrives (the sandbox answers)', (world) =>
-  otp(world).waitForStatus('cooldown'),
+const codeArrives = step('The SMS arrives (the sandbox answers)', ({ page }) =>
+  waitForFlowState(page, 'sent.cooldown'),
 );
 
 const typeSmsCode = step('Type the code from the SMS and press “Verify”', async (world) => {
   const [message] = await world.sandbox.outbox(phone);
   if (!message) throw new Error('no code in the sandbox outbox');
-  await otp(world).verify(message.code);
+  await requestSeen(world, 'otp.verify', () => otp(world).verify(message.code));
 });
 
 const typeWrongCodes = step('Type a wrong code and press “Verify”, until the lock', async (world) => {
@@ -93,13 +98,8 @@ const typeWrongCodes = step('Type a wrong code and press “Verify”, until the
   );
   for (const code of wrongCodes) {
     if (valueIsIn(JSON.parse(await flowState(world.page)), 'locked')) return;
-    const checked = (await world.sandbox.requests('otp.verify')).length;
-    await otp(world).verify(code);
     // The service has the code, then the app has its answer: only then is the next try (or the lock) due.
-    await eventually(
-      async () => (await world.sandbox.requests('otp.verify')).length > checked,
-      'the service received the code',
-    );
+    await requestSeen(world, 'otp.verify', () => otp(world).verify(code));
     await world.page.page.waitForSelector('[data-flow-state]:not([data-flow-state="\\"verifying\\""])');
   }
 });
@@ -109,7 +109,8 @@ const typeWrongCodes = step('Type a wrong code and press “Verify”, until the
 const history = ({ page }: AtlasWorld) => new RedemptionsPage(page);
 
 const listShows = step('The first page shows', (world) => history(world).waitForList());
-const loadMore = step('Press “Load more”', (world) => history(world).loadMore());
+const loadMore = (route: SandboxFault['route']) =>
+  step('Press “Load more”', (world) => requestSeen(world, route, () => history(world).loadMore()));
 const loadEverything = step('Press “Load more” until every page is in', async (world) => {
   const button = world.page.testId('load-more');
   while (await button.isVisible()) {
@@ -120,7 +121,9 @@ const loadEverything = step('Press “Load more” until every page is in', asyn
     );
   }
 });
-const openVoucher = step('Open a ready Deal voucher', (world) => history(world).open('deal', 'ready'));
+const openVoucher = step('Open a ready Deal voucher', (world) =>
+  requestSeen(world, 'redeem.use', () => history(world).open('deal', 'ready')),
+);
 const serialShows = step('Its serial shows, counting down', (world) =>
   world.page.testId('serial-popup').waitFor(),
 );
@@ -131,13 +134,52 @@ const inbox = ({ page }: AtlasWorld) => new NotificationsPage(page);
 
 const notificationsShow = step('The first page shows', (world) => inbox(world).waitForList());
 const readOne = step('Open an unread notification and close it', async (world) => {
-  await inbox(world).firstUnread().getByRole('button').click();
-  await inbox(world).close();
+  const openAndClose = async () => {
+    await inbox(world).firstUnread().getByRole('button').click();
+    await inbox(world).close();
+  };
+  // Sent after the batch window; offline, the read waits for the phone to be back: no request to see.
+  if (await world.page.page.evaluate(() => navigator.onLine))
+    await requestSeen(world, 'noti.read', openAndClose);
+  else await openAndClose();
 });
 
 /** The flow's state value as the app reports it on the flow's root element (`data-flow-state`). */
 export async function flowState(page: AppPage): Promise<string> {
   return (await page.page.locator('[data-flow-state]').first().getAttribute('data-flow-state')) ?? '';
+}
+
+/**
+ * Waits until the app reports its flow in `state`. Failing, it says where the flow is instead and what
+ * the app shows as an error (a refused or failed request), so a replay that went astray names why.
+ */
+export async function waitForFlowState(page: AppPage, state: string): Promise<void> {
+  let value: unknown;
+  try {
+    await eventually(async () => {
+      const reported = await flowState(page);
+      value = reported ? JSON.parse(reported) : undefined;
+      return valueIsIn(value, state);
+    }, `the flow is in ${state}`);
+  } catch (error) {
+    const alerts = await page.page.getByRole('alert').allTextContents();
+    const shown = alerts.length > 0 ? `, showing “${alerts.join(' ').trim()}”` : '';
+    throw new Error(`${(error as Error).message} (the app reports ${JSON.stringify(value)}${shown})`);
+  }
+}
+
+/** Runs `press` and waits until the sandbox has received one more `route` request than before it. */
+async function requestSeen(
+  { sandbox }: AtlasWorld,
+  route: SandboxFault['route'],
+  press: () => Promise<void>,
+): Promise<void> {
+  const before = (await sandbox.requests(route)).length;
+  await press();
+  await eventually(
+    async () => (await sandbox.requests(route)).length > before,
+    `the sandbox received the ${route} request`,
+  );
 }
 
 const at =
@@ -169,7 +211,11 @@ function pagedListEntries(
   return [
     atRoute(`${region}.loading`, [], { before: [held(route)] }),
     atRoute(`${region}.ready`, [firstPageShows]),
-    atRoute(`${region}.loadingMore`, [firstPageShows, fault('The next page is slow', held(route)), loadMore]),
+    atRoute(`${region}.loadingMore`, [
+      firstPageShows,
+      fault('The next page is slow', held(route)),
+      loadMore(route),
+    ]),
     atRoute(`${region}.end`, [firstPageShows, loadEverything]),
     atRoute(`${region}.error`, [], { before: [{ route, kind: 'status', status: 503, times: 0 }] }),
   ];
@@ -210,7 +256,7 @@ export const atlas: MachineAtlas[] = [
           retryAfterSeconds: 30,
         }),
         sendCode,
-        step('The app counts down to the next try', (world) => otp(world).waitForStatus('cooldown')),
+        step('The app counts down to the next try', ({ page }) => waitForFlowState(page, 'idle.cooldown')),
       ]),
       atOtp('sending', [fault('The service is slow to answer', held('otp.request')), sendCode]),
       atOtp('sent.cooldown', [sendCode, codeArrives]),
@@ -400,7 +446,10 @@ export async function openEntry(
     if (attempt === 5) throw new Error('requests keep reaching the sandbox before the page opens');
   }
   for (const before of entry.before ?? []) await sandbox.injectFault(before);
-  return open(atlasNow);
+  const page = await open(atlasNow);
+  // The flow's element is there once the app has mounted it: only then may a step press anything.
+  await page.page.locator('[data-flow-state]').first().waitFor({ state: 'attached' });
+  return page;
 }
 
 /**

@@ -31,7 +31,10 @@ export function useBrowser(): () => Browser {
   };
 }
 
-/** Waits until `check` holds (polling), or fails with `what`. */
+/**
+ * Waits until `check` holds, or fails with `what`. It polls every 25 ms: each check is a round trip to
+ * the page or the sandbox, cheap next to what a longer pause adds to every wait of a replay.
+ */
 export async function eventually(
   check: () => Promise<boolean>,
   what: string,
@@ -40,7 +43,7 @@ export async function eventually(
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 25));
   }
   throw new Error(`timed out waiting until ${what}`);
 }
