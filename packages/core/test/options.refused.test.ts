@@ -111,3 +111,59 @@ describe('the notifications flow', () => {
     expect(getNotificationsView(actor.getSnapshot()).optionsError).toBeUndefined();
   });
 });
+
+/*
+ * At creation the same: options a flow cannot take are refused in the view, and the flow starts on its
+ * defaults and keeps running (the OTP flow with its contact, which has no default).
+ */
+describe('options refused at creation', () => {
+  it.each([
+    ['a negative cooldown', { resendCooldownMs: -1 }],
+    ['a count that is no number', { maxAttempts: Number.NaN }],
+  ])('the OTP flow starts on its defaults after %s, and says so', (_, input) => {
+    const actor = startOtp(input);
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(otpView(actor).optionsError?.kind).toBe('invalid_input');
+    actor.send({ type: 'OTP.REQUEST' });
+    expect(otpPort.requests).toHaveLength(1);
+  });
+
+  it('the redemption flow loads with the default page size after a page size of 0, and says so', async () => {
+    const port = fakePort({ list: servedHistory([redemption({ redeemKey: 'campaign-1_SERIAL0001' })]) });
+    const actor = startRedemption(port, { pageSize: 0 });
+    started.push(actor);
+    await settle();
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(getRedemptionView(actor.getSnapshot()).optionsError?.kind).toBe('invalid_input');
+    expect(port.listCalls).toEqual([expect.objectContaining({ top: 25 })]);
+  });
+
+  it.each([
+    ['a page size of 0', { pageSize: 0 }],
+    ['a negative batch window', { batchWindowMs: -5 }],
+    ['a poll interval of 0', { pollIntervalMs: 0 }],
+    ['an unknown mode', { mode: 'some' }],
+    ['options that are null', null],
+  ])(
+    'the notifications flow loads on its defaults after %s, says so in the view, and reads',
+    async (_, input) => {
+      const port = fakeNotificationsPort();
+      const machine = createNotificationsMachine({ client: port.client, storage: memoryStorage() });
+      const actor = createActor(machine, { input: input as never }).start();
+      started.push(actor);
+      expect(actor.getSnapshot().status).toBe('active');
+      expect(port.lists.map((list) => list.query)).toEqual([{ mode: 'all', skip: 0, top: 25 }]);
+      port.lists[0]?.answer.resolve(notifications(3).map((item) => ({ ...item, isRead: false })));
+      await settle();
+      const view = getNotificationsView(actor.getSnapshot(), { messages: th });
+      expect(view.optionsError).toMatchObject({ kind: 'invalid_input', message: th['error.invalid_input'] });
+      expect(view.items).toHaveLength(3);
+      expect(actor.getSnapshot().context).toMatchObject({ batchWindowMs: 50, pollIntervalMs: undefined });
+      actor.send({ type: 'NOTIFICATIONS.READ', ids: ['row-0'] });
+      expect(getNotificationsView(actor.getSnapshot()).unreadCount).toBe(2);
+
+      actor.send({ type: 'NOTIFICATIONS.CONFIGURE', options: { pageSize: 10 } });
+      expect(getNotificationsView(actor.getSnapshot()).optionsError).toBeUndefined();
+    },
+  );
+});

@@ -1,6 +1,5 @@
 import { type AnyEventObject, fromCallback, fromPromise } from 'xstate';
 import { browserConnectivity, browserStorage, browserVisibility } from '../shared/browser-environment';
-import { waitOnClock } from '../shared/clock';
 import type { ConnectivityPort, FlowStorage, VisibilityPort } from '../shared/environment-ports';
 import { createWriteQueue, readStored, whenAnswered } from '../shared/flow-storage';
 import type { Notification, NotificationsPort } from '../shared/port';
@@ -9,8 +8,9 @@ import {
   notificationsMachine,
   type ReadNotificationsActorInput,
 } from './notifications.machine';
-import type { NotificationsContext, WaitInput } from './notifications.types';
+import type { NotificationsContext } from './notifications.types';
 import { unsettledReads } from './read-queue';
+import { waitActor } from './wait-actor';
 
 /** What the notifications machine needs from the world. */
 export interface NotificationsEnvironment {
@@ -110,7 +110,7 @@ export function createNotificationsMachine(env: NotificationsEnvironment) {
       sendReads: fromPromise<void, ReadNotificationsActorInput>(({ input }) =>
         client.notifications.read(input.ids),
       ),
-      wait: fromPromise<void, WaitInput>(({ input, signal }) => waitOnClock(now, input, signal)),
+      wait: waitActor(now),
       readStore: fromCallback<AnyEventObject>(({ sendBack }) => {
         const storage = store();
         if (!storage) return;

@@ -11,9 +11,18 @@ import {
   setup,
   stateIn,
 } from 'xstate';
-import { flowError, toFlowError } from '../shared/errors';
+import { failureOf } from '../shared/actor-failure';
+import { flowError } from '../shared/errors';
 import { missingEnvironment } from '../shared/missing-environment';
-import { emptyPagedList, type PageKind, pageWindow, withPage, withPageFailure } from '../shared/paged-list';
+import { startingSettings } from '../shared/options';
+import {
+  defaultPageSize,
+  emptyPagedList,
+  type PageKind,
+  pageWindow,
+  withPage,
+  withPageFailure,
+} from '../shared/paged-list';
 import { isLastPage } from '../shared/paging';
 import type { Notification, NotificationListQuery } from '../shared/port';
 import { withPublicEvents } from '../shared/public-events';
@@ -36,6 +45,7 @@ import {
   without,
   withoutApplied,
 } from './read-queue';
+import { waitActor } from './wait-actor';
 
 type ActorAnswer =
   | DoneActorEvent<Notification[], 'loadPage'>
@@ -53,9 +63,6 @@ type MachineEvent = NotificationsEvent | NotificationsEnvironmentEvent | ActorAn
  * none is shipped.
  */
 type On<TType extends MachineEvent['type']> = Extract<MachineEvent, { type: TType }>;
-
-/** What an actor failed with, as data. */
-const failure = (event: MachineEvent) => toFlowError('error' in event ? event.error : undefined);
 
 /** What the page loader gets: the list query, plain data. */
 export interface NotificationPageActorInput {
@@ -90,13 +97,15 @@ function isValidInput(input: NotificationsInput | undefined): boolean {
 function settings(input: NotificationsInput = {}): NotificationsSettings {
   return {
     mode: input.mode === 'new' ? 'new' : 'all',
-    pageSize: input.pageSize ?? 25,
+    pageSize: input.pageSize ?? defaultPageSize,
     batchWindowMs: input.batchWindowMs ?? 50,
     pollIntervalMs: input.pollIntervalMs,
     retry: { baseDelayMs: 1_000, maxDelayMs: 30_000, ...input.retry },
     webViewPolicy: input.webViewPolicy,
   };
 }
+
+const persist = 'persistReads';
 
 function loadPage(kind: PageKind) {
   return {
@@ -131,18 +140,17 @@ const flush = [
   { target: 'sending', actions: 'takeBatch' },
 ] as const;
 
-const persist = 'persistReads';
-
 // Implementations by name; `createNotificationsMachine(env)` provides the effects. Both calls are
 // pure so that an app importing one machine bundles none of the others.
 const notificationsSetup = /* @__PURE__ */ setup({
-  types: {
-    context: {} as NotificationsContext,
-    events: {} as MachineEvent,
-    input: {} as NotificationsInput | undefined,
+  // Types only: `{}` at run time (xstate reads none of it).
+  types: {} as {
+    context: NotificationsContext;
+    events: MachineEvent;
+    input: NotificationsInput | undefined;
     // Every child by id: without this map the declarations give the children an index signature that
     // the callback actors' refs do not fit (TS2411 for apps compiling with `skipLibCheck: false`).
-    children: {} as {
+    children: {
       loadPage: 'loadPage';
       sendReads: 'sendReads';
       batchWindow: 'wait';
@@ -151,7 +159,7 @@ const notificationsSetup = /* @__PURE__ */ setup({
       readStore: 'readStore';
       connectivity: 'connectivity';
       visibility: 'visibility';
-    },
+    };
   },
   actors: {
     loadPage: fromPromise<Notification[], NotificationPageActorInput>(() =>
@@ -161,13 +169,7 @@ const notificationsSetup = /* @__PURE__ */ setup({
       missingEnvironment('createNotificationsMachine'),
     ),
     /** Waits with the runtime's timer; the environment's version also honours `until` on its clock. */
-    wait: fromPromise<void, WaitInput>(
-      ({ input, signal }) =>
-        new Promise((resolve) => {
-          const timer = setTimeout(resolve, input.ms);
-          signal.addEventListener('abort', () => clearTimeout(timer));
-        }),
-    ),
+    wait: waitActor(),
     /** Restores the reads a previous page left unsent (`NOTIFICATIONS.RESTORED`). Default: no storage. */
     readStore: fromCallback<AnyEventObject>(() => undefined),
     /** Sends `NOTIFICATIONS.ONLINE`/`OFFLINE` as the connection changes. Default: always online. */
@@ -188,9 +190,9 @@ const notificationsSetup = /* @__PURE__ */ setup({
     /** Reads wait while the first page loads: it shows which ones the service has already applied. */
     canGatherReads: and(['hasUnsentReads', not(stateIn({ list: 'loading' }))]),
     isOffline: ({ context }) => !context.online,
-    isAnswered: ({ event }) => isReadAnswered(failure(event)),
-    isPassing: ({ event }) => isPassing(failure(event)),
-    canSplit: ({ context, event }) => context.sendingIds.length > 1 && !isSessionRefusal(failure(event)),
+    isAnswered: ({ event }) => isReadAnswered(failureOf(event)),
+    isPassing: ({ event }) => isPassing(failureOf(event)),
+    canSplit: ({ context, event }) => context.sendingIds.length > 1 && !isSessionRefusal(failureOf(event)),
     isRateLimited: ({ context }) => context.readError?.kind === 'rate_limited',
     isPolling: ({ context }) => context.pollIntervalMs !== undefined,
     isHidden: ({ context }) => !context.visible,
@@ -204,7 +206,7 @@ const notificationsSetup = /* @__PURE__ */ setup({
       };
     }),
     storePageFailure: assign(({ context, event }, { kind }: { kind: PageKind }) => ({
-      list: withPageFailure(context.list, kind, failure(event)),
+      list: withPageFailure(context.list, kind, failureOf(event)),
     })),
     setMode: assign(({ event }) => ({
       mode: settings(event as On<'NOTIFICATIONS.SET_MODE'>).mode,
@@ -237,11 +239,11 @@ const notificationsSetup = /* @__PURE__ */ setup({
     holdBatch: assign(({ context, event }) => ({
       sendingIds: [],
       retries: context.retries + 1,
-      readError: failure(event),
+      readError: failureOf(event),
     })),
     splitBatch: assign(({ context }) => ({ soloIds: context.sendingIds, sendingIds: [] })),
     refuseBatch: assign(({ context, event }) => {
-      const error = failure(event);
+      const error = failureOf(event);
       return {
         pendingReads: without(context.pendingReads, context.sendingIds),
         soloIds: without(context.soloIds, context.sendingIds),
@@ -289,7 +291,7 @@ export const notificationsStatechart = /* @__PURE__ */ notificationsSetup.create
   id: 'notifications',
   type: 'parallel',
   context: ({ input }) => ({
-    ...settings(input),
+    ...startingSettings(input, isValidInput, settings),
     list: emptyPagedList(),
     pendingReads: [],
     sendingIds: [],

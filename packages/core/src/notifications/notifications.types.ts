@@ -94,7 +94,10 @@ export interface NotificationsContext extends NotificationsSettings {
   visible: boolean;
   /** Why the last read request failed, until one succeeds. */
   readError?: FlowError;
-  /** Why the last `NOTIFICATIONS.CONFIGURE` was refused (`invalid_input`), until one is taken. */
+  /**
+   * Why the options given at creation or by the last `NOTIFICATIONS.CONFIGURE` were refused
+   * (`invalid_input`), until some are taken.
+   */
   optionsError?: FlowError;
 }
 
@@ -133,7 +136,7 @@ export interface NotificationsView {
   listError?: ViewError;
   /** Why the last read request failed; the reads stay pending and are retried unless refused. */
   readError?: ViewError;
-  /** Why the last options given after start were refused (a page size of 0): the previous ones stay. */
+  /** Why the options were refused (a page size of 0): the previous ones stay, the defaults at creation. */
   optionsError?: ViewError;
   /** Reads waiting to reach the service (offline or retrying). */
   pendingReads: number;

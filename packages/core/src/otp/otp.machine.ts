@@ -10,9 +10,11 @@ import {
   spawnChild,
   stopChild,
 } from 'xstate';
+import { failureOf } from '../shared/actor-failure';
 import { type ClockTick, idleTicker, type TickerInput } from '../shared/clock';
-import { type FlowError, flowError, toFlowError } from '../shared/errors';
+import { type FlowError, flowError } from '../shared/errors';
 import { missingEnvironment } from '../shared/missing-environment';
+import { startingSettings } from '../shared/options';
 import { isOwnAnswer } from '../shared/own-answer';
 import type { OtpVerifyResult } from '../shared/port';
 import { withPublicEvents } from '../shared/public-events';
@@ -54,38 +56,38 @@ const otpOptionDefaults: Required<Omit<OtpInput, 'contact'>> = {
   codeLifetimeMs: otpDefaults.lifetimeMs,
 };
 
+const hasContact = (input: OtpInput | undefined): input is OtpInput =>
+  typeof input?.contact === 'object' && input.contact !== null;
+
+/** What a refused input starts on: the defaults, with its contact (which has none). */
+const contactOnly = (input: OtpInput | undefined) => ({ contact: input?.contact }) as OtpInput;
+
 /** Whether `input` can be taken: a contact, and every given duration or count a number >= 0. */
 function isValidInput(input: OtpInput | undefined): boolean {
-  if (typeof input?.contact !== 'object' || input.contact === null) return false;
-  return (Object.keys(otpOptionDefaults) as (keyof typeof otpOptionDefaults)[]).every((name) => {
-    const value = input[name];
-    return value === undefined || (typeof value === 'number' && value >= 0);
-  });
+  return (
+    hasContact(input) &&
+    (Object.keys(otpOptionDefaults) as (keyof typeof otpOptionDefaults)[]).every((name) => {
+      const value = input[name];
+      return value === undefined || (typeof value === 'number' && value >= 0);
+    })
+  );
 }
 
 /**
- * The options of `input` with their defaults. At creation a programming error throws here, so it is
- * never sent; a live `OTP.CONFIGURE` is checked first (`hasBadOptions`) and refused in the view.
+ * The options of `input` with their defaults: at creation (`startingSettings`, which starts on the
+ * defaults when the durations cannot be taken) and for a live `OTP.CONFIGURE` (after `hasBadOptions`).
+ * The contact has no default: without one, creating the actor throws (a programming error).
  */
-function optionsOf(input: OtpInput): Required<OtpInput> {
-  if (typeof input?.contact !== 'object' || input.contact === null)
-    throw new TypeError('otpMachine: `contact` is required');
+function optionsOf(input: OtpInput | undefined): Required<OtpInput> {
+  if (!hasContact(input)) throw new TypeError('otpMachine: `contact` is required');
   const options = { ...otpOptionDefaults, contact: input.contact };
-  for (const name of Object.keys(otpOptionDefaults) as (keyof typeof otpOptionDefaults)[]) {
-    const value = input[name] ?? options[name];
-    if (!(value >= 0)) throw new RangeError(`otpMachine: \`${name}\` < 0`);
-    options[name] = value;
-  }
+  for (const name of Object.keys(otpOptionDefaults) as (keyof typeof otpOptionDefaults)[])
+    options[name] = input[name] ?? options[name];
   return options;
 }
 
 function isBefore(deadline: number | undefined, now: number): boolean {
   return deadline !== undefined && now < deadline;
-}
-
-/** The failure an actor reported, as data: its kind, status and `retryAt`, nothing else. */
-function failureOf(event: MachineEvent): FlowError {
-  return toFlowError('error' in event ? event.error : undefined);
 }
 
 /** The fingerprint of the code the service rejected, which the verify actor puts on its failure. */
@@ -210,12 +212,8 @@ const whileCalling = { 'OTP.RESTORED': { actions: 'adoptRestored' } } as const;
 // Effects by name. The defaults fail (calls) or do nothing (storage, clock): `createOtpMachine(env)`
 // provides the real ones. Both calls are pure so an app importing one machine bundles no other.
 const otpSetup = /* @__PURE__ */ setup({
-  types: {
-    context: {} as OtpContext,
-    events: {} as MachineEvent,
-    input: {} as OtpInput,
-    output: {} as OtpOutput,
-  },
+  // Types only: `{}` at run time (xstate reads none of it).
+  types: {} as { context: OtpContext; events: MachineEvent; input: OtpInput; output: OtpOutput },
   actors: {
     requestCode: fromPromise<OtpRequestOutcome, OtpRequestActorInput>(() =>
       missingEnvironment('createOtpMachine'),
@@ -371,7 +369,7 @@ function verifyInput({ context, event }: { context: OtpContext; event: MachineEv
 export const otpStatechart = /* @__PURE__ */ otpSetup.createMachine({
   id: 'otp',
   context: ({ input }) => {
-    const options = optionsOf(input);
+    const options = startingSettings(input, isValidInput, optionsOf, contactOnly(input));
     return { ...options, now: 0, attemptsLeft: options.maxAttempts };
   },
   entry: 'watchStorage',

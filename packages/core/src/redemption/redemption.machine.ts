@@ -1,9 +1,12 @@
 import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import { failureOf } from '../shared/actor-failure';
 import { type ClockTick, idleTicker, type TickerInput } from '../shared/clock';
 import { serverOffset } from '../shared/countdown';
-import { type FlowError, flowError, toFlowError } from '../shared/errors';
+import { type FlowError, flowError } from '../shared/errors';
 import { missingEnvironment } from '../shared/missing-environment';
+import { startingSettings } from '../shared/options';
 import {
+  defaultPageSize,
   emptyPagedList,
   type PageKind,
   pageWindow,
@@ -64,11 +67,6 @@ type MachineEvent = RedemptionEvent | ClockTick | ActorAnswer;
  */
 type On<TType extends MachineEvent['type']> = Extract<MachineEvent, { type: TType }>;
 
-/** What an actor failed with (the event of an `onError`), else `undefined`. */
-function errorOf(event: MachineEvent): unknown {
-  return 'error' in event ? event.error : undefined;
-}
-
 const factory = 'createRedemptionMachine';
 
 const idOf = (entry: ListedRedemption): string => entry.id;
@@ -81,13 +79,14 @@ function isValidInput(input: RedemptionInput | undefined): boolean {
 }
 
 /**
- * The settings of an input or a `REDEMPTION.CONFIGURE`, defaults filled in. At creation a bad page
- * size throws (a programming error); a live configure is checked first and refused in the view.
+ * The settings of options the flow can take (`isValidInput`), defaults filled in: at creation
+ * (`startingSettings`) and for a `REDEMPTION.CONFIGURE` (after `hasBadOptions`).
  */
-function settingsOf({ pageSize = 25, config = 'purchase', webViewPolicy = {} }: RedemptionInput = {}) {
-  if (!Number.isInteger(pageSize) || pageSize < 1) {
-    throw new RangeError('redemption `pageSize`: a whole number >= 1');
-  }
+function settingsOf({
+  pageSize = defaultPageSize,
+  config = 'purchase',
+  webViewPolicy = {},
+}: RedemptionInput = {}) {
   return { pageSize, config, webViewPolicy };
 }
 
@@ -150,11 +149,12 @@ const openTransitions = [
 // Implementations by name; `createRedemptionMachine(env)` provides the effects. Both calls are pure
 // so that an app importing one machine bundles none of the others.
 const redemptionSetup = /* @__PURE__ */ setup({
-  types: {
-    context: {} as RedemptionContext,
-    events: {} as MachineEvent,
+  // Types only: `{}` at run time (xstate reads none of it).
+  types: {} as {
+    context: RedemptionContext;
+    events: MachineEvent;
     // biome-ignore lint/suspicious/noConfusingVoidType: inference drops `undefined` from this optional property; `void` keeps the input optional
-    input: {} as RedemptionInput | void,
+    input: RedemptionInput | void;
   },
   actors: {
     loadHistoryPage: fromPromise<HistoryPageActorOutput, HistoryPageActorInput>(() =>
@@ -179,7 +179,7 @@ const redemptionSetup = /* @__PURE__ */ setup({
     isUsedDetailBlocked: ({ context, event }) => 'blockedBy' in useOutcome(context, event),
     isCountdownOver: ({ context }) => context.now >= (countdownEnd(context) ?? Number.POSITIVE_INFINITY),
     // The client classifies the service's answer (1409 on a use: docs/wire-format.md A2) as `code_expired`.
-    isVoucherExpired: ({ event }) => toFlowError(errorOf(event)).kind === 'code_expired',
+    isVoucherExpired: ({ event }) => failureOf(event).kind === 'code_expired',
     hasBadOptions: ({ event }) => event.type === 'REDEMPTION.CONFIGURE' && !isValidInput(event.options),
     changesQuery: ({ context, event }) => {
       const { pageSize, config } = settingsOf((event as On<'REDEMPTION.CONFIGURE'>).options);
@@ -196,9 +196,9 @@ const redemptionSetup = /* @__PURE__ */ setup({
         now: receivedAt,
       };
     }),
-    storePageFailure: assign(({ context, event }, { kind }: { kind: PageKind }) => {
-      return { history: withPageFailure(context.history, kind, toFlowError(errorOf(event))) };
-    }),
+    storePageFailure: assign(({ context, event }, { kind }: { kind: PageKind }) => ({
+      history: withPageFailure(context.history, kind, failureOf(event)),
+    })),
     configure: assign(({ event }) => ({
       ...settingsOf((event as On<'REDEMPTION.CONFIGURE'>).options),
       optionsError: undefined,
@@ -233,13 +233,13 @@ const redemptionSetup = /* @__PURE__ */ setup({
       };
     }),
     storeUseFailure: assign(({ context, event }) => {
-      return { opened: openedWith(context, { error: toFlowError(errorOf(event)) }) };
+      return { opened: openedWith(context, { error: failureOf(event) }) };
     }),
     refuseExpiredVoucher: assign(({ context, event }) => {
       return {
         opened: openedWith(context, {
           blockedBy: 'expired',
-          error: { ...toFlowError(errorOf(event)), kind: 'code_expired' },
+          error: { ...failureOf(event), kind: 'code_expired' },
         }),
       };
     }),
@@ -281,7 +281,7 @@ export const redemptionStatechart = /* @__PURE__ */ redemptionSetup.createMachin
   id: 'redemption',
   type: 'parallel',
   context: ({ input }) => ({
-    ...settingsOf(input || undefined),
+    ...startingSettings(input || undefined, isValidInput, settingsOf),
     history: emptyPagedList(),
     serverOffsetMs: 0,
     now: 0,

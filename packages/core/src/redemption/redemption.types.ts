@@ -169,7 +169,10 @@ export interface RedemptionContext {
   /** The environment's clock, epoch ms, as the last answer or `CLOCK.TICK` read it (0 before any). */
   now: number;
   opened?: OpenedEntry;
-  /** Why the last `REDEMPTION.CONFIGURE` was refused (`invalid_input`), until one is taken. */
+  /**
+   * Why the options given at creation or by the last `REDEMPTION.CONFIGURE` were refused
+   * (`invalid_input`), until some are taken.
+   */
   optionsError?: FlowError;
 }
 
@@ -230,7 +233,7 @@ export interface RedemptionView {
   listState: PagedListState;
   /** Why the last page failed to load, in `error`. Loaded entries stay in `entries`. */
   listError?: ViewError;
-  /** Why the last options given after start were refused (a page size of 0): the previous ones stay. */
+  /** Why the options were refused (a page size of 0): the previous ones stay, the defaults at creation. */
   optionsError?: ViewError;
   /** Whether `REDEMPTION.LOAD_MORE` loads something: in `ready`, and in `error` (it retries). */
   canLoadMore: boolean;

@@ -12,6 +12,9 @@ import { appendPage } from './paging';
  */
 export type PagedListState = 'loading' | 'ready' | 'loadingMore' | 'end' | 'error';
 
+/** `top` of each page unless a flow is given another `pageSize`: the service's own page size. */
+export const defaultPageSize = 25;
+
 /** Which page a load asks for: the `first` (load or refresh: replaces the items) or the `next` (appends). */
 export type PageKind = 'first' | 'next';
 
@@ -71,7 +74,7 @@ export function withPage<T>(
 
 /** The list after loading `kind` of page failed: the items stay, the failure is remembered for the view and the retry. */
 export function withPageFailure<T>(list: PagedList<T>, kind: PageKind, error: FlowError): PagedList<T> {
-  return { items: list.items, nextSkip: list.nextSkip, failure: { page: kind, error } };
+  return { ...list, failure: { page: kind, error } };
 }
 
 /**
