@@ -105,6 +105,20 @@ describe('unsent reads in storage', () => {
     expect(JSON.parse(storage.getItem(readsKey) ?? '[]')).toEqual(['tab-b', 'row-3']);
   });
 
+  it('a read that changes nothing (pending already, or read by the service) writes nothing', async () => {
+    const storage = memoryStorage();
+    const actor = await started(storage);
+    const setItem = vi.spyOn(storage, 'setItem');
+    const removeItem = vi.spyOn(storage, 'removeItem');
+    actor.send({ type: 'NOTIFICATIONS.READ', ids: ['row-4'] });
+    expect(setItem).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'NOTIFICATIONS.READ', ids: ['row-4'] });
+    actor.send({ type: 'NOTIFICATIONS.READ', ids: ['row-2'] });
+    expect(setItem).toHaveBeenCalledTimes(1);
+    expect(removeItem).not.toHaveBeenCalled();
+    expect(JSON.parse(storage.getItem(readsKey) ?? '[]')).toEqual(['row-4']);
+  });
+
   it("in a browser without a given storage, unsent reads go to window's localStorage", async () => {
     const storage = memoryStorage();
     vi.stubGlobal('localStorage', storage);

@@ -96,9 +96,12 @@ export function createNotificationsMachine(env: NotificationsEnvironment) {
         queueWrite(storage, () =>
           whenAnswered(readStored(storage, pendingReadsKey), (text) => {
             const ids = storedReads(parseReads(text), context);
-            return ids.length
-              ? storage.setItem(pendingReadsKey, JSON.stringify(ids))
-              : storage.removeItem(pendingReadsKey);
+            const next = ids.length ? JSON.stringify(ids) : null;
+            // A read that changed nothing (the item was read already) writes nothing.
+            if (next === text) return;
+            return next === null
+              ? storage.removeItem(pendingReadsKey)
+              : storage.setItem(pendingReadsKey, next);
           }),
         );
       },
