@@ -9,6 +9,7 @@
 import type { Browser } from 'playwright-core';
 import { AppPage } from '../models/app-page';
 import type { AppUnderTest } from '../support/apps';
+import { leaveApp } from '../support/leave-app';
 
 /** The kept tabs of one app. */
 export class AppTabs {
@@ -26,10 +27,7 @@ export class AppTabs {
         this.tabs.delete(lang);
         continue;
       }
-      await tab.page.goto('about:blank');
-      const cdp = await tab.context.newCDPSession(tab.page);
-      await cdp.send('Storage.clearDataForOrigin', { origin: this.app.url, storageTypes: 'all' });
-      await cdp.detach();
+      await leaveApp(tab);
       await tab.context.setOffline(false);
       await tab.page.emulateMedia({ colorScheme: 'light' });
     }
