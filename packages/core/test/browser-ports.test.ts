@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserConnectivity, browserVisibility } from '../src/shared/browser-environment';
+
+/*
+ * The browser's connectivity and visibility ports as the notifications machine follows them: what
+ * they read at start, which events they follow, and that letting go removes every listener.
+ */
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** A tab's global object: events, and a `navigator` the test sets. */
+function tab(navigator: { onLine?: boolean } | undefined) {
+  const window = new EventTarget();
+  vi.stubGlobal('window', window);
+  vi.stubGlobal('navigator', navigator);
+  return window;
+}
+
+/** A document with events whose `hidden` the test sets. */
+function page(hidden: boolean | undefined) {
+  const document = Object.assign(new EventTarget(), { hidden });
+  vi.stubGlobal('document', document);
+  return document;
+}
+
+describe('browserConnectivity', () => {
+  it('reads navigator.onLine: false is offline, true is online', () => {
+    const navigator = { onLine: false };
+    tab(navigator);
+    const port = browserConnectivity();
+    expect(port?.isOnline()).toBe(false);
+    navigator.onLine = true;
+    expect(port?.isOnline()).toBe(true);
+  });
+
+  it('is online where the navigator has no onLine, or there is no navigator (React Native)', () => {
+    tab({});
+    expect(browserConnectivity()?.isOnline()).toBe(true);
+    tab(undefined);
+    expect(browserConnectivity()?.isOnline()).toBe(true);
+  });
+
+  it("tells each 'online' and 'offline' event with the navigator's reading, until let go", () => {
+    const navigator = { onLine: true };
+    const window = tab(navigator);
+    const heard: boolean[] = [];
+    const stop = browserConnectivity()?.subscribe((online) => heard.push(online));
+    navigator.onLine = false;
+    window.dispatchEvent(new Event('offline'));
+    navigator.onLine = true;
+    window.dispatchEvent(new Event('online'));
+    expect(heard).toEqual([false, true]);
+    stop?.();
+    window.dispatchEvent(new Event('offline'));
+    window.dispatchEvent(new Event('online'));
+    expect(heard).toEqual([false, true]);
+  });
+});
+
+describe('browserVisibility', () => {
+  it('reads document.hidden: true is hidden, false or missing is visible', () => {
+    const document = page(true);
+    const port = browserVisibility();
+    expect(port?.isVisible()).toBe(false);
+    document.hidden = false;
+    expect(port?.isVisible()).toBe(true);
+    document.hidden = undefined;
+    expect(port?.isVisible()).toBe(true);
+  });
+
+  it("tells each 'visibilitychange' with the document's reading, until let go", () => {
+    const document = page(false);
+    const heard: boolean[] = [];
+    const stop = browserVisibility()?.subscribe((visible) => heard.push(visible));
+    document.hidden = true;
+    document.dispatchEvent(new Event('visibilitychange'));
+    document.hidden = false;
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(heard).toEqual([false, true]);
+    stop?.();
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(heard).toEqual([false, true]);
+  });
+
+  it('is none where the document has no events (a server, React Native)', () => {
+    vi.stubGlobal('document', { hidden: false });
+    expect(browserVisibility()).toBeUndefined();
+  });
+});
