@@ -33,8 +33,8 @@ describe('the redacting inspector', () => {
       },
       getSnapshot: () => ({ status: 'active', context: {} }),
     };
-    const [seen] = inspectAll([{ type: '@xstate.actor', actorRef }]);
-    const { send } = seen?.actorRef as typeof actorRef;
+    const [seen = {}] = inspectAll([{ type: '@xstate.actor', actorRef }]);
+    const { send } = seen.actorRef as typeof actorRef;
     send({ type: 'PING' });
     expect(sent).toEqual([{ type: 'PING' }]);
   });
