@@ -65,7 +65,7 @@ describe('createWriteQueue', () => {
     };
     const queueWrite = createWriteQueue();
     let done = false;
-    void queueWrite(storage, () => Promise.resolve()).then(() => {
+    void Promise.resolve(queueWrite(storage, () => Promise.resolve())).then(() => {
       done = true;
     });
     await settle();
