@@ -55,9 +55,9 @@ describe('stored reads', () => {
 
 describe('options', () => {
   it('a flow created without options runs on its defaults with no options error', () => {
-    const actor = createActor(
-      createNotificationsMachine({ client: port.client, storage: memoryStorage() }),
-    ).start();
+    const actor = createActor(createNotificationsMachine({ client: port.client, storage: memoryStorage() }), {
+      input: undefined,
+    }).start();
     actors.push(actor);
     expect(actor.getSnapshot().context.optionsError).toBeUndefined();
     expect(getNotificationsView(actor.getSnapshot()).optionsError).toBeUndefined();
@@ -70,6 +70,7 @@ describe('restoring reads', () => {
     const heard: string[] = [];
     const storage = memoryStorage({ [readsKey]: JSON.stringify([]) });
     const actor = createActor(createNotificationsMachine({ client: port.client, storage }), {
+      input: {},
       inspect: (inspection) => {
         if (inspection.type === '@xstate.event') heard.push(inspection.event.type);
       },
