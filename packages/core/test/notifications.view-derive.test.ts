@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, initialTransition, type SnapshotFrom, transition } from 'xstate';
 import type { Notification } from '../src';
 import { createNotificationsView, notificationsMachine } from '../src/notifications';
+import { addedSince } from '../src/notifications/read-queue';
 import { notifications } from './notifications.fixtures';
 
 /*
@@ -70,5 +71,31 @@ describe('createNotificationsView', () => {
     expect(now[0]).toMatchObject({ id: 'row-0', isRead: true, readPending: false });
     expect(now[3]).toBe(before[3]);
     expect(now[1]).toBe(before[1]);
+  });
+});
+
+describe('createNotificationsView, read after read', () => {
+  it('rebuilds only the item just read: the others keep their views', () => {
+    const derive = createNotificationsView();
+    const first = after([page(items), { type: 'NOTIFICATIONS.READ', ids: ['row-0'] }]);
+    const before = derive(first).items;
+    const [second] = transition(notificationsMachine, first, { type: 'NOTIFICATIONS.READ', ids: ['row-1'] });
+    const now = derive(second).items;
+    expect(now[1]).toMatchObject({ id: 'row-1', isRead: true, readPending: true });
+    expect(now[1]).not.toBe(before[1]);
+    expect(now[0]).toBe(before[0]);
+    expect(now[2]).toBe(before[2]);
+  });
+});
+
+describe('addedSince', () => {
+  it('gives the ids appended to a queue, and undefined when anything else changed', () => {
+    expect(addedSince([], ['a'])).toEqual(['a']);
+    expect(addedSince(['a'], ['a', 'b', 'c'])).toEqual(['b', 'c']);
+    expect(addedSince(['a', 'b'], ['a', 'b'])).toEqual([]);
+    expect(addedSince(['a', 'b'], ['a'])).toBeUndefined();
+    expect(addedSince(['a', 'b'], ['a', 'c'])).toBeUndefined();
+    expect(addedSince(['a', 'b'], ['b', 'a', 'c'])).toBeUndefined();
+    expect(addedSince(['a'], [])).toBeUndefined();
   });
 });
