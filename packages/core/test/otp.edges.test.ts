@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { settle } from './async-helpers';
 import { sendInternal } from './internal-events';
-import { otpTestWorld, sentCode } from './otp.fixtures';
+import { memoryStorage, otpTestWorld, sentCode, storageKey } from './otp.fixtures';
 
 /*
  * Edges of the OTP flow that its other tests pass by: each test names the behaviour it pins.
@@ -34,5 +34,31 @@ describe('an answer that names no actor', () => {
     sendInternal(actor, { type: 'xstate.done.actor.verifyCode', actorId: 'verifyCode' });
     await settle();
     expect(view(actor).status).toBe('verifying');
+  });
+});
+
+describe('a resend another tab holds back', () => {
+  it('keeps the attempts left and the rejected code of the code still out: retyping it sends nothing', async () => {
+    const storage = memoryStorage();
+    const actor = startOtp({ storage, resendCooldownMs: 1_000 });
+    actor.send({ type: 'OTP.REQUEST' });
+    port.requests[0]?.answer.resolve(sentCode(Date.now()));
+    await settle();
+    actor.send({ type: 'OTP.VERIFY', code: '111111' });
+    port.verifies[0]?.answer.reject({ kind: 'wrong_code', status: 409 });
+    await settle();
+    expect(view(actor).attemptsLeft).toBe(4);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(view(actor).canResend).toBe(true);
+    // Another tab claims a cooldown (its request is on the wire); no storage event reaches this one.
+    const record = JSON.parse(storage.entries.get(storageKey()) ?? '{}');
+    storage.entries.set(storageKey(), JSON.stringify({ ...record, resendAvailableAt: Date.now() + 30_000 }));
+    actor.send({ type: 'OTP.RESEND' });
+    await settle();
+    expect(port.requests).toHaveLength(1);
+    expect(view(actor)).toMatchObject({ status: 'cooldown', attemptsLeft: 4, canVerify: true });
+    actor.send({ type: 'OTP.VERIFY', code: '111111' });
+    expect(port.verifies).toHaveLength(1);
+    expect(view(actor).error?.kind).toBe('wrong_code');
   });
 });
