@@ -62,3 +62,33 @@ describe('a resend another tab holds back', () => {
     expect(view(actor).error?.kind).toBe('wrong_code');
   });
 });
+
+describe('a new code', () => {
+  it('replaces the code still out even when it expires sooner: the service’s latest code is the one to type', async () => {
+    const actor = startOtp({ resendCooldownMs: 1_000 });
+    actor.send({ type: 'OTP.REQUEST' });
+    port.requests[0]?.answer.resolve(sentCode(Date.now(), 180_000, 'ABC123'));
+    await settle();
+    await vi.advanceTimersByTimeAsync(1_000);
+    actor.send({ type: 'OTP.RESEND' });
+    port.requests[1]?.answer.resolve(sentCode(Date.now(), 60_000, 'XYZ789'));
+    await settle();
+    expect(view(actor)).toMatchObject({ refCode: 'XYZ789', expiresInMs: 60_000 });
+  });
+});
+
+describe('a definite refusal', () => {
+  it('leaves a cooldown another tab claimed while the request was out as it is', async () => {
+    const storage = memoryStorage();
+    const actor = startOtp({ storage });
+    actor.send({ type: 'OTP.REQUEST' });
+    expect(JSON.parse(storage.entries.get(storageKey()) ?? '{}').resendAvailableAt).toBe(Date.now() + 60_000);
+    const otherTabClaim = Date.now() + 90_000;
+    storage.entries.set(storageKey(), JSON.stringify({ resendAvailableAt: otherTabClaim }));
+    port.requests[0]?.answer.reject({ kind: 'invalid_input', status: 400 });
+    await settle();
+    expect(JSON.parse(storage.entries.get(storageKey()) ?? '{}')).toEqual({
+      resendAvailableAt: otherTabClaim,
+    });
+  });
+});
