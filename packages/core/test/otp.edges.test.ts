@@ -92,3 +92,15 @@ describe('a definite refusal', () => {
     });
   });
 });
+
+describe('a code the service sent without a reference', () => {
+  it('is verified with no refCode field at all, as the port’s type has it (docs/wire-format.md O2)', async () => {
+    const actor = startOtp();
+    actor.send({ type: 'OTP.REQUEST' });
+    port.requests[0]?.answer.resolve({ expiresAt: Date.now() + 180_000 });
+    await settle();
+    actor.send({ type: 'OTP.VERIFY', code: '123456' });
+    expect(port.verifies[0]?.input).toEqual({ contactNumber: '0812345678', otp: '123456' });
+    expect(Object.keys(port.verifies[0]?.input ?? {})).not.toContain('refCode');
+  });
+});
