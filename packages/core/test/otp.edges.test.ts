@@ -1,13 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { createOtpMachine } from '../src/otp';
 import { settle } from './async-helpers';
 import { sendInternal } from './internal-events';
-import { memoryStorage, otpTestWorld, sentCode, storageKey } from './otp.fixtures';
+import { memoryStorage, otpTestWorld, phone, sentCode, storageKey } from './otp.fixtures';
 
 /*
  * Edges of the OTP flow that its other tests pass by: each test names the behaviour it pins.
  */
 
-const { port, startOtp, view } = otpTestWorld();
+const { port, startOtp, track, view } = otpTestWorld();
 
 /** An actor with a code sent and a verify on the wire. */
 async function verifying() {
@@ -102,5 +104,76 @@ describe('a code the service sent without a reference', () => {
     actor.send({ type: 'OTP.VERIFY', code: '123456' });
     expect(port.verifies[0]?.input).toEqual({ contactNumber: '0812345678', otp: '123456' });
     expect(Object.keys(port.verifies[0]?.input ?? {})).not.toContain('refCode');
+  });
+});
+
+describe('what the flow shows of a failed verify', () => {
+  /** An OTP actor whose inspection events' verify failures are collected. */
+  function inspected() {
+    const failures: unknown[] = [];
+    const machine = createOtpMachine({ client: port.client, now: () => Date.now() });
+    const actor = track(
+      createActor(machine, {
+        input: { contact: phone },
+        inspect: (inspection) => {
+          if (
+            inspection.type === '@xstate.event' &&
+            inspection.event.type === 'xstate.error.actor.verifyCode'
+          )
+            failures.push(inspection.event.error);
+        },
+      }).start(),
+    );
+    return { actor, failures };
+  }
+
+  it('carries no fingerprint of a code whose check failed for another reason (it may be the right one)', async () => {
+    const { actor, failures } = inspected();
+    actor.send({ type: 'OTP.REQUEST' });
+    port.requests[0]?.answer.resolve(sentCode(Date.now()));
+    await settle();
+    actor.send({ type: 'OTP.VERIFY', code: '123456' });
+    port.verifies[0]?.answer.reject({ kind: 'network' });
+    await settle();
+    expect(failures).toEqual([{ kind: 'network' }]);
+  });
+
+  it('carries the fingerprint of a code the service rejected, never the code', async () => {
+    const { actor, failures } = inspected();
+    actor.send({ type: 'OTP.REQUEST' });
+    port.requests[0]?.answer.resolve(sentCode(Date.now()));
+    await settle();
+    actor.send({ type: 'OTP.VERIFY', code: '123456' });
+    port.verifies[0]?.answer.reject({ kind: 'wrong_code', status: 409 });
+    await settle();
+    expect(failures).toEqual([{ kind: 'wrong_code', status: 409, rejected: expect.any(String) }]);
+    expect(JSON.stringify(failures)).not.toContain('123456');
+  });
+});
+
+describe('storage events from other tabs', () => {
+  it('reads the record again for a write to its own key only, not for other keys', async () => {
+    vi.stubGlobal('window', new EventTarget());
+    const storage = memoryStorage();
+    const restored: number[] = [];
+    const machine = createOtpMachine({ client: port.client, storage, now: () => Date.now() });
+    track(
+      createActor(machine, {
+        input: { contact: phone },
+        inspect: (inspection) => {
+          if (inspection.type === '@xstate.event' && inspection.event.type === 'OTP.RESTORED')
+            restored.push(Date.now());
+        },
+      }).start(),
+    );
+    await settle();
+    expect(restored).toHaveLength(1);
+    storage.setItem('another-app:key', 'x');
+    storage.setItem(storageKey({ contactNumber: '0899999999' }), JSON.stringify({ resendAvailableAt: 1 }));
+    await settle();
+    expect(restored).toHaveLength(1);
+    storage.setItem(storageKey(), JSON.stringify({ resendAvailableAt: Date.now() + 5_000 }));
+    await settle();
+    expect(restored).toHaveLength(2);
   });
 });
