@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AnyActorRef, createActor } from 'xstate';
 import { createNotificationsMachine } from '../src/notifications';
+import { createRedemptionMachine, getRedemptionView } from '../src/redemption';
 import { settle } from './async-helpers';
 import { fakeNotificationsPort, memoryStorage } from './notifications.fixtures';
 import { otpTestWorld } from './otp.fixtures';
@@ -56,5 +57,16 @@ describe('options at the edge of what a flow takes', () => {
     expect(context.optionsError).toBeUndefined();
     expect(context).toMatchObject(input);
     expect(port.lists[0]?.query).toMatchObject(query);
+  });
+});
+
+describe('a redemption flow created without options', () => {
+  it('runs on its defaults with no options error', async () => {
+    const port = fakePort({ list: servedHistory([]) });
+    const actor = createActor(createRedemptionMachine({ client: port.client })).start();
+    started.push(actor);
+    await settle();
+    expect(getRedemptionView(actor.getSnapshot()).optionsError).toBeUndefined();
+    expect(port.listCalls).toEqual([expect.objectContaining({ top: 25, config: 'purchase' })]);
   });
 });
