@@ -87,3 +87,16 @@ describe('browserVisibility', () => {
     expect(browserVisibility()).toBeUndefined();
   });
 });
+
+describe('a global object or document with half the event methods', () => {
+  it('counts as none: a port could listen but never let go, or let go of what it never heard', () => {
+    vi.stubGlobal('window', { addEventListener: () => undefined });
+    vi.stubGlobal('document', { hidden: false, addEventListener: () => undefined });
+    expect(browserConnectivity()).toBeUndefined();
+    expect(browserVisibility()).toBeUndefined();
+    vi.stubGlobal('window', { removeEventListener: () => undefined });
+    vi.stubGlobal('document', { hidden: false, removeEventListener: () => undefined });
+    expect(browserConnectivity()).toBeUndefined();
+    expect(browserVisibility()).toBeUndefined();
+  });
+});

@@ -26,3 +26,13 @@ describe('a listed entry', () => {
     expect(second && 'redeemedAt' in second).toBe(false);
   });
 });
+
+describe('the view with nothing open', () => {
+  it('has no opened field', async () => {
+    const port = fakePort({ list: servedHistory([redemption({ redeemKey: 'campaign-1_SERIAL0001' })]) });
+    const actor = startRedemption(port);
+    started.push(actor);
+    await settle();
+    expect('opened' in getRedemptionView(actor.getSnapshot())).toBe(false);
+  });
+});
