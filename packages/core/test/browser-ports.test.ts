@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserConnectivity, browserVisibility } from '../src/shared/browser-environment';
+import { browserConnectivity, browserLocks, browserVisibility } from '../src/shared/browser-environment';
 
 /*
  * The browser's connectivity and visibility ports as the notifications machine follows them: what
@@ -9,7 +9,7 @@ import { browserConnectivity, browserVisibility } from '../src/shared/browser-en
 afterEach(() => vi.unstubAllGlobals());
 
 /** A tab's global object: events, and a `navigator` the test sets. */
-function tab(navigator: { onLine?: boolean } | undefined) {
+function tab(navigator: object | undefined) {
   const window = new EventTarget();
   vi.stubGlobal('window', window);
   vi.stubGlobal('navigator', navigator);
@@ -98,5 +98,18 @@ describe('a global object or document with half the event methods', () => {
     vi.stubGlobal('document', { hidden: false, removeEventListener: () => undefined });
     expect(browserConnectivity()).toBeUndefined();
     expect(browserVisibility()).toBeUndefined();
+  });
+});
+
+describe('browserLocks', () => {
+  it('is navigator.locks in a tab, and none where it cannot request a lock or there are no tabs', () => {
+    const locks = { request: () => Promise.resolve() };
+    tab({ locks });
+    expect(browserLocks()).toBe(locks);
+    tab({ locks: {} });
+    expect(browserLocks()).toBeUndefined();
+    vi.stubGlobal('window', {});
+    vi.stubGlobal('navigator', { locks });
+    expect(browserLocks()).toBeUndefined();
   });
 });
