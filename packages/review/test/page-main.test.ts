@@ -6,6 +6,9 @@ import { EXPIRES_AT, fixtureSession, OTP_KEY } from './page-fixtures';
 
 let unmount: (() => void) | undefined;
 
+/** Waits for `check` to pass: the page draws on the next frame, later on a busy machine than vitest's 1 s default. */
+const until = <T>(check: () => T) => vi.waitFor(check, { timeout: 15_000 });
+
 afterEach(() => {
   unmount?.();
   document.body.replaceChildren();
@@ -45,14 +48,14 @@ describe('review page', () => {
     expect(byTestId('review-reset').hasAttribute('disabled')).toBe(true);
 
     byTestId('review-step-1').click();
-    await vi.waitFor(() => expect(byTestId('review-moment').textContent).toBe('Step 1 · sending'));
+    await until(() => expect(byTestId('review-moment').textContent).toBe('Step 1 · sending'));
     expect(lit('.active', 'data-node-id')).toEqual(['otp', 'otp.sending']);
     expect(lit('.last', 'data-transition-id')).toEqual(['otp.idle#1']);
     expect(byTestId('review-context').textContent).not.toContain('expiresAt');
     expect(location.hash).toBe(`#${OTP_KEY}/step-1`);
 
     byTestId('review-follow-live').click();
-    await vi.waitFor(() => expect(byTestId('review-moment').textContent).toBe('Live · Step 6 · verifying'));
+    await until(() => expect(byTestId('review-moment').textContent).toBe('Live · Step 6 · verifying'));
   }, 30_000);
 
   it('picks an actor of another app, says it has no chart, and switches to Thai', async () => {
@@ -70,7 +73,7 @@ describe('review page', () => {
       'loadProfileactive',
     ]);
     byTestId('review-actor-loadProfile').click();
-    await vi.waitFor(() =>
+    await until(() =>
       expect(byTestId('review-diagram').textContent).toContain('This actor is not a state machine'),
     );
     expect(byTestId('review-actor-loadProfile').getAttribute('aria-selected')).toBe('true');
@@ -78,12 +81,12 @@ describe('review page', () => {
     const language = byTestId('review-language') as HTMLSelectElement;
     language.value = 'th';
     language.dispatchEvent(new Event('change'));
-    await vi.waitFor(() => expect(document.documentElement.lang).toBe('th'));
+    await until(() => expect(document.documentElement.lang).toBe('th'));
     expect(byTestId('review-diagram').textContent).toContain('แอกเตอร์นี้ไม่ใช่เครื่องสถานะ');
     expect(localStorage.getItem('loyalty-flows.review.language')).toBe('th');
 
     picker.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp' }));
-    await vi.waitFor(() => expect(byTestId('review-actor-otp').getAttribute('aria-selected')).toBe('true'));
+    await until(() => expect(byTestId('review-actor-otp').getAttribute('aria-selected')).toBe('true'));
   });
 
   it('refuses a dropped file that is no session and keeps the session shown; a session file replaces it', async () => {
@@ -97,7 +100,7 @@ describe('review page', () => {
     };
 
     drop(new File(['{"format":"something-else"}'], 'notes.json'));
-    await vi.waitFor(() =>
+    await until(() =>
       expect(byTestId('review-notice').textContent).toBe(
         'This file is not a review session: format is not "loyalty-flows-review"',
       ),
@@ -109,7 +112,7 @@ describe('review page', () => {
     other.actors = other.actors.filter((actor) => actor.key !== OTP_KEY);
     other.steps = [];
     drop(new File([serializeSession(other)], 'review.json'));
-    await vi.waitFor(() => expect(document.querySelector('[data-testid="review-actor-otp"]')).toBeNull());
+    await until(() => expect(document.querySelector('[data-testid="review-actor-otp"]')).toBeNull());
     expect(byTestId('review-notice').hidden).toBe(true);
     expect(byTestId('review-actor-loadProfile').getAttribute('aria-selected')).toBe('true');
   });
