@@ -10,13 +10,22 @@ import { configDefaults, defineConfig, type TestProjectInlineConfiguration } fro
  */
 const reimportsAtTestTime = ['test/notifications.pure.test.ts'];
 
-const all: Record<string, TestProjectInlineConfiguration | string> = {
+/**
+ * Each test file loads the modules afresh here (`isolate: true`; `pnpm test` shares one module graph per
+ * worker), so Stryker counts a mutant covered, or static, by the file that loaded the module.
+ */
+
+const all: Record<string, TestProjectInlineConfiguration> = {
   'packages/core': {
     extends: './packages/core/vitest.config.ts',
     root: './packages/core',
-    test: { name: 'core', exclude: [...configDefaults.exclude, ...reimportsAtTestTime] },
+    test: { name: 'core', exclude: [...configDefaults.exclude, ...reimportsAtTestTime], isolate: true },
   },
-  'packages/client': 'packages/client',
+  'packages/client': {
+    extends: './packages/client/vitest.config.ts',
+    root: './packages/client',
+    test: { name: 'client', isolate: true },
+  },
 };
 
 /**
@@ -33,7 +42,7 @@ const selected = process.env.MUTATION_PROJECTS?.split(',')
 export default defineConfig({
   test: {
     projects: (selected !== undefined && selected.length > 0 ? selected : Object.keys(all)).map(
-      (project) => all[project] as TestProjectInlineConfiguration | string,
+      (project) => all[project] as TestProjectInlineConfiguration,
     ),
   },
 });

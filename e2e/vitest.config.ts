@@ -5,8 +5,12 @@ export default mergeConfig(shared, {
   test: {
     include: ['specs/**/*.e2e.ts', 'browser/**/*.e2e.ts'],
     globalSetup: ['support/global-setup.ts'],
-    // One browser on a 2-core machine: specs run one file at a time.
-    fileParallelism: false,
+    // Two spec files at a time, each worker with a browser and a lane of servers of its own
+    // (support/global-setup.ts): one file alone leaves a core idle while it waits on pages and answers.
+    fileParallelism: true,
+    maxWorkers: 2,
+    // Each spec file starts its browser and servers afresh: no module state carried from the last one.
+    isolate: true,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

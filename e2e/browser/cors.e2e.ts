@@ -1,10 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
-
-const sandboxUrl = inject('sandboxUrl');
+import { sandboxUrl } from '../support/suite';
 
 /** A bare page on its own loopback port: nothing proxies its requests to the sandbox. */
 function servePage(): Promise<Server> {

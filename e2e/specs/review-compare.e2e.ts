@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { ReviewSession } from '@loyalty-flows/review';
 import { type ReviewServer, startReviewServer } from '@loyalty-flows/review/server';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppPage } from '../models/app-page';
 import { OtpPage } from '../models/otp-page';
 import { inspectInto, ReviewPage } from '../models/review-page';
 import { useReviewServer } from '../support/review-server';
-import { apps, sandbox, useBrowser } from '../support/suite';
+import { apps, sandbox, sandboxUrl, useBrowser } from '../support/suite';
 
 /**
  * Two real recordings compared on the review page: the React app's OTP flow asked for a code once normally
@@ -191,7 +191,7 @@ describe.runIf(react)('two recordings compared', () => {
   });
 
   it('says that there is no atlas, and shows no images, on a review server without one', async () => {
-    const bare = await startReviewServer({ port: 0, sandboxUrl: inject('sandboxUrl') });
+    const bare = await startReviewServer({ port: 0, sandboxUrl });
     const page = await ReviewPage.open(browser(), bare.url);
     try {
       await importBoth(page);

@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { ReviewSession } from '@loyalty-flows/review';
 import { startReviewServer } from '@loyalty-flows/review/server';
 import { secretsIn } from '@loyalty-flows/test-utils';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   flowSession,
   lastFlowState,
@@ -27,7 +27,7 @@ import { NotificationsPage } from '../models/notifications-page';
 import { OtpPage } from '../models/otp-page';
 import { RedemptionsPage } from '../models/redemptions-page';
 import { inspectInto } from '../models/review-page';
-import { apps, eventually, sandbox, useBrowser } from '../support/suite';
+import { apps, eventually, sandbox, sandboxUrl, useBrowser } from '../support/suite';
 
 const recording = process.env.RECORD_SESSIONS === '1';
 /** The fields that hold a secret (docs/wire-format.md): in a session each must read `[redacted]`. */
@@ -112,7 +112,7 @@ describe.skipIf(react === undefined)('the review site’s recorded sessions, fro
 
   it.each(siteFlows)('%s', async (flow) => {
     if (!react) throw new Error('no React app under test');
-    const server = await startReviewServer({ port: 0, sandboxUrl: inject('sandboxUrl') });
+    const server = await startReviewServer({ port: 0, sandboxUrl });
     const seen: Seen = { codes: [], tokens: [], serials: new Set() };
     const page = await AppPage.open(browser(), react, drives[flow].route);
     try {

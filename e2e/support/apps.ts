@@ -4,11 +4,17 @@ export interface AppUnderTest {
   url: string;
 }
 
+/** What one test worker drives: a sandbox of its own and the apps' previews forwarding to it. */
+export interface SuiteLane {
+  apps: AppUnderTest[];
+  /** The LINE (LIFF) example, on @line/liff-mock: its own specs only (specs/liff.e2e.ts). */
+  liffApps: AppUnderTest[];
+  sandboxUrl: string;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    apps: AppUnderTest[];
-    /** The LINE (LIFF) example, on @line/liff-mock: its own specs only (specs/liff.e2e.ts). */
-    liffApps: AppUnderTest[];
-    sandboxUrl: string;
+    /** One lane per test worker, in the order of `VITEST_POOL_ID` (1, 2, …). */
+    lanes: SuiteLane[];
   }
 }

@@ -1,9 +1,10 @@
 import { join } from 'node:path';
 import { type ReviewServer, startReviewServer } from '@loyalty-flows/review/server';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
+import { sandboxUrl } from './suite';
 
 /**
- * A review server for the spec file, on a free loopback port and driving the suite's sandbox (its clock
+ * A review server for the spec file, on a free loopback port and driving the worker's sandbox (its clock
  * and faults), as `npm start` runs one beside the apps, with the repository's atlas (`docs/atlas`) for
  * the Atlas tab. Its page is the package's build (`dist/page`).
  */
@@ -12,7 +13,7 @@ const atlasDir = join(import.meta.dirname, '..', '..', 'docs', 'atlas');
 export function useReviewServer(): () => ReviewServer {
   let server: ReviewServer | undefined;
   beforeAll(async () => {
-    server = await startReviewServer({ port: 0, sandboxUrl: inject('sandboxUrl'), atlasDir });
+    server = await startReviewServer({ port: 0, sandboxUrl, atlasDir });
   });
   afterAll(async () => {
     await server?.close();

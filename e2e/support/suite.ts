@@ -1,17 +1,24 @@
 import { createDevRoutesClient } from '@loyalty-flows/test-utils';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
-import type { AppUnderTest } from './apps';
+import type { AppUnderTest, SuiteLane } from './apps';
 import { launchBrowser } from './browser';
 
+/** This worker's lane (global-setup.ts): worker n of the pool drives lane n. */
+const lanes = inject('lanes');
+const lane = lanes[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % lanes.length] as SuiteLane;
+
 /** The apps under test, for `describe.each`. */
-export const apps: AppUnderTest[] = inject('apps');
+export const apps: AppUnderTest[] = lane.apps;
 
 /** The LINE (LIFF) example when it is under test (built and in `E2E_APPS`), for `describe.each`. */
-export const liffApps: AppUnderTest[] = inject('liffApps');
+export const liffApps: AppUnderTest[] = lane.liffApps;
+
+/** The URL of this worker's sandbox, for a server or request of a spec's own. */
+export const sandboxUrl = lane.sandboxUrl;
 
 /** The sandbox's developer routes: the outbox, the request log, reset. */
-export const sandbox = createDevRoutesClient(inject('sandboxUrl'));
+export const sandbox = createDevRoutesClient(sandboxUrl);
 
 /** One browser for the spec file, and a sandbox back at its seed before each test. */
 export function useBrowser(): () => Browser {
