@@ -11,7 +11,11 @@ export default defineConfig({
     testTimeout: 20_000,
     // One module graph per worker, not one per test file: the suites import the same xstate, ofetch and
     // happy-dom graph in every file, and re-importing it was half their CPU (core 77 → 33 CPU-seconds,
-    // review 57 → 21). Each file puts back what it changes (timers, stubbed globals, its own actors).
+    // review 57 → 21). So no test may leave its changes to the next file: a global stubbed with
+    // `vi.stubGlobal` (a `navigator.locks`, a `window`) or an env var is put back after each test, and a
+    // file that fakes timers or writes a global itself puts it back in its own `afterEach` / `finally`.
     isolate: false,
+    unstubGlobals: true,
+    unstubEnvs: true,
   },
 });

@@ -6,7 +6,7 @@ import { createOtpMachine } from '../src/otp';
 import { createRedemptionMachine } from '../src/redemption';
 import { settle } from './async-helpers';
 import { fakeOtpPort, phone } from './otp.fixtures';
-import { everyKind, fakePort, idOf, servedHistory, serverNow } from './redemption.fixtures';
+import { everyKind, fakePort, idOf, redeemKeys, servedHistory, serverNow } from './redemption.fixtures';
 
 /** Everything an inspector received, as text (live actors reduced to a mark, cycles cut). */
 function seen(events: InspectionEvent[]): string {
@@ -54,7 +54,8 @@ describe('redacting inspector', () => {
       list: servedHistory([everyKind.free]),
       use: async () => ({ serial: 'SERIAL-XYZ-1', message: 'Show SERIAL-XYZ-1 at the counter', serverNow }),
     });
-    const actor = createActor(createRedemptionMachine({ client: port.client }), {
+    // The fixtures' keys, so `idOf` names the entry this machine lists.
+    const actor = createActor(createRedemptionMachine({ client: port.client, redeemKeys }), {
       input: {},
       inspect: createRedactingInspector((event) => events.push(event)),
     }).start();
