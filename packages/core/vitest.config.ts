@@ -1,4 +1,6 @@
 import { mergeConfig } from 'vitest/config';
 import shared from '../../vitest.shared';
 
-export default mergeConfig(shared, {});
+export default mergeConfig(shared, {
+  test: { setupFiles: ['test/no-navigator.setup.ts'] },
+});
