@@ -9,8 +9,6 @@ export default mergeConfig(shared, {
     // (support/global-setup.ts): one file alone leaves a core idle while it waits on pages and answers.
     fileParallelism: true,
     maxWorkers: 2,
-    // Each spec file starts its browser and servers afresh: no module state carried from the last one.
-    isolate: true,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -10,8 +10,6 @@ export default mergeConfig(shared, {
     include: ['hosts/**/*.e2e.ts'],
     globalSetup: ['hosts/global-setup.ts'],
     fileParallelism: false,
-    // Each spec file starts its browser and servers afresh: no module state carried from the last one.
-    isolate: true,
     testTimeout: 60_000,
     // Two production builds on a 2-core machine.
     hookTimeout: 600_000,
