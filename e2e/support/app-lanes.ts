@@ -15,7 +15,8 @@ export interface AppLane {
  * One lane per app under test, for a spec that drives the apps side by side (the atlas: the machine has
  * two cores, and one replay leaves most of them idle while it waits on pages and answers). Each lane has
  * its own sandbox, so one app's resets, clock and faults never reach the other's: the first app keeps the
- * suite's sandbox and preview; every other one gets a new sandbox and a preview forwarding to it.
+ * worker's sandbox and preview (support/suite.ts); every other one gets a new sandbox and a preview
+ * forwarding to it.
  */
 export function useAppLanes(): () => AppLane[] {
   let lanes: AppLane[] | undefined;
