@@ -35,12 +35,13 @@ async function startLane(names: AppUnderTest['name'][]): Promise<StartedLane> {
     previews.push(result.value.child);
     (result.value.app.name === 'liff' ? liffApps : apps).push(result.value.app);
   }
+  const lane: StartedLane = { lane: { apps, liffApps, sandboxUrl: sandbox.url }, sandbox, previews };
   const failed = started.find((result) => result.status === 'rejected');
   if (failed) {
-    await stop([{ lane: { apps, liffApps, sandboxUrl: sandbox.url }, sandbox, previews }]);
+    await stop([lane]);
     throw failed.reason;
   }
-  return { lane: { apps, liffApps, sandboxUrl: sandbox.url }, sandbox, previews };
+  return lane;
 }
 
 export default async function setup(project: TestProject) {
