@@ -2,5 +2,5 @@ import { mergeConfig } from 'vitest/config';
 import shared from '../../vitest.shared';
 
 export default mergeConfig(shared, {
-  test: { setupFiles: ['test/no-navigator.setup.ts'] },
+  test: { setupFiles: ['test/test-isolation.setup.ts'] },
 });

@@ -8,6 +8,7 @@ import {
   type RedemptionEnvironment,
   type RedemptionInput,
 } from '../src/redemption';
+import { stoppedAfterTest } from './started-actors';
 
 export { type Deferred, deferred, settle } from './async-helpers';
 
@@ -169,12 +170,16 @@ export function startRedemption(
   input: RedemptionInput = {},
   now: () => number = () => Date.now(),
 ) {
-  return createActor(createRedemptionMachine({ client: port.client, now, redeemKeys }), { input }).start();
+  return stoppedAfterTest(
+    createActor(createRedemptionMachine({ client: port.client, now, redeemKeys }), { input }).start(),
+  );
 }
 
 /** A started actor of the machine built for `env` (the real client, in the sandbox tests), once its list has loaded. */
 export async function loadedHistory(env: RedemptionEnvironment) {
-  const actor = createActor(createRedemptionMachine(env), { input: { pageSize: 100 } }).start();
+  const actor = stoppedAfterTest(
+    createActor(createRedemptionMachine(env), { input: { pageSize: 100 } }).start(),
+  );
   await waitFor(actor, (snapshot) => ['end', 'ready'].includes(getRedemptionView(snapshot).listState));
   return actor;
 }

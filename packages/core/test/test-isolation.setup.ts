@@ -1,4 +1,10 @@
-import { beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { stopStartedActors } from './started-actors';
+
+/*
+ * What every core test starts and ends with: the test files of a worker share one module graph
+ * (vitest.shared.ts), so nothing a test leaves behind may reach the next file.
+ */
 
 /**
  * Every test starts without a `navigator`, as on Node 20, unless it stubs one of its own. Node 22 and 24
@@ -9,3 +15,6 @@ import { beforeEach, vi } from 'vitest';
 beforeEach(() => {
   vi.stubGlobal('navigator', undefined);
 });
+
+/** The fixtures' actors stop with their test (`started-actors.ts`). */
+afterEach(stopStartedActors);
