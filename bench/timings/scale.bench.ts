@@ -1,7 +1,7 @@
 import type { FlowStorage, Notification, NotificationsPort } from '@loyalty-flows/core';
 import { createNotificationsMachine, createNotificationsView } from '@loyalty-flows/core/notifications';
 import { bench, describe, vi } from 'vitest';
-import { type Actor, createActor } from 'xstate';
+import { type Actor, assign, createActor, fromPromise, setup } from 'xstate';
 
 /**
  * Scale: with n notifications loaded, the time to read one unread notification and derive what the UI
@@ -14,6 +14,10 @@ import { type Actor, createActor } from 'xstate';
  *
  * Both read every unread item once per round, then start the round again from the loaded list (ours
  * with a new actor, loaded and viewed inside the iteration that starts the round: its cost counts).
+ *
+ * The floor: the same read's life on a machine with nothing else in it (one id queued, a wait, a call
+ * that answers, the id cleared; no list, no storage, no view). It is what xstate alone costs per read,
+ * whatever the list's size: ours can come no nearer to the reducer than this.
  */
 
 // Only the timers: the bench measures with `performance.now()`, which stays real.
@@ -42,10 +46,10 @@ function memoryStorage(): FlowStorage {
 
 type NotificationsActor = Actor<ReturnType<typeof createNotificationsMachine>>;
 
-/** Lets the actor's promises (the wait, the service's answers) reach it until `done`; never waits for time. */
-async function until(actor: NotificationsActor, done: (actor: NotificationsActor) => boolean) {
+/** Lets an actor's promises (the wait, the service's answers) reach it until `done`; never waits for time. */
+async function until<TActor>(actor: TActor, done: (actor: TActor) => boolean) {
   for (let turn = 0; !done(actor); turn += 1) {
-    if (turn > 1_000) throw new Error('the notifications actor did not settle');
+    if (turn > 1_000) throw new Error('the actor did not settle');
     await Promise.resolve();
   }
 }
@@ -68,6 +72,24 @@ async function loadedActor(items: Notification[]) {
   getView(actor.getSnapshot());
   return { actor, getView };
 }
+
+/** A read's life and nothing else: queued, waited for, sent, accepted. */
+const bareReads = setup({
+  types: {} as { context: { queued: string[] }; events: { type: 'READ'; id: string } },
+  actors: {
+    wait: fromPromise(() => new Promise<void>((resolve) => setTimeout(resolve, 0))),
+    send: fromPromise(async () => undefined),
+  },
+}).createMachine({
+  context: { queued: [] },
+  initial: 'idle',
+  states: {
+    idle: { always: { guard: ({ context }) => context.queued.length > 0, target: 'gathering' } },
+    gathering: { invoke: { src: 'wait', onDone: 'sending' } },
+    sending: { invoke: { src: 'send', onDone: { target: 'idle', actions: assign({ queued: () => [] }) } } },
+  },
+  on: { READ: { actions: assign({ queued: ({ context, event }) => [...context.queued, event.id] }) } },
+});
 
 interface ReducerState {
   items: Notification[];
@@ -102,6 +124,14 @@ for (const size of [1_000, 10_000, 100_000]) {
       vi.advanceTimersByTime(0);
       await until(actor, isSettled);
       getView(actor.getSnapshot());
+    });
+
+    const bare = createActor(bareReads).start();
+    let bareNext = 0;
+    bench(`floor: xstate alone (${size})`, async () => {
+      bare.send({ type: 'READ', id: unread[bareNext++ % unread.length] ?? '' });
+      vi.advanceTimersByTime(0);
+      await until(bare, (actor) => actor.getSnapshot().value === 'idle');
     });
 
     bench(`plain reducer (${size})`, () => {
