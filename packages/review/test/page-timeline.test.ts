@@ -74,6 +74,26 @@ describe('timeline', () => {
     expect(listOf(timeline).getAttribute('aria-activedescendant')).toBe('review-row-step-20002');
   });
 
+  it('moves one row per key even when keys come faster than the page redraws', () => {
+    const selected: number[] = [];
+    const timeline = mount(session.steps, selected);
+    // Rows: step 1, step 2, the fold of ticks (its last step is 20 002), step 20 003 (selected).
+    for (let press = 0; press < 3; press += 1)
+      listOf(timeline).dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp' }));
+    expect(selected).toEqual([20_002, 2, 1]);
+    timeline.update({
+      actor: otp,
+      steps: session.steps,
+      selectedSeq: 1,
+      language: 'en',
+      startedAt: T0,
+      paused: false,
+      dropped: 0,
+    });
+    listOf(timeline).dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown' }));
+    expect(selected.at(-1)).toBe(2);
+  });
+
   it('draws fewer than 100 rows of 20 000 events that do not fold, and the rows of where it is scrolled', () => {
     const steps = session.steps.map((step) => ({ ...step, event: { type: `EVENT.${step.seq % 2}` } }));
     const timeline = mount(steps, []);

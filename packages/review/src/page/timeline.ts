@@ -92,6 +92,11 @@ export function createTimeline(actions: TimelineActions): TimelineView {
   let entries: TimelineEntry[] = [];
   let tops: Float64Array = new Float64Array(1);
   let activeIndex = -1;
+  /**
+   * The row a key last asked for, until the page draws it: keys pressed faster than a redraw move on
+   * from there, not from the row drawn.
+   */
+  let askedIndex: number | undefined;
   let cacheKey = '';
 
   function details(entry: TimelineEntry): DetailLine[] {
@@ -205,8 +210,10 @@ export function createTimeline(actions: TimelineActions): TimelineView {
   }
 
   function select(index: number): void {
-    const entry = entries[Math.max(0, Math.min(entries.length - 1, index))];
+    const at = Math.max(0, Math.min(entries.length - 1, index));
+    const entry = entries[at];
     if (!entry) return;
+    askedIndex = at;
     actions.select(entry.kind === 'fold' ? (entry.steps[entry.steps.length - 1]?.seq ?? 0) : entry.step.seq);
   }
 
@@ -254,11 +261,12 @@ export function createTimeline(actions: TimelineActions): TimelineView {
     if (row && !(event.target as Element).closest('[data-toggle]')) toggle(Number(row.dataset.index));
   });
   list.addEventListener('keydown', (event) => {
+    const from = askedIndex ?? activeIndex;
     const moves: Record<string, number> = {
-      ArrowDown: activeIndex + 1,
-      ArrowUp: activeIndex - 1,
-      PageDown: activeIndex + 10,
-      PageUp: activeIndex - 10,
+      ArrowDown: from + 1,
+      ArrowUp: from - 1,
+      PageDown: from + 10,
+      PageUp: from - 10,
       Home: 0,
       End: entries.length - 1,
     };
@@ -297,6 +305,7 @@ export function createTimeline(actions: TimelineActions): TimelineView {
         ? message(next.language, 'pausedDropped', { count: next.dropped })
         : '';
       const previousActive = activeIndex;
+      askedIndex = undefined;
       props = next;
       rebuild();
       const contentHeight = (tops[entries.length] as number) * LINE_HEIGHT;
