@@ -50,14 +50,31 @@ describe('context diff', () => {
     ]);
   });
 
-  it('writes values short', () => {
+  it('writes values short: small lists and objects in full, larger ones as their size', () => {
     expect([
       shortJson('x'),
       shortJson(3),
       shortJson([1, 2]),
-      shortJson({ a: 1 }),
+      shortJson({ kind: 'network', status: 503, retryAt: null }),
+      shortJson({ error: { kind: 'rate_limited' }, list: [] }),
       shortJson([]),
+      shortJson({}),
       shortJson(undefined),
-    ]).toEqual(['"x"', '3', '[…2]', '{…1}', '[]', '—']);
+    ]).toEqual([
+      '"x"',
+      '3',
+      '[1, 2]',
+      '{kind: "network", status: 503, retryAt: null}',
+      '{error: {kind: "rate_limited"}, list: []}',
+      '[]',
+      '{}',
+      '—',
+    ]);
+    const ids = Array.from({ length: 20_000 }, (_, index) => `row-${index}`);
+    expect(shortJson(ids)).toBe('[…20000]');
+    expect(shortJson({ message: 'x'.repeat(60) })).toBe('{…1}');
+    // At most 60 characters, brackets included.
+    expect(shortJson({ text: 'x'.repeat(50) })).toBe(`{text: "${'x'.repeat(50)}"}`);
+    expect(shortJson({ text: 'x'.repeat(51) })).toBe('{…1}');
   });
 });

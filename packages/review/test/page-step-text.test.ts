@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInternalEvent, microstepText, stateText } from '../src/page/step-text';
+import { isInternalEvent, microstepText, stateText, valueText } from '../src/page/step-text';
 import { fixtureSession } from './page-fixtures';
 
 const otpGraph = fixtureSession(0).actors[0]?.definition;
@@ -32,5 +32,19 @@ describe('step texts', () => {
     expect(types.map((type) => isInternalEvent(type, sendable))).toEqual([true, true, false]);
     // A machine whose app declared nothing: only xstate's own events are internal.
     expect(types.map((type) => isInternalEvent(type, undefined))).toEqual([false, true, false]);
+  });
+
+  it('writes deadlines and the clock reading `now` as times of day, other numbers as they are', () => {
+    const moment = Date.UTC(2026, 10, 27, 3, 0, 0);
+    expect(valueText('now', moment + 5_000, moment, 'en')).toBe(
+      new Date(moment + 5_000).toLocaleTimeString('en-GB', { hour12: false }),
+    );
+    expect(valueText('entries[0].expiresAt', moment + 60_000, moment, 'th')).toBe(
+      new Date(moment + 60_000).toLocaleTimeString('th-TH', { hour12: false }),
+    );
+    expect(valueText('attempts', 3, moment, 'en')).toBe('3');
+    // A number far from the moment is not a time: a count, an id.
+    expect(valueText('now', 42, moment, 'en')).toBe('42');
+    expect(valueText('error', { kind: 'network' }, moment, 'en')).toBe('{kind: "network"}');
   });
 });

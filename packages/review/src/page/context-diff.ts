@@ -29,15 +29,40 @@ export function diffJson(before: Json | undefined, after: Json | undefined): Dif
   return rows;
 }
 
-/** A value in one line, for a diff row or the context panel (`"text"`, `12`, `{…3}`, `[…2]`). */
+/** The longest preview of a list or an object; past it, only the count: `[…20000]`, `{…12}`. */
+const PREVIEW_CHARS = 60;
+
+/**
+ * A value in one line, for a diff row or the context panel: a leaf as JSON (`"text"`, `12`); a list or an
+ * object as a preview while it fits in a line (`{kind: "network", status: 503}`, `[1, 2]`), else its size
+ * (`[…20000]`, `{…12}`).
+ */
 export function shortJson(value: Json | undefined): string {
   if (value === undefined) return '—';
-  if (Array.isArray(value)) return value.length === 0 ? '[]' : `[…${value.length}]`;
-  if (value !== null && typeof value === 'object') {
-    const size = Object.keys(value).length;
-    return size === 0 ? '{}' : `{…${size}}`;
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  return (
+    preview(value, PREVIEW_CHARS) ??
+    (Array.isArray(value) ? `[…${value.length}]` : `{…${Object.keys(value).length}}`)
+  );
+}
+
+/** `value` written in at most `room` characters, or `undefined` when it does not fit (found without writing it all). */
+function preview(value: Json, room: number): string | undefined {
+  if (value === null || typeof value !== 'object') {
+    const text = JSON.stringify(value);
+    return text.length <= room ? text : undefined;
   }
-  return JSON.stringify(value);
+  const parts = Array.isArray(value)
+    ? value.map((item) => ({ key: '', item }))
+    : Object.entries(value).map(([key, item]) => ({ key: `${key}: `, item }));
+  let text = '';
+  for (const { key, item } of parts) {
+    const separator = text === '' ? '' : ', ';
+    const written = preview(item, room - 2 - text.length - separator.length - key.length);
+    if (written === undefined) return undefined;
+    text += `${separator}${key}${written}`;
+  }
+  return Array.isArray(value) ? `[${text}]` : `{${text}}`;
 }
 
 function collect(before: Json | undefined, after: Json | undefined, path: string, rows: DiffRow[]): void {

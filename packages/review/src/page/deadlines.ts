@@ -59,11 +59,13 @@ export function deadlineBars(context: Json, momentAt: number, now: number): Dead
  * isDeadline('attempts', 3, now) // false
  */
 export function isDeadline(key: string, value: Json | undefined, momentAt: number): value is number {
+  return /(At|Until)$/.test(key) && isNearMoment(value, momentAt);
+}
+
+/** Whether `value` is an epoch-ms time within a day of the moment (a deadline, or a clock reading). */
+export function isNearMoment(value: Json | undefined, momentAt: number): value is number {
   return (
-    typeof value === 'number' &&
-    Number.isFinite(value) &&
-    /(At|Until)$/.test(key) &&
-    Math.abs(value - momentAt) <= DEADLINE_WINDOW_MS
+    typeof value === 'number' && Number.isFinite(value) && Math.abs(value - momentAt) <= DEADLINE_WINDOW_MS
   );
 }
 

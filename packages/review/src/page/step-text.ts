@@ -2,7 +2,7 @@ import { findTransition } from '../graph/active-nodes';
 import type { GraphTransition, MachineGraph } from '../graph/graph.types';
 import type { Json, Microstep } from '../session.types';
 import { shortJson } from './context-diff';
-import { isDeadline } from './deadlines';
+import { isDeadline, isNearMoment } from './deadlines';
 import type { Language } from './messages';
 
 /**
@@ -70,11 +70,11 @@ function nodeLabel(root: string, id: string): string {
 }
 
 /**
- * A context value as a change row writes it: a deadline as the time of day it falls at (epoch ms mean
- * nothing to a reader), anything else short.
+ * A context value as a change row writes it: a deadline, and the flow's clock reading `now`, as the time
+ * of day (epoch ms mean nothing to a reader), anything else short.
  *
- * @param path the value's place in the context (`expiresAt`, `entries[0].expiresAt`)
- * @param momentAt when the context was current: a deadline lies within a day of it
+ * @param path the value's place in the context (`expiresAt`, `entries[0].expiresAt`, `now`)
+ * @param momentAt when the context was current: a deadline or a clock reading lies within a day of it
  */
 export function valueText(
   path: string,
@@ -83,6 +83,7 @@ export function valueText(
   language: Language,
 ): string {
   const key = path.slice(path.lastIndexOf('.') + 1);
-  if (!isDeadline(key, value, momentAt)) return shortJson(value);
+  const isTime = key === 'now' ? isNearMoment(value, momentAt) : isDeadline(key, value, momentAt);
+  if (!isTime) return shortJson(value);
   return new Date(value).toLocaleTimeString(language === 'th' ? 'th-TH' : 'en-GB', { hour12: false });
 }
