@@ -45,6 +45,8 @@ describe('step texts', () => {
     expect(valueText('attempts', 3, moment, 'en')).toBe('3');
     // A number far from the moment is not a time: a count, an id.
     expect(valueText('now', 42, moment, 'en')).toBe('42');
-    expect(valueText('error', { kind: 'network' }, moment, 'en')).toBe('{kind: "network"}');
+    expect(valueText('error', { kind: 'rate_limited', retryAt: moment + 60_000 }, moment, 'en')).toBe(
+      `{kind: "rate_limited", retryAt: ${new Date(moment + 60_000).toLocaleTimeString('en-GB', { hour12: false })}}`,
+    );
   });
 });

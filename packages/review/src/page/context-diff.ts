@@ -32,35 +32,40 @@ export function diffJson(before: Json | undefined, after: Json | undefined): Dif
 /** The longest preview of a list or an object; past it, only the count: `[…20000]`, `{…12}`. */
 const PREVIEW_CHARS = 60;
 
+/** How a leaf is written, given its key (`''` in a list): JSON unless a caller knows better (a deadline's time). */
+export type LeafText = (key: string, leaf: Json) => string;
+
+const asJson: LeafText = (_, leaf) => JSON.stringify(leaf);
+
 /**
  * A value in one line, for a diff row or the context panel: a leaf as JSON (`"text"`, `12`); a list or an
  * object as a preview while it fits in a line (`{kind: "network", status: 503}`, `[1, 2]`), else its size
- * (`[…20000]`, `{…12}`).
+ * (`[…20000]`, `{…12}`). `leafText` writes the leaves, the previews' too.
  */
-export function shortJson(value: Json | undefined): string {
+export function shortJson(value: Json | undefined, leafText: LeafText = asJson, key = ''): string {
   if (value === undefined) return '—';
-  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  if (value === null || typeof value !== 'object') return leafText(key, value);
   return (
-    preview(value, PREVIEW_CHARS) ??
+    preview(value, PREVIEW_CHARS, leafText) ??
     (Array.isArray(value) ? `[…${value.length}]` : `{…${Object.keys(value).length}}`)
   );
 }
 
 /** `value` written in at most `room` characters, or `undefined` when it does not fit (found without writing it all). */
-function preview(value: Json, room: number): string | undefined {
+function preview(value: Json, room: number, leafText: LeafText, key = ''): string | undefined {
   if (value === null || typeof value !== 'object') {
-    const text = JSON.stringify(value);
+    const text = leafText(key, value);
     return text.length <= room ? text : undefined;
   }
   const parts = Array.isArray(value)
     ? value.map((item) => ({ key: '', item }))
-    : Object.entries(value).map(([key, item]) => ({ key: `${key}: `, item }));
+    : Object.entries(value).map(([key, item]) => ({ key, item }));
   let text = '';
   for (const { key, item } of parts) {
-    const separator = text === '' ? '' : ', ';
-    const written = preview(item, room - 2 - text.length - separator.length - key.length);
+    const label = `${text === '' ? '' : ', '}${key === '' ? '' : `${key}: `}`;
+    const written = preview(item, room - 2 - text.length - label.length, leafText, key);
     if (written === undefined) return undefined;
-    text += `${separator}${key}${written}`;
+    text += `${label}${written}`;
   }
   return Array.isArray(value) ? `[${text}]` : `{${text}}`;
 }

@@ -71,7 +71,8 @@ function nodeLabel(root: string, id: string): string {
 
 /**
  * A context value as a change row writes it: a deadline, and the flow's clock reading `now`, as the time
- * of day (epoch ms mean nothing to a reader), anything else short.
+ * of day (epoch ms mean nothing to a reader), also inside a small object (`{kind: "rate_limited",
+ * retryAt: 03:50:11}`); anything else short.
  *
  * @param path the value's place in the context (`expiresAt`, `entries[0].expiresAt`, `now`)
  * @param momentAt when the context was current: a deadline or a clock reading lies within a day of it
@@ -82,8 +83,9 @@ export function valueText(
   momentAt: number,
   language: Language,
 ): string {
-  const key = path.slice(path.lastIndexOf('.') + 1);
-  const isTime = key === 'now' ? isNearMoment(value, momentAt) : isDeadline(key, value, momentAt);
-  if (!isTime) return shortJson(value);
-  return new Date(value).toLocaleTimeString(language === 'th' ? 'th-TH' : 'en-GB', { hour12: false });
+  const timeOfDay = (key: string, leaf: Json) =>
+    (key === 'now' ? isNearMoment(leaf, momentAt) : isDeadline(key, leaf, momentAt))
+      ? new Date(leaf as number).toLocaleTimeString(language === 'th' ? 'th-TH' : 'en-GB', { hour12: false })
+      : JSON.stringify(leaf);
+  return shortJson(value, timeOfDay, path.slice(path.lastIndexOf('.') + 1));
 }
