@@ -190,6 +190,31 @@ describe.runIf(react)('two recordings compared', () => {
     }
   });
 
+  it('shows any row picked in the aligned states, and the divergence again on its own row', async () => {
+    const rows = review.testId('review-recordings-rows');
+    await review.testId('review-recordings-row-2').click();
+    await review.page.waitForSelector('[data-testid="review-recordings-divergence"][data-shown-row="2"]');
+    const point = review.testId('review-recordings-divergence');
+    expect(await point.locator('caption').textContent()).toBe('Row 2 of otp');
+    expect(await point.getAttribute('data-before-state')).toBe('sending');
+    expect(await point.getAttribute('data-after-state')).toBe('sending');
+    const screens = review.testId('review-recordings-screens');
+    for (const side of ['before', 'after'])
+      expect(await screens.locator(`figure[data-side="${side}"]`).getAttribute('data-state')).toBe('sending');
+    // The row shown is current; the parting row keeps its mark; the focus stays on the button pressed.
+    expect(await rows.locator('tbody tr[aria-current="true"] button').textContent()).toBe('2');
+    expect(await rows.locator('tbody tr[data-parts]').getAttribute('data-kind')).toBe('changed');
+    expect(await review.page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'review-recordings-row-2',
+    );
+
+    // Back to the parting row from the keyboard.
+    await rows.locator('tbody tr[data-parts] button').focus();
+    await review.page.keyboard.press('Enter');
+    await point.locator('caption').filter({ hasText: 'First divergence of otp' }).waitFor();
+    expect(await point.getAttribute('data-after-state')).toBe('idle.cooldown');
+  });
+
   it('says that there is no atlas, and shows no images, on a review server without one', async () => {
     const bare = await startReviewServer({ port: 0, sandboxUrl });
     const page = await ReviewPage.open(browser(), bare.url);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AtlasRecord } from '../src/atlas.types';
 import { serializeMachine } from '../src/graph/serialize-machine';
 import { serializeSession } from '../src/page/export-import';
-import { actorPaths, alignRecordings } from '../src/page/recording-align';
+import { actorPaths, alignRecordings, pointAt } from '../src/page/recording-align';
 import { leafPaths, screenOf } from '../src/page/recording-screens';
 import type { ActorRecord, Json, ReviewSession, Step } from '../src/session.types';
 import { fixtureSession, T0 } from './page-fixtures';
@@ -175,6 +175,19 @@ describe('two recordings aligned by state path', () => {
       ['same', 'verifying', 'verifying'],
     ]);
     expect(first?.divergence?.before.current?.state).toBe('sending');
+    // Any row can be looked at: in the detour the before recording is still in `sending`; after it, both
+    // stand in the same state again, each with its own step.
+    const rows = first?.rows ?? [];
+    const inDetour = pointAt(rows, 3);
+    expect([inDetour.row, inDetour.before.stay, inDetour.before.current?.state]).toEqual([
+      3,
+      undefined,
+      'sending',
+    ]);
+    expect(inDetour.after.stay?.state).toBe('idle.ready');
+    const joined = pointAt(rows, 5);
+    expect([joined.before.stay?.state, joined.after.stay?.state]).toEqual(['sent.cooldown', 'sent.cooldown']);
+    expect(joined.after.stay?.seq).not.toBe(joined.before.stay?.seq);
   });
 
   it('pairs several actors by machine and app, in the order they started, and picks the pair that parts first', () => {

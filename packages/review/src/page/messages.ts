@@ -163,6 +163,8 @@ const en = {
   recordingsPairSame: 'same states',
   recordingsPairParts: 'parts at row {row}',
   recordingsDivergence: 'First divergence of {machine}',
+  recordingsRowPoint: 'Row {row} of {machine}',
+  recordingsShowRow: 'Show row {row}',
   recordingsNoDivergence: '{machine} went through the same states in both recordings.',
   recordingsStep: 'Step',
   recordingsState: 'State',
@@ -179,7 +181,7 @@ const en = {
     'This page was opened from a file, so it cannot fetch the atlas: no screens are shown.',
   recordingsNoScreen: 'the atlas has no screen of {state}',
   recordingsShotAlt: '{side}: screen of {machine} in {state}',
-  recordingsRows: 'States, aligned',
+  recordingsRows: 'States, aligned (pick a row number to see that point)',
   recordingsDiffers: '≠ differs',
 } as const;
 
@@ -344,6 +346,8 @@ const th: Record<MessageKey, string> = {
   recordingsPairSame: 'สถานะเหมือนกัน',
   recordingsPairParts: 'แยกทางที่แถว {row}',
   recordingsDivergence: 'จุดแรกที่ {machine} แยกทางกัน',
+  recordingsRowPoint: 'แถว {row} ของ {machine}',
+  recordingsShowRow: 'แสดงแถว {row}',
   recordingsNoDivergence: '{machine} ผ่านสถานะเดียวกันในการบันทึกทั้งสอง',
   recordingsStep: 'ขั้นตอน',
   recordingsState: 'สถานะ',
@@ -358,7 +362,7 @@ const th: Record<MessageKey, string> = {
   recordingsNoAtlasServer: 'หน้านี้เปิดจากไฟล์ จึงดึงแอตลาสไม่ได้ และไม่แสดงหน้าจอ',
   recordingsNoScreen: 'แอตลาสไม่มีหน้าจอของ {state}',
   recordingsShotAlt: '{side}: หน้าจอของ {machine} ในสถานะ {state}',
-  recordingsRows: 'สถานะที่จัดเรียงคู่กัน',
+  recordingsRows: 'สถานะที่จัดเรียงคู่กัน (เลือกหมายเลขแถวเพื่อดูจุดนั้น)',
   recordingsDiffers: '≠ ต่างกัน',
 };
 

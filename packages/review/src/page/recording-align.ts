@@ -46,16 +46,16 @@ export interface AlignedRow {
   after?: Stay;
 }
 
-/** Where a recording stands at the divergence: the stay of that row, and the one it was in then. */
+/** Where a recording stands at a row: the stay of that row, and the one it was in then. */
 export interface DivergenceSide {
-  /** The state this recording entered at the divergence; `undefined` when it entered none there. */
+  /** The state this recording entered at the row; `undefined` when it entered none there. */
   stay: Stay | undefined;
   /** The state it was in at that point: `stay`, else the last one before (its context is the one compared). */
   current: Stay | undefined;
 }
 
-/** The first row where the two recordings part. */
-interface Divergence {
+/** A row of the alignment with where each recording stands there: the divergence, or a row the reviewer picked. */
+export interface AlignedPoint {
   /** The row's index in `rows`. */
   row: number;
   before: DivergenceSide;
@@ -68,8 +68,8 @@ export interface ActorAlignment {
   before: ActorPath | undefined;
   after: ActorPath | undefined;
   rows: AlignedRow[];
-  /** `undefined`: the two went through the same states. */
-  divergence: Divergence | undefined;
+  /** The first row where the two part; `undefined`: they went through the same states. */
+  divergence: AlignedPoint | undefined;
 }
 
 /** The whole comparison. */
@@ -195,11 +195,17 @@ function alignPaths(before: ActorPath | undefined, after: ActorPath | undefined)
     before,
     after,
     rows,
-    divergence:
-      index === -1
-        ? undefined
-        : { row: index, before: sideAt(rows, index, 'before'), after: sideAt(rows, index, 'after') },
+    divergence: index === -1 ? undefined : pointAt(rows, index),
   };
+}
+
+/**
+ * Where each recording stands at row `index`: the state it entered there, or the one it was still in.
+ *
+ * @example pointAt(alignment.rows, 1).after.current?.state // 'sending'
+ */
+export function pointAt(rows: readonly AlignedRow[], index: number): AlignedPoint {
+  return { row: index, before: sideAt(rows, index, 'before'), after: sideAt(rows, index, 'after') };
 }
 
 function sideAt(rows: readonly AlignedRow[], index: number, side: 'before' | 'after'): DivergenceSide {

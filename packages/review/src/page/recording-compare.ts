@@ -8,9 +8,11 @@ import { readSessionFile, SessionFileError } from './export-import';
 import { type Language, type MessageKey, message } from './messages';
 import {
   type ActorAlignment,
+  type AlignedPoint,
   type AlignedRow,
   alignRecordings,
   type DivergenceSide,
+  pointAt,
   type RecordingComparison,
   type Stay,
 } from './recording-align';
@@ -20,7 +22,8 @@ import { leafPaths, screenOf } from './recording-screens';
  * The "Compare recordings" tab: the reviewer imports two session files (before and after a change, or a
  * normal run and one under a fault) and reads where their machines first take different states: the step
  * in each, the state in each and the event that led there, the context diff at that point, the two screens
- * the state atlas has of those states, and every state of the pair aligned. The alignment itself is
+ * the state atlas has of those states, and every state of the pair aligned. A row picked in the aligned
+ * states shows the same for that row (the divergence is shown until one is picked). The alignment itself is
  * `recording-align.ts`; the screens come from the review server's `/atlas/` (none when the page has no
  * server or the server no atlas, and the tab says so).
  */
@@ -56,6 +59,8 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
   const slots: Record<Side, Slot> = { before: undefined, after: undefined };
   let comparison: RecordingComparison | undefined;
   let pairIndex = 0;
+  /** The row the reviewer picked in the pair's aligned states; `undefined`: the divergence is shown. */
+  let pickedRow: number | undefined;
   let atlasState: AtlasState = { kind: 'closed' };
 
   const heading = el('h2', { id: 'review-recordings-heading' });
@@ -91,7 +96,15 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
 
   pairSelect.addEventListener('change', () => {
     pairIndex = pairSelect.selectedIndex;
+    pickedRow = undefined;
     draw();
+  });
+  result.addEventListener('click', (event) => {
+    const pick = (event.target as Element).closest<HTMLElement>('[data-row]');
+    if (!pick) return;
+    pickedRow = Number(pick.dataset.row);
+    draw();
+    result.querySelector<HTMLElement>(`[data-row="${pickedRow}"]`)?.focus();
   });
 
   function filePicker(side: Side) {
@@ -137,6 +150,7 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
         : undefined;
     // The pair shown first: the one that parts first, else the first.
     pairIndex = comparison?.first ? comparison.actors.indexOf(comparison.first) : 0;
+    pickedRow = undefined;
     draw();
   }
 
@@ -192,16 +206,20 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
     });
   }
 
-  /** The pair's first divergence (its steps, states and events), its context diff, its screens, its rows. */
+  /**
+   * The pair at the row picked, else at its first divergence: the steps, states and events there, the
+   * context diff, the screens; then its rows.
+   */
   function pairView(pair: ActorAlignment): Node[] {
-    const { divergence, machine } = pair;
+    const { machine } = pair;
+    const point = pickedRow === undefined ? pair.divergence : pointAt(pair.rows, pickedRow);
     const rowsHeading = el(
       'h3',
       { id: 'review-recordings-rows-heading' },
       message(language, 'recordingsRows'),
     );
-    const rows = rowsTable(pair);
-    if (!divergence) {
+    const rows = rowsTable(pair, point);
+    if (!point) {
       return [
         el(
           'p',
@@ -213,7 +231,7 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
       ];
     }
     const cell = (side: Side, text: (at: DivergenceSide) => string) =>
-      el('td', { 'data-side': side }, text(divergence[side]));
+      el('td', { 'data-side': side }, text(point[side]));
     const stepText = (at: DivergenceSide) => (at.stay ? stayStep(at.stay, language) : '—');
     const stateText = (at: DivergenceSide, side: Side) => {
       if (at.stay) return at.stay.state;
@@ -225,12 +243,19 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
       {
         class: 'recordings-divergence',
         'data-testid': 'review-recordings-divergence',
-        'data-before-state': divergence.before.stay?.state ?? '',
-        'data-after-state': divergence.after.stay?.state ?? '',
-        'data-before-seq': divergence.before.stay?.seq ?? '',
-        'data-after-seq': divergence.after.stay?.seq ?? '',
+        'data-shown-row': point.row + 1,
+        'data-before-state': point.before.stay?.state ?? '',
+        'data-after-state': point.after.stay?.state ?? '',
+        'data-before-seq': point.before.stay?.seq ?? '',
+        'data-after-seq': point.after.stay?.seq ?? '',
       },
-      el('caption', {}, message(language, 'recordingsDivergence', { machine })),
+      el(
+        'caption',
+        {},
+        point.row === pair.divergence?.row
+          ? message(language, 'recordingsDivergence', { machine })
+          : message(language, 'recordingsRowPoint', { machine, row: point.row + 1 }),
+      ),
       el(
         'thead',
         {},
@@ -266,7 +291,7 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
         ),
       ),
     );
-    // What happened at the divergence on the left, the two screens beside it, every row below.
+    // What happened at that point on the left, the two screens beside it, every row below.
     return [
       el(
         'div',
@@ -280,10 +305,10 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
             'ul',
             { class: 'compare-changes', 'data-testid': 'review-recordings-changes' },
             ...changeItems(
-              divergence.before.current?.context,
-              divergence.after.current?.context,
+              point.before.current?.context,
+              point.after.current?.context,
               language,
-              divergence.after.current?.at ?? divergence.before.current?.at,
+              point.after.current?.at ?? point.before.current?.at,
             ),
           ),
         ),
@@ -291,7 +316,7 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
           'div',
           { class: 'recordings-screens-block' },
           el('h3', {}, message(language, 'recordingsScreens')),
-          screensView(pair),
+          screensView(pair, point),
         ),
       ),
       rowsHeading,
@@ -299,17 +324,16 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
     ];
   }
 
-  /** The two screens at the divergence, from the atlas; or why there are none. */
-  function screensView(pair: ActorAlignment): HTMLElement {
+  /** The two screens at `point`, from the atlas; or why there are none. */
+  function screensView(pair: ActorAlignment, point: AlignedPoint): HTMLElement {
     const container = el('div', { class: 'recordings-screens', 'data-testid': 'review-recordings-screens' });
     const note = atlasNote();
-    if (note || atlasState.kind !== 'shown' || !pair.divergence) {
+    if (note || atlasState.kind !== 'shown') {
       replaceChildren(container, el('p', { class: 'recordings-note' }, note ?? ''));
       return container;
     }
     const { atlas } = atlasState;
-    const { divergence } = pair;
-    const values = sides.map((side) => divergence[side].current?.value ?? null);
+    const values = sides.map((side) => point[side].current?.value ?? null);
     // In a parallel machine, the regions that differ are the ones worth a screen.
     const [one, other] = values.map((value) => leafPaths(value));
     const differing = [...(one ?? []), ...(other ?? [])].filter(
@@ -318,7 +342,7 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
     replaceChildren(
       container,
       ...sides.map((side, index) => {
-        const at = divergence[side].current;
+        const at = point[side].current;
         const path = pair[side];
         const screen =
           at && path
@@ -371,8 +395,11 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
     }
   }
 
-  /** Every row of the pair: the state entered in each recording, the parting rows marked. */
-  function rowsTable(pair: ActorAlignment): HTMLElement {
+  /**
+   * Every row of the pair: the state entered in each recording, the parting rows marked, the row shown
+   * above current. Each row's number is a button that shows that row.
+   */
+  function rowsTable(pair: ActorAlignment, shown: AlignedPoint | undefined): HTMLElement {
     const head = el(
       'tr',
       {},
@@ -385,9 +412,25 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
         {
           class: row.kind,
           'data-kind': row.kind,
-          'aria-current': index === pair.divergence?.row ? 'true' : undefined,
+          'aria-current': index === shown?.row ? 'true' : undefined,
+          'data-parts': index === pair.divergence?.row ? 'true' : undefined,
         },
-        el('td', {}, index + 1, row.kind === 'same' ? '' : ` ${message(language, 'recordingsDiffers')}`),
+        el(
+          'td',
+          {},
+          el(
+            'button',
+            {
+              type: 'button',
+              class: 'recordings-row-pick',
+              'data-row': index,
+              'data-testid': `review-recordings-row-${index + 1}`,
+              'aria-label': message(language, 'recordingsShowRow', { row: index + 1 }),
+            },
+            String(index + 1),
+          ),
+          row.kind === 'same' ? '' : ` ${message(language, 'recordingsDiffers')}`,
+        ),
         ...sides.map((side) => el('td', {}, ...rowCell(row, side))),
       ),
     );
