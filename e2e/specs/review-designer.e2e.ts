@@ -185,6 +185,21 @@ describe('the review page for designers', () => {
       await review.testId('review-timeline-search').fill('');
       expect(await rows.count()).toBeGreaterThan(texts.length);
     });
+
+    it('replays what the timeline lists: the steps a search found, the chart showing each, then stops', async () => {
+      await review.testId('review-timeline-search').fill('OTP.REQUEST');
+      const rows = review.testId('review-timeline').locator('[role="option"]');
+      await rows.first().waitFor();
+      const replay = review.testId('review-replay');
+      await replay.click();
+      // It ends by itself after the last row listed: the request, whose step left the flow in `sending`.
+      await review.page.waitForSelector('[data-testid="review-replay"][aria-pressed="false"]');
+      await review.waitForLit('otp.sending');
+      expect(await rows.last().getAttribute('aria-selected')).toBe('true');
+      expect(await rows.last().textContent()).toContain('OTP.REQUEST');
+      expect(await replay.textContent()).toBe('Replay');
+      await review.testId('review-timeline-search').fill('');
+    });
   });
 
   describe.each(apps)('$name app driven from the chart', (app) => {

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REPLAY_STEP_MS } from '../src/page/replay';
 import { createTimeline, type TimelineView } from '../src/page/timeline';
 import type { Step } from '../src/session.types';
 import { EXPIRES_AT, fixtureSession, OTP_KEY, RESEND_AT, T0 } from './page-fixtures';
@@ -92,6 +93,33 @@ describe('timeline', () => {
     });
     listOf(timeline).dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown' }));
     expect(selected.at(-1)).toBe(2);
+  });
+
+  it('replays the rows one after another from the first, and stops at the last or at a key pressed', () => {
+    vi.useFakeTimers();
+    try {
+      const selected: number[] = [];
+      const timeline = mount(session.steps, selected);
+      const button = timeline.element.querySelector<HTMLButtonElement>('[data-testid="review-replay"]');
+      expect(button?.textContent).toBe('Replay');
+      button?.click();
+      // Following the newest, the replay starts from the first row: step 1, step 2, the fold, step 20 003.
+      expect(selected).toEqual([1]);
+      expect([button?.textContent, button?.getAttribute('aria-pressed')]).toEqual(['Stop replay', 'true']);
+      vi.advanceTimersByTime(REPLAY_STEP_MS * 3);
+      expect(selected).toEqual([1, 2, 20_002, 20_003]);
+      vi.advanceTimersByTime(REPLAY_STEP_MS);
+      expect(selected).toEqual([1, 2, 20_002, 20_003]);
+      expect([button?.textContent, button?.getAttribute('aria-pressed')]).toEqual(['Replay', 'false']);
+
+      button?.click();
+      listOf(timeline).dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown' }));
+      vi.advanceTimersByTime(REPLAY_STEP_MS * 5);
+      expect(selected.slice(4)).toEqual([1, 2]);
+      expect(button?.getAttribute('aria-pressed')).toBe('false');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('draws fewer than 100 rows of 20 000 events that do not fold, and the rows of where it is scrolled', () => {

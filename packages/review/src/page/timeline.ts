@@ -2,6 +2,7 @@ import type { ActorRecord, Json, SnapshotData, Step } from '../session.types';
 import { diffJson } from './context-diff';
 import { el, replaceChildren } from './dom';
 import { type Language, message } from './messages';
+import { createReplay } from './replay';
 import { microstepText, stateText, valueText } from './step-text';
 import { createStepFilter, isOpenFilter, type TimelineFilter } from './timeline-filter';
 import { entryIndexOf, rowTops, type TimelineEntry, timelineEntries, visibleRange } from './timeline-rows';
@@ -11,8 +12,9 @@ import { entryIndexOf, rowTops, type TimelineEntry, timelineEntries, visibleRang
  * 20 000 events). Each row is one line; an opened event adds one line per microstep, action and context
  * change. Arrow keys move (the selection follows and the diagram and context show that moment), Enter
  * opens or closes a row, Home/End jump. Above it: a search box and a switch hiding internal events
- * (`timeline-filter.ts`), Pause (the page stops recording steps until resumed), and a shift-click on a
- * row compares that step with the one shown.
+ * (`timeline-filter.ts`), Replay (the rows shown one after another, `replay.ts`: the rows as listed, so a
+ * search replays only what it found), Pause (the page stops recording steps until resumed), and a
+ * shift-click on a row compares that step with the one shown.
  */
 
 /** Height of one line, px: rows and detail lines alike, so a row's place is arithmetic. */
@@ -71,13 +73,26 @@ export function createTimeline(actions: TimelineActions): TimelineView {
   });
   const hideBox = el('input', { type: 'checkbox', 'data-testid': 'review-hide-internal' });
   const hideText = el('span', {});
+  const replayButton = el('button', {
+    type: 'button',
+    'data-testid': 'review-replay',
+    'aria-pressed': 'false',
+  });
   const pause = el('button', { type: 'button', 'data-testid': 'review-pause', 'aria-pressed': 'false' });
   const pausedNote = el('span', { class: 'paused-note', role: 'status' });
   const empty = el('p', { class: 'empty', 'data-testid': 'review-timeline-empty' });
   const element = el(
     'div',
     { class: 'timeline-host' },
-    el('div', { class: 'timeline-tools' }, search, el('label', {}, hideBox, hideText), pause, pausedNote),
+    el(
+      'div',
+      { class: 'timeline-tools' },
+      search,
+      el('label', {}, hideBox, hideText),
+      replayButton,
+      pause,
+      pausedNote,
+    ),
     empty,
     list,
   );
@@ -217,6 +232,26 @@ export function createTimeline(actions: TimelineActions): TimelineView {
     actions.select(entry.kind === 'fold' ? (entry.steps[entry.steps.length - 1]?.seq ?? 0) : entry.step.seq);
   }
 
+  /** From the row shown, or from the first when the last is shown (following the newest ends there). */
+  const replay = createReplay(
+    () => {
+      const from = askedIndex ?? activeIndex;
+      select(from < 0 || from >= entries.length - 1 ? 0 : from);
+    },
+    () => {
+      const from = askedIndex ?? activeIndex;
+      if (from >= entries.length - 1) return false;
+      select(from + 1);
+      return true;
+    },
+    drawReplayButton,
+  );
+
+  function drawReplayButton(): void {
+    replayButton.textContent = message(props?.language ?? 'en', replay.running ? 'stopReplay' : 'replay');
+    replayButton.setAttribute('aria-pressed', String(replay.running));
+  }
+
   function toggle(index: number): void {
     const entry = entries[index];
     if (!entry) return;
@@ -244,6 +279,7 @@ export function createTimeline(actions: TimelineActions): TimelineView {
   };
   search.addEventListener('input', refilter);
   hideBox.addEventListener('change', refilter);
+  replayButton.addEventListener('click', () => (replay.running ? replay.stop() : replay.start()));
   pause.addEventListener('click', () => actions.setPaused(!props?.paused));
   list.addEventListener('scroll', draw, { passive: true });
   list.addEventListener('click', (event) => {
@@ -252,6 +288,7 @@ export function createTimeline(actions: TimelineActions): TimelineView {
     if (!row) return;
     const index = Number(row.dataset.index);
     const entry = entries[index];
+    replay.stop();
     if (event.shiftKey && entry?.kind === 'step') return actions.compare(entry.step.seq);
     if (target.closest('[data-toggle]')) toggle(index);
     select(index);
@@ -272,6 +309,7 @@ export function createTimeline(actions: TimelineActions): TimelineView {
     };
     if (event.key in moves) {
       event.preventDefault();
+      replay.stop();
       select(moves[event.key] as number);
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
@@ -289,6 +327,7 @@ export function createTimeline(actions: TimelineActions): TimelineView {
       if (key !== cacheKey) {
         detailCache.clear();
         if (next.actor?.key !== props?.actor?.key) {
+          replay.stop();
           openSteps.clear();
           openFolds.clear();
         }
@@ -300,6 +339,7 @@ export function createTimeline(actions: TimelineActions): TimelineView {
       search.placeholder = message(next.language, 'searchTimeline');
       hideText.textContent = ` ${message(next.language, 'hideInternal')}`;
       pause.textContent = message(next.language, next.paused ? 'resume' : 'pause');
+      replayButton.textContent = message(next.language, replay.running ? 'stopReplay' : 'replay');
       pause.setAttribute('aria-pressed', String(next.paused));
       pausedNote.textContent = next.paused
         ? message(next.language, 'pausedDropped', { count: next.dropped })
