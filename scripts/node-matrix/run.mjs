@@ -17,15 +17,12 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
 
 /**
- * Which suites run on which Node by default: domain, client, sandbox, react and vue on both, and core's
- * (the slowest: 101 s on Node 24, 115 s on Node 22, measured on 2 shared cores) on Node 24 only, whose
- * globals differ most from Node 20's (it has a `navigator.locks` of its own). On Node 22 as well it would
- * add another two minutes to runs that already take 3 m 20 s beside the browser suites, while `npm test`
- * is meant to stay within 10 minutes; it passes there too: `--packages core --node 22` runs it.
+ * Which suites run on which Node by default: every package's on both. `npm run test:nodes` runs this,
+ * apart from `npm test` (which stays within its 10 minutes on the running Node), and `.ci/run` runs both.
  * `--node` / `--packages` run any other set.
  */
 const defaultRuns = {
-  22: ['domain', 'client', 'sandbox', 'react', 'vue'],
+  22: ['domain', 'client', 'core', 'sandbox', 'react', 'vue'],
   24: ['domain', 'client', 'core', 'sandbox', 'react', 'vue'],
 };
 
