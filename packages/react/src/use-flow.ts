@@ -1,12 +1,14 @@
 import type { AnyFlowDefinition, FlowOptions, FlowView, Select, ViewOptions } from '@loyalty-flows/core';
 import { createFlowActor, createViewPicker } from '@loyalty-flows/core';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
 import type { Actor, AnyActorRef, AnyStateMachine, SnapshotFrom } from 'xstate';
 import { useLoyaltySettings, useViewOptions } from './loyalty-provider';
 
 /**
- * Subscribes to an actor through its view function and an optional pick of it, in the provider's
- * language (`messages`); it re-renders only when the pick changes.
+ * Subscribes to an actor (ours, or one from `useActorRef` / `createActorContext`) through @xstate/react's
+ * `useSelector`, picking its view and an optional part of it in the provider's language (`messages`);
+ * it re-renders only when the pick changes.
  *
  * @example const seconds = useFlowView(otp.actorRef, getOtpView, (view) => Math.ceil(view.resendInMs / 1000));
  */
@@ -17,9 +19,7 @@ export function useFlowView<TMachine extends AnyStateMachine, TView, TPicked = T
 ): TPicked {
   const viewOptions = useViewOptions();
   const [picker] = useState(() => createViewPicker(getView));
-  const subscribe = useCallback((onChange: () => void) => actor.subscribe(onChange).unsubscribe, [actor]);
-  const pick = () => picker(actor.getSnapshot(), viewOptions, select);
-  return useSyncExternalStore(subscribe, pick, pick);
+  return useSelector(actor, (snapshot) => picker(snapshot, viewOptions, select));
 }
 
 /**

@@ -1,13 +1,15 @@
 import type { AnyFlowDefinition, FlowOptions, FlowView, Select, ViewOptions } from '@loyalty-flows/core';
 import { createFlowActor, createViewPicker } from '@loyalty-flows/core';
+import { useSelector } from '@xstate/vue';
 import type { MaybeRefOrGetter, Ref } from 'vue';
-import { getCurrentInstance, onMounted, onScopeDispose, shallowRef, toValue, watch } from 'vue';
+import { getCurrentInstance, onMounted, onScopeDispose, toValue, watch } from 'vue';
 import type { Actor, AnyActorRef, AnyStateMachine, SnapshotFrom } from 'xstate';
 import { useLoyaltySettings, useViewOptions } from './loyalty-plugin';
 
 /**
- * Subscribes to an actor through its view function and an optional pick of it, in the plugin's
- * language (`messages`, followed when it changes); the ref updates only when the pick changes.
+ * Subscribes to an actor (ours, or one from `useActorRef`) through @xstate/vue's `useSelector`, picking
+ * its view and an optional part of it in the plugin's language (`messages`, followed when it changes);
+ * the ref updates only when the pick changes.
  *
  * @example const seconds = useFlowView(otp.actorRef, getOtpView, (view) => Math.ceil(view.resendInMs / 1000));
  */
@@ -18,15 +20,11 @@ export function useFlowView<TMachine extends AnyStateMachine, TView, TPicked = T
 ): Ref<TPicked> {
   const viewOptions = useViewOptions();
   const picker = createViewPicker(getView);
-  const pick = () => picker(actor.getSnapshot(), viewOptions(), select);
-  const picked = shallowRef(pick());
   // The same object while the pick is shallowly equal: the ref does not trigger.
-  const update = () => {
-    picked.value = pick();
-  };
-  watch(viewOptions, update);
-  const { unsubscribe } = actor.subscribe(update);
-  onScopeDispose(unsubscribe);
+  const picked = useSelector(actor, (snapshot) => picker(snapshot, viewOptions(), select));
+  watch(viewOptions, () => {
+    picked.value = picker(actor.getSnapshot(), viewOptions(), select);
+  });
   return picked;
 }
 
