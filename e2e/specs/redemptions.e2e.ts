@@ -57,7 +57,7 @@ describe.each(apps)('redemptions in the $name app', (app) => {
     const hostile =
       '<p><b data-testid="kept">Half price</b> today.</p><img src="x" onerror="window.__xss=1">' +
       '<script>window.__xss=2</script><a href="javascript:window.__xss=3">terms</a>';
-    // The service's answer to the use, with its message turned into hostile HTML (docs/wire-format.md, R6).
+    // The service's answer to the use, with its messages turned into hostile HTML (docs/wire-format.md, R6).
     await page.page.route('**/api/redeem/*/use', async (route) => {
       const answer = await route.fetch();
       const rewrite = (value: unknown): unknown => {
@@ -65,7 +65,12 @@ describe.each(apps)('redemptions in the $name app', (app) => {
         if (typeof value !== 'object' || value === null) return value;
         const object = Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, rewrite(inner)]));
         return 'Serial' in object
-          ? { ...object, PrivilegeMessage: hostile, PrivilegeMessageFormat: 'HTML' }
+          ? {
+              ...object,
+              PrivilegeMessage: hostile,
+              PrivilegeMessageEN: hostile,
+              PrivilegeMessageFormat: 'HTML',
+            }
           : object;
       };
       await route.fulfill({ response: answer, json: rewrite(await answer.json()) });
