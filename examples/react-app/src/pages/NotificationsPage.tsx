@@ -32,7 +32,7 @@ function Opened({ item, onClose }: { item: Item; onClose: () => void }) {
 }
 
 export function NotificationsPage({ inbox }: { inbox: Inbox }) {
-  const { t, flow, error, date, num } = useTexts();
+  const { t, flow, date, num } = useTexts();
   const { view } = inbox;
   const flowState = useFlowView(inbox.actorRef, flowStateOf);
   const [openedId, setOpenedId] = useState<string>();
@@ -105,12 +105,12 @@ export function NotificationsPage({ inbox }: { inbox: Inbox }) {
       </ul>
       {view.listError ? (
         <p role="alert" className="error" data-testid="notifications-error">
-          {error(view.listError)}
+          {view.listError.message}
         </p>
       ) : null}
       {view.readError ? (
         <p role="alert" className="error">
-          {error(view.readError)}
+          {view.readError.message}
         </p>
       ) : null}
       {view.canLoadMore ? (

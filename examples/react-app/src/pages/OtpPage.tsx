@@ -13,7 +13,7 @@ function withoutCountdowns({ resendInMs, expiresInMs, ...rest }: OtpView) {
 }
 
 export function OtpPage() {
-  const { t, flow, error, time, num } = useTexts();
+  const { t, flow, time, num } = useTexts();
   const [phone, setPhone] = useState('0812345678');
   const [typed, setTyped] = useState('');
   const otp = useOtp({ contact: { contactNumber: phone } }, withoutCountdowns);
@@ -124,7 +124,7 @@ export function OtpPage() {
       ) : null}
       {view.error ? (
         <p role="alert" className="error" data-testid="otp-error" data-kind={view.error.kind}>
-          {error(view.error)}
+          {view.error.message}
         </p>
       ) : null}
     </section>

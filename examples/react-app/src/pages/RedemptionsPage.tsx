@@ -61,7 +61,7 @@ function WebPage({ url }: { url: string }) {
 }
 
 function Opened({ history }: { history: ReturnType<typeof useRedemptions<RedemptionView>> }) {
-  const { t, error } = useTexts();
+  const { t } = useTexts();
   const opened = history.view.opened;
   if (!opened) return null;
   const serial = opened.state === 'open' && opened.detail.kind === 'serial' ? opened.detail : null;
@@ -82,7 +82,7 @@ function Opened({ history }: { history: ReturnType<typeof useRedemptions<Redempt
       {opened.state === 'expired' ? <p data-testid="serial-expired">{t('redemptions.codeExpired')}</p> : null}
       {opened.state === 'failed' || opened.state === 'refused' ? (
         <p role="alert" className="error" data-testid="redemption-error">
-          {error(opened.error)}
+          {opened.error.message}
         </p>
       ) : null}
       {serial?.serial ? (
@@ -97,7 +97,7 @@ function Opened({ history }: { history: ReturnType<typeof useRedemptions<Redempt
 }
 
 export function RedemptionsPage() {
-  const { t, flow, error } = useTexts();
+  const { t, flow } = useTexts();
   const history = useRedemptions({ webViewPolicy });
   const { view } = history;
   const flowState = useFlowView(history.actorRef, flowStateOf);
@@ -119,7 +119,7 @@ export function RedemptionsPage() {
       </ul>
       {view.listError ? (
         <p role="alert" className="error" data-testid="redemptions-error">
-          {error(view.listError)}
+          {view.listError.message}
         </p>
       ) : null}
       {view.canLoadMore ? (
