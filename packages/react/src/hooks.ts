@@ -8,10 +8,11 @@ import { redemptionFlow } from '@loyalty-flows/core/redemption';
 import { useFlow } from './use-flow';
 
 /**
- * The OTP flow: `{ view, request, resend, verify, reset, actorRef }`; options changed later reach it.
+ * The OTP flow: `{ view, request, resend, verify, reset, actorRef }`; options changed later reach it,
+ * and `onVerified` (the last one rendered) gets the service's answer, the token, once per verification.
  * Pick part of the view with `select` to re-render only when that part changes.
  *
- * @example const otp = useOtp({ contact: { contactNumber: '0812345678' } }); otp.request();
+ * @example const otp = useOtp({ contact: { contactNumber: '0812345678' }, onVerified: ({ token }) => signIn(token) });
  */
 export const useOtp = <TPicked = OtpView>(options: OtpFlowOptions, select?: Select<OtpView, TPicked>) =>
   useFlow(otpFlow, options, select);

@@ -26,7 +26,8 @@ export function useFlowView<TMachine extends AnyStateMachine, TView, TPicked = T
  * Runs one flow for this component: its actor (created once, started after mount; the machine is pure,
  * so server and first client render agree), the view or a pick of it, and its commands. Not
  * `useActorRef`: its StrictMode remount restarts invoked calls; here the stop waits a tick and the
- * remount finds the actor running. Changed options reach the actor as the flow's `configure` event.
+ * remount finds the actor running. Changed options reach the actor as the flow's `configure` event;
+ * callbacks among them (`onVerified`) are read when called, so the last rendered one is called.
  */
 export function useFlow<TFlow extends AnyFlowDefinition, TPicked = FlowView<TFlow>>(
   flow: TFlow,
@@ -34,8 +35,10 @@ export function useFlow<TFlow extends AnyFlowDefinition, TPicked = FlowView<TFlo
   select?: Select<FlowView<TFlow>, TPicked>,
 ) {
   const settings = useLoyaltySettings();
+  // The options of the last committed render: the flow reads its callbacks (onVerified) from them.
+  const latest = useRef(options);
   const [{ actor, commands, getView }] = useState(() => {
-    const actor = createFlowActor(flow, settings, options);
+    const actor = createFlowActor(flow, settings, options, () => latest.current);
     // One view function per actor: a flow's may remember its last view (core shares no cache).
     const getView: TFlow['getView'] = flow.createView?.() ?? flow.getView;
     return { actor, commands: flow.commands(actor) as ReturnType<TFlow['commands']>, getView };
@@ -43,6 +46,7 @@ export function useFlow<TFlow extends AnyFlowDefinition, TPicked = FlowView<TFlo
   const configured = useRef(JSON.stringify(options));
   const stopTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
+    latest.current = options;
     const next = JSON.stringify(options);
     if (next === configured.current || !flow.configure) return;
     configured.current = next;

@@ -10,8 +10,8 @@ import { useFlow } from './use-flow';
 
 /**
  * The OTP flow: `{ view, request, resend, verify, reset, actorRef }` (`view` is a ref). `options` may
- * be a ref or a getter (a contact typed later is honoured). Pick part of the view with `select` to
- * update only when that part changes.
+ * be a ref or a getter (a contact typed later is honoured); `onVerified` gets the service's answer, the
+ * token, once per verification. Pick part of the view with `select` to update only when that part changes.
  *
  * @example const { view, request } = useOtp(() => ({ contact: { contactNumber: phone.value } }));
  */

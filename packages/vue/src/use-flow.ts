@@ -53,7 +53,8 @@ export function useFlow<TFlow extends AnyFlowDefinition, TPicked = FlowView<TFlo
 ) {
   // The texts are the views' (useFlowView); the machines get the rest.
   const { messages: _texts, ...environment } = useLoyaltySettings();
-  const actor = createFlowActor(flow, environment, toValue(options));
+  // Callbacks among the options (onVerified) are read when called: the current one is called.
+  const actor = createFlowActor(flow, environment, toValue(options), () => toValue(options));
   whileInScope(() => {
     actor.start();
     return () => actor.stop();
