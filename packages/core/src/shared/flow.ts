@@ -1,5 +1,5 @@
 import type { AnyStateMachine, EventFrom, InputFrom, SnapshotFrom } from 'xstate';
-import type { ConnectivityPort, FlowStorage, VisibilityPort } from './environment-ports';
+import type { ConnectivityPort, FlowStorage, MaybePromise, VisibilityPort } from './environment-ports';
 import type { ViewOptions } from './messages';
 import type { LoyaltyPort } from './port';
 import type { RedactingInspector } from './redacting-mark';
@@ -61,6 +61,11 @@ export interface FlowDefinition<TMachine extends AnyStateMachine, TView, TComman
   /** The machine's input: the options' plain data (callbacks left out). */
   input(options: TOptions): InputFrom<TMachine>;
   getView(snapshot: SnapshotFrom<TMachine>, options?: ViewOptions): TView;
+  /**
+   * Erases what the flow kept in `storage` for the signed-in user (the notifications' unsent reads),
+   * when a shared actor is reset for the next user (`createSharedFlowActor`).
+   */
+  forget?(storage: FlowStorage): MaybePromise<void>;
   /** A `getView` for one actor that may remember its last view (bindings make one per actor). */
   createView?(): (snapshot: SnapshotFrom<TMachine>, options?: ViewOptions) => TView;
   commands(actor: { send(event: EventFrom<TMachine>): void }): TCommands;
