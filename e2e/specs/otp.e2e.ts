@@ -31,6 +31,24 @@ describe.each(apps)('OTP in the $name app', (app) => {
     await page.close();
   });
 
+  it('signs the next requests with the token the verification gave, and never shows it', async () => {
+    const { page, otp } = await openOtp();
+    const code = await codeSentTo(otp, phone);
+    await otp.verify(code);
+    // onVerified reached the app: it tells whether a token came.
+    await page.page.waitForSelector('[data-testid="otp-result"]:has-text("returned a session token")');
+    const listed = page.page.waitForRequest(
+      (request) => request.method() === 'GET' && new URL(request.url()).pathname === '/api/redeem/',
+    );
+    await page.testId('nav-redemptions').click();
+    const authorization = (await listed).headers().authorization ?? '';
+    expect(authorization).toMatch(/^token \S+$/);
+    expect(authorization).not.toBe('token sandbox-token');
+    await page.page.waitForSelector('[data-testid="redemption-item"]');
+    expect(await page.page.content()).not.toContain(authorization.slice('token '.length));
+    await page.close();
+  });
+
   it('accepts the code typed in Thai digits, in Thai', async () => {
     const { page, otp } = await openOtp('th');
     const code = await codeSentTo(otp, phone);

@@ -1,6 +1,7 @@
 import { normalizeOtpCode, type OtpView, useFlowView, useOtp } from '@loyalty-flows/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { flowStateOf } from '../../../shared/flow-state';
+import { keepVerifiedToken } from '../../../shared/session';
 import { isBeforeCode, otpStatusKey } from '../../../shared/view-shapes';
 import { receiveSmsCode } from '../../../shared/web-otp';
 import { useTexts } from '../texts';
@@ -16,7 +17,15 @@ export function OtpPage() {
   const { t, flow, time, num } = useTexts();
   const [phone, setPhone] = useState('0812345678');
   const [typed, setTyped] = useState('');
-  const otp = useOtp({ contact: { contactNumber: phone } }, withoutCountdowns);
+  // Whether the verification gave a token, which the client now sends (shared/session.ts).
+  const [withToken, setWithToken] = useState<boolean>();
+  const otp = useOtp(
+    {
+      contact: { contactNumber: phone },
+      onVerified: (result) => setWithToken(keepVerifiedToken(result)),
+    },
+    withoutCountdowns,
+  );
   const { view } = otp;
   const flowState = useFlowView(otp.actorRef, flowStateOf);
   const code = normalizeOtpCode(typed);
@@ -90,7 +99,7 @@ export function OtpPage() {
       </p>
 
       {view.status === 'verified' ? (
-        <VerificationResult actorRef={otp.actorRef} />
+        <VerificationResult withToken={withToken} />
       ) : (
         <form onSubmit={verify}>
           <CodeInput value={typed} onChange={setTyped} disabled={!view.canVerify} />
