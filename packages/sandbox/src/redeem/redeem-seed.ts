@@ -68,7 +68,7 @@ const templates: readonly Template[] = [
     useAnswer: 'documented',
     looseInSecondRound: true,
   },
-  // R5 CODE_128; U3: the use answer has no `CurrentDate` (count down from its arrival).
+  // R5 CODE_128.
   {
     branch: 'ready',
     type: free,
@@ -76,7 +76,7 @@ const templates: readonly Template[] = [
     agency: 'Starlight Cinema',
     barcode: 'CODE_128',
     format: 'TEXT',
-    useAnswer: 'withoutCurrentDate',
+    useAnswer: 'documented',
   },
   // R5 empty `Barcode`: the serial is shown as text only; U3: the use answer is a whole history row.
   {
@@ -98,7 +98,8 @@ const templates: readonly Template[] = [
     format: 'TEXT',
     useAnswer: 'documented',
   },
-  // R5 CODE_128_WALLETCARD; U2: a serial holding `/` and `#` in the redeem key.
+  // R5 CODE_128_WALLETCARD; U2: a serial holding `/` and `#` in the redeem key. U3: the use answer has
+  // no `CurrentDate` (count down from its arrival) and no `PrivilegeMessageEN` (the Thai message shows).
   {
     branch: 'ready',
     type: free,
@@ -106,7 +107,7 @@ const templates: readonly Template[] = [
     agency: 'Partner Web Store',
     barcode: 'CODE_128_WALLETCARD',
     format: 'TEXT',
-    useAnswer: 'documented',
+    useAnswer: 'withoutCurrentDate',
     reservedCharacters: true,
   },
   // R9 used (`IsUsed`), A3: inside its `MinutesValidAfterUsed` window.
