@@ -29,6 +29,20 @@ describe.each(apps)('redemptions in the $name app', (app) => {
     await page.close();
   });
 
+  it("shows an opened voucher's message in the app's language: the service sends it in Thai and in English", async () => {
+    for (const lang of ['en', 'th'] as const) {
+      const { page, history } = await openHistory(lang);
+      await history.open('deal', 'ready');
+      const content = page.testId('reward-content');
+      await content.waitFor();
+      const text = (await content.textContent()) ?? '';
+      if (lang === 'en')
+        expect(text, lang).toMatch(/^[^\u0E00-\u0E7F]*[A-Za-z]{3,} [A-Za-z]{3,}[^\u0E00-\u0E7F]*$/);
+      else expect(text, lang).toMatch(/[\u0E00-\u0E7F]/);
+      await page.close();
+    }
+  });
+
   it('puts no serial and no redeem key of a listed voucher in the page until it is opened', async () => {
     const page = await AppPage.open(browser(), app, '/otp');
     // Every serial and redeem key the service lists, as they come over the wire.
