@@ -350,8 +350,9 @@ function prepare(graph: MachineGraph, options: LayoutOptions): Prepared {
 
 /**
  * How bad a layout reads, lower is better: overlapping and ambiguous labels first, then crossings,
- * then being too big for the page's chart pane (state names below 10 px once fitted, drawn at 12 px),
- * then bends.
+ * then being too big for the page's chart pane (a fit below 10/12: compact enough that 12 px text reads
+ * at 10 px; state names, drawn larger, need less, and `foldsToRead()` folds a chart that still does not
+ * read), then bends.
  */
 function penalty(metrics: LayoutMetrics): number {
   const shrink = Math.max(0, 10 / 12 / metrics.fitScale - 1);
