@@ -11,8 +11,9 @@ export const NAME_FONT_SIZE = 14;
 /** The smallest a state's name may be on screen once its chart is fitted to the review page's pane (px). */
 export const MIN_NAME_ON_SCREEN = 10;
 
-/** The legend's band under the chart, and the width its five samples take. */
+/** The legend's band under the chart (px). */
 export const LEGEND_HEIGHT = 28;
+/** The width the legend's five samples take (px): the drawing is never narrower. */
 const LEGEND_WIDTH = 12 + 5 * 130;
 
 /** Room the page keeps around a fitted chart (px each side: viewport.ts). */
