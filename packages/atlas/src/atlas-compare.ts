@@ -20,20 +20,23 @@ function git(root: string, args: string[]): Buffer {
   return execFileSync('git', args, { cwd: root, maxBuffer: 256 * 1024 * 1024 });
 }
 
-/** The PNG names under docs/atlas/img at `ref` (none when the ref has no atlas). */
-function imagesAt(root: string, ref: string): string[] {
-  const listed = git(root, ['ls-tree', '-r', '--name-only', ref, '--', 'docs/atlas/img']).toString('utf8');
+/** The PNG names under `img` (relative to the repository: docs/atlas/img) at `ref` (none when the ref has no atlas). */
+function imagesAt(root: string, img: string, ref: string): string[] {
+  const listed = git(root, ['ls-tree', '-r', '--name-only', ref, '--', img]).toString('utf8');
   return listed
     .split('\n')
     .filter((path) => path.endsWith('.png'))
-    .map((path) => path.slice('docs/atlas/img/'.length));
+    .map((path) => path.slice(`${img}/`.length));
 }
 
-/** Compares the screenshots of `ref` with those in the working tree; writes `outDir`/README.md and images. */
-export function compareAtlas(root: string, ref: string, outDir: string): ScreenChange[] {
+/**
+ * Compares the screenshots in `img` (relative to the repository `root`: docs/atlas/img) at `ref` with
+ * those in the working tree; writes `outDir`/README.md and images.
+ */
+export function compareAtlas(root: string, img: string, ref: string, outDir: string): ScreenChange[] {
   git(root, ['rev-parse', '--verify', `${ref}^{commit}`]);
-  const imgDir = join(root, 'docs', 'atlas', 'img');
-  const before = new Set(imagesAt(root, ref));
+  const imgDir = join(root, img);
+  const before = new Set(imagesAt(root, img, ref));
   const after = new Set(
     existsSync(imgDir) ? readdirSync(imgDir).filter((name) => name.endsWith('.png')) : [],
   );
@@ -42,7 +45,7 @@ export function compareAtlas(root: string, ref: string, outDir: string): ScreenC
   for (const name of [...new Set([...before, ...after])].sort()) {
     const stem = name.replace(/\.png$/, '');
     if (!after.has(name)) {
-      writeFileSync(join(outDir, `${stem}.before.png`), git(root, ['show', `${ref}:docs/atlas/img/${name}`]));
+      writeFileSync(join(outDir, `${stem}.before.png`), git(root, ['show', `${ref}:${img}/${name}`]));
       changes.push({ name, change: 'removed' });
       continue;
     }
@@ -51,7 +54,7 @@ export function compareAtlas(root: string, ref: string, outDir: string): ScreenC
       changes.push({ name, change: 'added' });
       continue;
     }
-    const oldBytes = git(root, ['show', `${ref}:docs/atlas/img/${name}`]);
+    const oldBytes = git(root, ['show', `${ref}:${img}/${name}`]);
     const newBytes = readFileSync(join(imgDir, name));
     if (oldBytes.equals(newBytes)) continue;
     const diff = diffPngs(oldBytes, newBytes);

@@ -3,9 +3,10 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type Approvals, parseApprovals, serializeApprovals } from '@loyalty-flows/review/formats';
+import { type ReviewServer, startReviewServer } from '@loyalty-flows/review/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Approvals, parseApprovals, serializeApprovals } from '../src/approvals/index';
-import { type ReviewServer, startReviewServer } from '../src/server/index';
+import { atlasPlugin } from '../src/server/atlas-plugin';
 
 /**
  * The review server's approvals over real HTTP on loopback: `GET /atlas/approvals.json` and the decisions
@@ -66,7 +67,7 @@ describe('review server: approvals', () => {
     await mkdir(join(atlasDir, 'img'), { recursive: true });
     await writeFile(join(atlasDir, 'atlas.json'), '{"apps":[],"languages":[],"machines":[]}');
     for (const [id, file] of Object.entries(screens)) await writeFile(join(atlasDir, 'img', file), id);
-    server = await startReviewServer({ port: 0, atlasDir });
+    server = await startReviewServer({ port: 0, plugins: [atlasPlugin(atlasDir)] });
     withoutAtlas = await startReviewServer({ port: 0 });
     sameOrigin = { Origin: server.url, 'Content-Type': 'application/json' };
   });
@@ -193,7 +194,7 @@ describe('review server: approvals', () => {
           JSON.stringify(body),
         )
       ).status,
-    ).toBe(404);
+    ).toBe(405);
     expect(await readFile(approvalsFile(), 'utf8')).toBe(serializeApprovals(seeded));
   });
 

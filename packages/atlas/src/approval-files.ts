@@ -1,12 +1,17 @@
 /**
  * The approvals' file IO, on Node: hashing images, reading and writing approvals.json, the git user who
- * decides. The rules themselves are `approvals.ts` (no Node there, the page bundles them).
+ * decides. The rules themselves are the review page's (`@loyalty-flows/review/formats`: no Node there).
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Approvals, parseApprovals, screenIdOfFile, serializeApprovals } from './approvals';
+import {
+  type Approvals,
+  parseApprovals,
+  screenIdOfFile,
+  serializeApprovals,
+} from '@loyalty-flows/review/formats';
 
 /** SHA-256 (hex) of an image's bytes. */
 export function sha256(bytes: Uint8Array): string {

@@ -1,15 +1,11 @@
 /**
  * The review site's recorded sessions, docs/atlas/sessions/<flow>.json: one review session per flow, as
  * the e2e suite records it from the React app (e2e/specs/site-sessions.e2e.ts) and the site builds it into
- * the flow's page (scripts/site.ts). Pure functions over sessions; the file names are the one IO here.
+ * the flow's page (`site-build.ts`). Pure functions over sessions; the file names are the one IO here.
  */
 import { join } from 'node:path';
-import {
-  actorPaths,
-  alignRecordings,
-  type DivergenceSide,
-} from '../packages/review/src/page/recording-align';
-import type { ReviewSession } from '../packages/review/src/session.types';
+import type { ReviewSession } from '@loyalty-flows/review';
+import { actorPaths, alignRecordings, type DivergenceSide } from '@loyalty-flows/review/formats';
 
 /** The flows the site shows, by machine id, in its order. */
 export const siteFlows = ['otp', 'redemption', 'notifications'] as const;
@@ -17,11 +13,13 @@ export const siteFlows = ['otp', 'redemption', 'notifications'] as const;
 /** One of {@link siteFlows}. */
 export type SiteFlow = (typeof siteFlows)[number];
 
-/** docs/atlas/sessions/, where the recorded sessions are committed. */
-export const sessionsDir = join(import.meta.dirname, '..', 'docs', 'atlas', 'sessions');
+/** Where an atlas's recorded sessions are committed: `sessions/` in it (docs/atlas/sessions/). */
+export function sessionsDirOf(atlasDir: string): string {
+  return join(atlasDir, 'sessions');
+}
 
-/** The file of a flow's recorded session. */
-export function sessionFile(flow: SiteFlow, dir = sessionsDir): string {
+/** The file of a flow's recorded session in `dir` ({@link sessionsDirOf}). */
+export function sessionFile(flow: SiteFlow, dir: string): string {
   return join(dir, `${flow}.json`);
 }
 

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { PageFile } from './page-files';
 
 /**
  * The state atlas (`npm run atlas` writes it to docs/atlas/) served read-only under `/atlas/`: the
@@ -11,6 +10,12 @@ import type { PageFile } from './page-files';
 
 /** The URL prefix of the atlas. */
 export const ATLAS_PREFIX = '/atlas/';
+
+/** A file to answer with: its bytes and `Content-Type`. */
+export interface AtlasFile {
+  body: Buffer;
+  contentType: string;
+}
 
 const atlasPath =
   /^\/atlas\/(atlas\.json|img\/[A-Za-z0-9_-][A-Za-z0-9._-]*\.png|svg\/[A-Za-z0-9_-][A-Za-z0-9._-]*\.svg)$/;
@@ -29,7 +34,7 @@ const contentTypes: Record<string, string> = {
  * await readAtlasFile('/work/repo/docs/atlas', '/atlas/img/otp.idle.react.th.png') // { body, contentType: 'image/png' }
  * await readAtlasFile('/work/repo/docs/atlas', '/atlas/../package.json') // undefined
  */
-export async function readAtlasFile(atlasDir: string, path: string): Promise<PageFile | undefined> {
+export async function readAtlasFile(atlasDir: string, path: string): Promise<AtlasFile | undefined> {
   const name = atlasPath.exec(path)?.[1];
   if (name === undefined) return undefined;
   try {

@@ -4,15 +4,22 @@
  * with the state value the app reported when it was screenshot (the whole parallel combination), or
  * the entry's own path.
  */
+
+import type { AtlasRecord } from '@loyalty-flows/review/formats';
 import {
   activeNodeIds,
   layoutMachine,
   renderStatechartSvg,
   type StateValueLike,
   serializeMachine,
-} from '../packages/review/src/graph';
-import type { AtlasRecord } from './atlas-record';
-import { machineDocs } from './machine-docs.registry';
+} from '@loyalty-flows/review/graph';
+import type { AnyStateMachine } from 'xstate';
+
+/** A machine the atlas draws, by the id its entries name it (`otp`). */
+export interface AtlasMachine {
+  flow: string;
+  machine: AnyStateMachine;
+}
 
 /** A chart to write, relative to docs/atlas/. */
 export interface AtlasChart {
@@ -40,12 +47,15 @@ function valueOfPath(state: string): StateValueLike {
   );
 }
 
-/** Draws every entry's chart and sets each entry's `svg` to its file. */
-export async function atlasCharts(record: AtlasRecord): Promise<AtlasChart[]> {
+/** Draws every entry's chart with its machine in `machines`, and sets each entry's `svg` to its file. */
+export async function atlasCharts(
+  record: AtlasRecord,
+  machines: readonly AtlasMachine[],
+): Promise<AtlasChart[]> {
   const charts: AtlasChart[] = [];
   for (const part of record.machines) {
-    const doc = machineDocs.find((candidate) => candidate.flow === part.machine);
-    if (!doc) throw new Error(`atlas: no machine named ${part.machine} in scripts/machine-docs.registry.ts`);
+    const doc = machines.find((candidate) => candidate.flow === part.machine);
+    if (!doc) throw new Error(`atlas: no machine named ${part.machine} in the machines given (--machines)`);
     const graph = serializeMachine(doc.machine);
     const layout = await layoutMachine(graph);
     for (const entry of part.entries) {

@@ -2,8 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type ReviewServer, startReviewServer } from '@loyalty-flows/review/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ReviewServer, startReviewServer } from '../src/server/index';
+import { atlasPlugin } from '../src/server/atlas-plugin';
 
 /** A GET with the path sent exactly as written (fetch would resolve `..` before sending). */
 function rawGet(server: ReviewServer, path: string): Promise<{ status: number; body: string }> {
@@ -20,7 +21,7 @@ function rawGet(server: ReviewServer, path: string): Promise<{ status: number; b
   });
 }
 
-describe('review server: the atlas', () => {
+describe('review server with the atlas plugin', () => {
   let root: string;
   let withAtlas: ReviewServer;
   let withoutAtlas: ReviewServer;
@@ -38,7 +39,7 @@ describe('review server: the atlas', () => {
     await writeFile(join(atlasDir, 'img', 'otp.idle.react.en.png'), 'png bytes');
     await writeFile(join(atlasDir, 'svg', 'otp.idle.svg'), '<svg viewBox="0 0 1 1"/>');
     await writeFile(join(atlasDir, 'notes.md'), '# not served');
-    withAtlas = await startReviewServer({ port: 0, atlasDir });
+    withAtlas = await startReviewServer({ port: 0, plugins: [atlasPlugin(atlasDir)] });
     withoutAtlas = await startReviewServer({ port: 0 });
   });
 

@@ -1,6 +1,5 @@
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
-import { gitUserName, hashImages, readApprovals, writeApprovals } from '../approvals/approval-files';
 import {
   type Approvals,
   type ApprovalsView,
@@ -9,14 +8,15 @@ import {
   parseScreenId,
   requestChanges,
   selectScreens,
-} from '../approvals/approvals';
+} from '@loyalty-flows/review/formats';
+import { gitUserName, hashImages, readApprovals, writeApprovals } from '../approval-files';
 
 /**
  * A reviewer's decisions on the atlas's screens, taken by the review server: `GET /atlas/approvals.json`
  * answers the approvals with the hashes of the images now, `POST /atlas/approvals` approves a state's
  * screens (or one screen) or asks for changes with a comment, and writes docs/atlas/approvals.json in the
- * form the repository's `npm run atlas -- --approve` writes (`../approvals/`: the one home of the rules).
- * The server checks where a request comes from (`review-server.ts`); this module checks what it says.
+ * form `loyalty-atlas record --approve` writes (the rules: `@loyalty-flows/review/formats`). The plugin
+ * checks where a request comes from (`atlas-plugin.ts`); this module checks what it says.
  */
 
 /** Where the page reads the approvals (GET). */

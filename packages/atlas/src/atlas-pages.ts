@@ -6,13 +6,16 @@
  */
 import {
   type Approvals,
+  type AtlasRecord,
+  type AtlasRecordEntry,
+  type AtlasRecordMachine,
+  type AtlasShot,
   STATUS_MARKS as marks,
   type ScreenStatus,
   screenIdOfFile,
   stateTally,
   worstStatus,
-} from '../packages/review/src/approvals/index';
-import type { AtlasRecord, AtlasRecordEntry, AtlasRecordMachine, AtlasShot } from './atlas-record';
+} from '@loyalty-flows/review/formats';
 
 /** Screen id → where it stands (from the check of a replay, or the committed images' hashes). */
 type Statuses = Readonly<Record<string, ScreenStatus>>;

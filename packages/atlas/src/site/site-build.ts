@@ -1,5 +1,5 @@
 /**
- * The static review site's build (`npm run site`, scripts/site.ts): a folder that opens from `file://` or
+ * The static review site's build (`loyalty-atlas site`, `site.ts`): a folder that opens from `file://` or
  * any static host, with no server and no network. `index.html` links a page per flow; a flow's page is the
  * review page itself (packages/review's built `dist/page/index.html`: its script, styles and Thai font
  * inlined) with the flow's recorded session (docs/atlas/sessions/<flow>.json), its part of the atlas
@@ -9,38 +9,38 @@
  * shows is in it, and `<img>` loads the files beside it.
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { hashImages, readApprovals, screenStatuses } from '../packages/review/src/approvals';
-import type { AtlasRecord } from '../packages/review/src/atlas.types';
-import { parseAtlas } from '../packages/review/src/page/atlas-file';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import {
+  type AtlasRecord,
   EMBEDDED_APPROVALS_ID,
   EMBEDDED_ATLAS_ID,
   EMBEDDED_SESSION_ID,
   embeddedScript,
-} from '../packages/review/src/page/embedded';
-import { parseSession } from '../packages/review/src/page/export-import';
-import { formatHash } from '../packages/review/src/page/router';
+  formatHash,
+  parseAtlas,
+  parseSession,
+  screenStatuses,
+} from '@loyalty-flows/review/formats';
+import { hashImages, readApprovals } from '../approval-files';
 import { type IndexFlow, indexHtml, previewStates } from './site-index';
-import { type SiteFlow, sessionFile, sessionsDir, siteFlows } from './site-sessions';
-
-const root = join(import.meta.dirname, '..');
+import { type SiteFlow, sessionFile, sessionsDirOf, siteFlows } from './site-sessions';
 
 /** Where the site is built from. */
 export interface SiteSources {
-  /** The built review page (`pnpm --filter @loyalty-flows/review build`). */
-  pageFile: string;
   /** docs/atlas: atlas.json, approvals.json, img/, svg/. */
   atlasDir: string;
-  /** docs/atlas/sessions: the recorded sessions. */
-  sessionsDir: string;
+  /** The recorded sessions. Default: `sessions/` in `atlasDir`. */
+  sessionsDir?: string;
+  /** The built review page. Default: `dist/page/index.html` of the installed `@loyalty-flows/review`. */
+  pageFile?: string;
 }
 
-const defaultSources: SiteSources = {
-  pageFile: join(root, 'packages', 'review', 'dist', 'page', 'index.html'),
-  atlasDir: join(root, 'docs', 'atlas'),
-  sessionsDir,
-};
+/** The review page as `@loyalty-flows/review` builds it (`dist/page/index.html`). */
+function reviewPageFile(): string {
+  const manifest = createRequire(import.meta.url).resolve('@loyalty-flows/review/package.json');
+  return join(dirname(manifest), 'dist', 'page', 'index.html');
+}
 
 /** What a build wrote. */
 export interface SiteBuild {
@@ -60,13 +60,15 @@ html[lang="en"] span[lang="th"], html[lang="th"] span[lang="en"] { display: none
 const homeLink = `<nav class="site-home" aria-label="loyalty-flows"><a href="index.html" data-testid="site-home"><span lang="en">← All flows</span><span lang="th">← ทุกโฟลว์</span></a></nav>`;
 
 /** Builds the site into `outDir` (its index, pages and images replaced; nothing else there is touched). */
-export function buildSite(outDir: string, sources: SiteSources = defaultSources): SiteBuild {
-  if (!existsSync(sources.pageFile)) {
+export function buildSite(outDir: string, sources: SiteSources): SiteBuild {
+  const pageFile = sources.pageFile ?? reviewPageFile();
+  const sessionsDir = sources.sessionsDir ?? sessionsDirOf(sources.atlasDir);
+  if (!existsSync(pageFile)) {
     throw new Error(
-      `site: no built review page at ${relative(root, sources.pageFile)}; build it first: pnpm --filter @loyalty-flows/review build (npm run site does)`,
+      `site: no built review page at ${pageFile}; build it first: pnpm --filter @loyalty-flows/review build (npm run site does)`,
     );
   }
-  const page = readFileSync(sources.pageFile, 'utf8');
+  const page = readFileSync(pageFile, 'utf8');
   const atlas = parseAtlas(readFileSync(join(sources.atlasDir, 'atlas.json'), 'utf8'));
   const approvals = readApprovals(join(sources.atlasDir, 'approvals.json'));
   const hashes = hashImages(join(sources.atlasDir, 'img'));
@@ -80,10 +82,10 @@ export function buildSite(outDir: string, sources: SiteSources = defaultSources)
   const flows: IndexFlow[] = siteFlows.map((flow) => {
     const machine = atlas.machines.find((candidate) => candidate.machine === flow);
     if (!machine) throw new Error(`site: docs/atlas/atlas.json has no machine ${flow}`);
-    const file = sessionFile(flow, sources.sessionsDir);
+    const file = sessionFile(flow, sessionsDir);
     if (!existsSync(file)) {
       throw new Error(
-        `site: no recorded ${flow} session at ${relative(root, file)}; record it: RECORD_SESSIONS=1 pnpm --filter @loyalty-flows/e2e exec vitest run specs/site-sessions.e2e.ts`,
+        `site: no recorded ${flow} session at ${file}; record it: RECORD_SESSIONS=1 pnpm --filter @loyalty-flows/e2e exec vitest run specs/site-sessions.e2e.ts`,
       );
     }
     const session = parseSession(readFileSync(file, 'utf8'));

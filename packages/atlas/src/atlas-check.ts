@@ -14,8 +14,8 @@ import {
   type ScreenStatus,
   screenFile,
   screenStatus,
-  sha256,
-} from '../packages/review/src/approvals/index';
+} from '@loyalty-flows/review/formats';
+import { sha256 } from './approval-files';
 import { diffPngs, isChange } from './atlas-pixels';
 
 /** One screen's outcome. */

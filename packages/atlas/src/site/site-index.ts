@@ -5,7 +5,7 @@
  * page's own key, so a flow's page opens in it) shows one. One classic inline script, no module, nothing
  * fetched: it opens from `file://`.
  */
-import type { ScreenStatus } from '../packages/review/src/approvals';
+import type { ScreenStatus } from '@loyalty-flows/review/formats';
 
 /** What the index says of one flow. */
 export interface IndexFlow {
@@ -76,7 +76,7 @@ const texts = {
   },
 } satisfies Record<string, Texts>;
 
-/** The review page's key for the language chosen (packages/review/src/page/messages.ts). */
+/** The review page's key for the language chosen (its `page/messages.ts`). */
 const LANGUAGE_STORAGE_KEY = 'loyalty-flows.review.language';
 
 function htmlText(text: string): string {
