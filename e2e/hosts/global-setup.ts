@@ -1,6 +1,6 @@
 /**
  * Starts the sandbox, builds each host app against it with the host's own tools (Next's `next build`,
- * Nuxt's `nuxt build`, Vite's `vite build` for the React 18 host after its npm install of the packed
+ * Nuxt's `nuxt build`, the React 18 host's `npm run build` after its npm install of the packed
  * packages), and starts its production server. `E2E_HOSTS=next` (or `nuxt`, `react18`) picks one.
  *
  * Nuxt 4 needs Node ≥ 22.19. When the running Node is older, its steps run on the Node binary that the
@@ -104,7 +104,7 @@ export default async function setup(project: TestProject) {
         const url = await serve(command, args, host.dir, port, {});
         const seconds = Math.round((performance.now() - started) / 100) / 10;
         process.stderr.write(
-          `react18 host: npm install ${host.seconds.install} s, vite build ${host.seconds.build} s, ready in ${seconds} s\n`,
+          `react18 host: npm install ${host.seconds.install} s, npm run build ${host.seconds.build} s, ready in ${seconds} s\n`,
         );
         return { url, reactVersion: host.reactVersion };
       }),

@@ -2,7 +2,8 @@
  * The React 18 host (e2e/hosts/vite-react18): a Vite React app as create-vite makes it, pinned to React
  * 18. It gets our packages the way a team gets them: the packed tarballs (the ones the package checks
  * pack, scripts/pack-packages.mjs), installed with plain npm (no peer override, no --legacy-peer-deps,
- * no --force) into a copy of the app, built with its own `vite build`, served by `vite preview`.
+ * no --force) into a copy of the app, built with its own build script (`tsc -b && vite build`), served
+ * by `vite preview`.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -27,7 +28,7 @@ export interface BuiltReact18Host {
   dir: string;
   /** The React the app installed (from its node_modules). */
   reactVersion: string;
-  /** Seconds of `npm install` and of `vite build`. */
+  /** Seconds of `npm install` and of the build (`tsc -b && vite build`). */
   seconds: { install: number; build: number };
   /** Removes the copy. */
   remove(): void;
@@ -84,10 +85,10 @@ export async function buildReact18Host(sandboxUrl: string): Promise<BuiltReact18
         npmEnv({}),
       ),
     );
-    const vite = join(dir, 'node_modules', 'vite', 'bin', 'vite.js');
-    // VITE_* variables are inlined at build time, so the build follows the sandbox.
+    // The app's own build script: `tsc -b` (the app's code on React 18's types and our packed
+    // declarations) then `vite build`. VITE_* variables are inlined, so the build follows the sandbox.
     const build = await timed(() =>
-      runToEnd(process.execPath, [vite, 'build'], dir, npmEnv({ VITE_LOYALTY_BASE_URL: sandboxUrl })),
+      runToEnd('npm', ['run', 'build'], dir, npmEnv({ VITE_LOYALTY_BASE_URL: sandboxUrl })),
     );
     const reactVersion = JSON.parse(
       readFileSync(join(dir, 'node_modules', 'react', 'package.json'), 'utf8'),

@@ -27,7 +27,7 @@ describe.skipIf(!host)('a Vite app on React 18 with the packed packages, install
     await browser?.close();
   });
 
-  it('installs with npm, builds with vite build and starts, on React 18', () => {
+  it('installs with npm, builds with its own build script and starts, on React 18', () => {
     // npm's own words when the install fails (a peer range that leaves React 18 out, say).
     expect(host?.failure?.slice(-3_000)).toBeUndefined();
     expect(host?.reactVersion).toMatch(/^18\./);
