@@ -12,11 +12,11 @@ export class NotificationsPage {
     return Number(await this.app.testId('unread-badge').textContent());
   }
 
-  /** The unread count the navigation shows (0 when it shows none). */
+  /** The unread count the navigation shows (0 when it shows none), without the "+" of a partial list. */
   async navUnreadCount(): Promise<number> {
     const badge = this.app.testId('nav-unread');
     if ((await badge.count()) === 0) return 0;
-    return Number((await badge.locator('[aria-hidden="true"]').textContent())?.trim());
+    return Number((await badge.locator('[aria-hidden="true"]').textContent())?.trim().replace(/\+$/, ''));
   }
 
   firstUnread() {

@@ -1,4 +1,4 @@
-import { type NotificationsView, useFlowView, type useNotifications } from '@loyalty-flows/react';
+import { type NotificationsView, useFlowView, useNotifications } from '@loyalty-flows/react';
 import { useState } from 'react';
 import { flowStateOf } from '../../../shared/flow-state';
 import { Dialog } from '../components/Dialog';
@@ -6,7 +6,6 @@ import { useTexts } from '../texts';
 import { CatalogDetail } from './CatalogDetail';
 import { WebView } from './RewardContent';
 
-type Inbox = ReturnType<typeof useNotifications<NotificationsView>>;
 type Item = NotificationsView['items'][number];
 
 /** What an opened notification shows, by its target: the campaign, the category, the page, the text. */
@@ -31,8 +30,10 @@ function Opened({ item, onClose }: { item: Item; onClose: () => void }) {
   );
 }
 
-export function NotificationsPage({ inbox }: { inbox: Inbox }) {
+/** The inbox: the app's one (the provider's), which the navigation's badge reads too. */
+export function NotificationsPage() {
   const { t, flow, date, num } = useTexts();
+  const inbox = useNotifications();
   const { view } = inbox;
   const flowState = useFlowView(inbox.actorRef, flowStateOf);
   const [openedId, setOpenedId] = useState<string>();
