@@ -1,4 +1,4 @@
-import type { Select } from '@loyalty-flows/core';
+import { createSharedFlowActor, type Select } from '@loyalty-flows/core';
 import type { NotificationsView, UnreadCount } from '@loyalty-flows/core/notifications';
 import { notificationsCommands, notificationsFlow, unreadCountOf } from '@loyalty-flows/core/notifications';
 import { type OtpFlowOptions, type OtpView, otpFlow } from '@loyalty-flows/core/otp';
@@ -34,7 +34,7 @@ export const useRedemptions = <TPicked = RedemptionView>(
  * @example const inbox = useNotifications(); inbox.read(item.id);
  */
 export function useNotifications<TPicked = NotificationsView>(select?: Select<NotificationsView, TPicked>) {
-  const shared = useLoyaltyApp().inbox(notificationsFlow);
+  const shared = useLoyaltyApp().inbox((...made) => createSharedFlowActor(notificationsFlow, ...made));
   const actor = useSyncExternalStore(shared.subscribe, shared.getActor, shared.getActor);
   // Sent to the actor of the moment: a reset replaces it.
   const [commands] = useState(() => notificationsCommands({ send: (e) => shared.getActor().send(e) }));

@@ -1,5 +1,4 @@
-import type { FlowSettings, SharedFlowActor } from '@loyalty-flows/core';
-import { createSharedFlowActor, shallowEqual } from '@loyalty-flows/core';
+import { type FlowSettings, type SharedFlowActor, shallowEqual } from '@loyalty-flows/core';
 import type { NotificationsFlowOptions, notificationsFlow } from '@loyalty-flows/core/notifications';
 import { createContext, type PropsWithChildren, useContext, useMemo, useState } from 'react';
 
@@ -9,7 +8,8 @@ export type LoyaltySettings = FlowSettings;
 export type LoyaltyProviderProps = PropsWithChildren<
   LoyaltySettings & { notifications?: NotificationsFlowOptions }
 >;
-type Inbox = (flow: typeof notificationsFlow) => SharedFlowActor<typeof notificationsFlow>;
+type Shared = SharedFlowActor<typeof notificationsFlow>;
+type Inbox = (make: (settings: LoyaltySettings, options: NotificationsFlowOptions) => Shared) => Shared;
 const LoyaltyContext = createContext<{ settings: LoyaltySettings; inbox: Inbox } | null>(null);
 
 /**
@@ -24,8 +24,8 @@ export function LoyaltyProvider({ children, notifications = {}, ...settings }: L
   // Made when a `useNotifications` first asks (an app without one bundles no notifications flow).
   // biome-ignore lint/correctness/useExhaustiveDependencies: an inbox keeps the options it was made with
   const app = useMemo(() => {
-    let shared: ReturnType<Inbox> | undefined;
-    const inbox: Inbox = (flow) => (shared ??= createSharedFlowActor(flow, value, notifications));
+    let shared: Shared | undefined;
+    const inbox: Inbox = (make) => (shared ??= make(value, notifications));
     return { settings: value, inbox };
   }, [value]);
   return <LoyaltyContext.Provider value={app}>{children}</LoyaltyContext.Provider>;

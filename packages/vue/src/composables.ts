@@ -1,4 +1,4 @@
-import type { Select } from '@loyalty-flows/core';
+import { createSharedFlowActor, type Select } from '@loyalty-flows/core';
 import type { NotificationsView, UnreadCount } from '@loyalty-flows/core/notifications';
 import { notificationsCommands, notificationsFlow, unreadCountOf } from '@loyalty-flows/core/notifications';
 import type { OtpFlowOptions, OtpView } from '@loyalty-flows/core/otp';
@@ -34,7 +34,7 @@ export const useRedemptions = <TPicked = RedemptionView>(
  * @example const { view, read } = useNotifications();
  */
 export function useNotifications<TPicked = NotificationsView>(select?: Select<NotificationsView, TPicked>) {
-  const shared = useLoyaltySettings().inbox(notificationsFlow);
+  const shared = useLoyaltySettings().inbox((...made) => createSharedFlowActor(notificationsFlow, ...made));
   const actor = shallowRef(shared.getActor());
   onScopeDispose(shared.subscribe(() => (actor.value = shared.getActor())));
   whileInScope(shared.acquire);

@@ -1,5 +1,4 @@
 import type { FlowSettings, SharedFlowActor, ViewOptions } from '@loyalty-flows/core';
-import { createSharedFlowActor } from '@loyalty-flows/core';
 import type { NotificationsFlowOptions, notificationsFlow } from '@loyalty-flows/core/notifications';
 import { type App, type InjectionKey, inject, type MaybeRefOrGetter, toValue } from 'vue';
 
@@ -11,7 +10,8 @@ export type LoyaltySettings = Omit<FlowSettings, 'messages'> & {
   messages?: MaybeRefOrGetter<ViewOptions['messages']>;
   notifications?: NotificationsFlowOptions;
 };
-type Inbox = (flow: typeof notificationsFlow) => SharedFlowActor<typeof notificationsFlow>;
+type Shared = SharedFlowActor<typeof notificationsFlow>;
+type Inbox = (make: (settings: FlowSettings, options: NotificationsFlowOptions) => Shared) => Shared;
 type Provided = { environment: FlowSettings; messages: LoyaltySettings['messages']; inbox: Inbox };
 const settingsKey: InjectionKey<Provided> = Symbol('loyalty-flows');
 
@@ -24,9 +24,9 @@ export function createLoyalty(settings: LoyaltySettings) {
   const { messages, notifications = {}, ...environment } = settings;
   return {
     install(app: App) {
-      let shared: ReturnType<Inbox> | undefined;
+      let shared: Shared | undefined;
       // Made when a `useNotifications` first asks (an app without one bundles no notifications flow).
-      const inbox: Inbox = (flow) => (shared ??= createSharedFlowActor(flow, environment, notifications));
+      const inbox: Inbox = (make) => (shared ??= make(environment, notifications));
       app.provide(settingsKey, { environment, messages, inbox });
     },
   };
