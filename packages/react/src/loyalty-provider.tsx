@@ -21,11 +21,12 @@ const LoyaltyContext = createContext<{ settings: LoyaltySettings; inbox: Inbox }
 export function LoyaltyProvider({ children, notifications = {}, ...settings }: LoyaltyProviderProps) {
   const [value, setValue] = useState(settings);
   if (!shallowEqual(value, settings)) setValue(settings);
-  // Made when a `useNotifications` first asks (an app without one bundles no notifications flow).
+  // Made when a `useNotifications` first asks (an app without one bundles no notifications flow), once per
+  // provider: new settings (a language switch) keep the inbox, as they keep every flow's actor.
+  const [slot] = useState<{ shared?: Shared }>({});
   // biome-ignore lint/correctness/useExhaustiveDependencies: an inbox keeps the options it was made with
   const app = useMemo(() => {
-    let shared: Shared | undefined;
-    const inbox: Inbox = (make) => (shared ??= make(value, notifications));
+    const inbox: Inbox = (make) => (slot.shared ??= make(value, notifications));
     return { settings: value, inbox };
   }, [value]);
   return <LoyaltyContext.Provider value={app}>{children}</LoyaltyContext.Provider>;

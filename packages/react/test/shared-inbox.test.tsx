@@ -1,10 +1,10 @@
 import { createLoyaltyClient } from '@loyalty-flows/client';
 import type { LoyaltyPort } from '@loyalty-flows/core';
 import { countingPort, createDevRoutesClient } from '@loyalty-flows/test-utils';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { type ReactNode, StrictMode } from 'react';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
-import { type NotificationsFlowOptions, useNotifications, useUnreadCount } from '../src';
+import { LoyaltyProvider, type NotificationsFlowOptions, th, useNotifications, useUnreadCount } from '../src';
 import { modes, renderWith } from './render-with';
 
 /** A nav badge: the count, `+` while unloaded pages may hold more. */
@@ -106,6 +106,28 @@ describe.each(modes)('one inbox per provider (%s)', (_mode, strict) => {
     view.unmount();
     await flush(60_000);
     expect(calls.notificationsList).toBe(1);
+  });
+
+  it('a language switch keeps the inbox: no new list request, the same actor', async () => {
+    vi.useFakeTimers();
+    const { client, calls } = countingPort();
+    const ui = (messages?: typeof th) => {
+      const tree = (
+        <LoyaltyProvider client={client} messages={messages} notifications={notifications}>
+          <Badge />
+          <Page />
+        </LoyaltyProvider>
+      );
+      return strict ? <StrictMode>{tree}</StrictMode> : tree;
+    };
+    const view = render(ui());
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'Hello' }));
+    view.rerender(ui(th));
+    await flush(60);
+    expect(calls.notificationsList).toBe(1);
+    expect(calls.read).toEqual([['n-1']]);
+    expect(screen.getByText(/^badge/).textContent).toMatch(/^badge 1\+?$/);
   });
 
   it('sign-out (reset) forgets the inbox and loads it afresh for both consumers', async () => {
