@@ -1,5 +1,4 @@
 import { useUnreadCount } from '@loyalty-flows/react';
-import { inspecting, setInspecting } from '../../shared/inspect-switch';
 import { LanguageSwitch } from './components/LanguageSwitch';
 import { NotificationsPage } from './pages/NotificationsPage';
 import { OtpPage } from './pages/OtpPage';
@@ -7,7 +6,10 @@ import { RedemptionsPage } from './pages/RedemptionsPage';
 import { routes, useRoute } from './router';
 import { useTexts } from './texts';
 
-/** The shell: the navigation (with the unread count), the language and inspect switches, the page. */
+/**
+ * The shell: the navigation (with the unread count), the language switch, the page. Inspection has no
+ * control here: a reviewer opens the app with `?inspect` (shared/inspect-switch.ts).
+ */
 export function App() {
   const [path, go] = useRoute();
   const { t, flow, num } = useTexts();
@@ -20,14 +22,6 @@ export function App() {
         <span className="brand">{t('app.name')}</span>
         <div className="tools">
           <LanguageSwitch />
-          <label className="switch">
-            <input
-              type="checkbox"
-              checked={inspecting}
-              onChange={(event) => setInspecting(event.target.checked)}
-            />
-            {t('app.inspect')}
-          </label>
         </div>
         <nav aria-label={t('app.sections')}>
           {routes.map((route) => (
@@ -58,7 +52,7 @@ export function App() {
         </nav>
       </header>
       <main>
-        {path === '/otp' ? <OtpPage /> : null}
+        {path === '/otp' ? <OtpPage onContinue={() => go('/redemptions')} /> : null}
         {path === '/redemptions' ? <RedemptionsPage /> : null}
         {path === '/notifications' ? <NotificationsPage /> : null}
       </main>

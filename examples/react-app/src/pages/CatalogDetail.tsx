@@ -20,9 +20,15 @@ export function CatalogDetail({ kind, id }: { kind: 'campaign' | 'category'; id:
     <div className="catalog" data-testid="catalog-detail">
       {entry.imageUrl ? <img src={entry.imageUrl} alt="" width={64} height={64} /> : null}
       <div>
-        <h3 data-testid="catalog-name">{entry.name}</h3>
-        {entry.agency ? <p className="hint">{entry.agency}</p> : null}
-        {entry.detail ? <p>{entry.detail}</p> : null}
+        <h3 data-testid="catalog-name" data-service-data="">
+          {entry.name}
+        </h3>
+        {entry.agency ? (
+          <p className="hint" data-service-data="">
+            {entry.agency}
+          </p>
+        ) : null}
+        {entry.detail ? <p data-service-data="">{entry.detail}</p> : null}
         <p className="hint">{t('notifications.id', { id })}</p>
       </div>
     </div>

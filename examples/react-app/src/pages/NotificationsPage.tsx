@@ -1,6 +1,6 @@
-import { type NotificationsView, useFlowView, useNotifications } from '@loyalty-flows/react';
+import { type NotificationsView, useFlowView, useNotifications, useUnreadCount } from '@loyalty-flows/react';
 import { useState } from 'react';
-import { flowStateOf } from '../../../shared/flow-state';
+import { flowStateOf, readsAreOffline } from '../../../shared/flow-state';
 import { Dialog } from '../components/Dialog';
 import { useTexts } from '../texts';
 import { CatalogDetail } from './CatalogDetail';
@@ -21,7 +21,7 @@ function Opened({ item, onClose }: { item: Item; onClose: () => void }) {
   return (
     <Dialog title={titles[target.kind]} onClose={onClose} testId="notification-opened">
       <div data-testid="notification-target" data-kind={target.kind}>
-        <p>{item.text}</p>
+        <p data-service-data="">{item.text}</p>
         {target.kind === 'campaign' ? <CatalogDetail kind="campaign" id={target.campaignId} /> : null}
         {target.kind === 'category' ? <CatalogDetail kind="category" id={target.categoryId} /> : null}
         {target.kind === 'link' ? <WebView url={target.url} /> : null}
@@ -36,6 +36,11 @@ export function NotificationsPage() {
   const inbox = useNotifications();
   const { view } = inbox;
   const flowState = useFlowView(inbox.actorRef, flowStateOf);
+  const offline = useFlowView(inbox.actorRef, readsAreOffline);
+  // The same count as the navigation's: what is known, "+" while unloaded pages may hold more, so it
+  // does not grow as pages load.
+  const unread = useUnreadCount();
+  const unreadShown = `${num(unread.count)}${unread.complete ? '' : '+'}`;
   const [openedId, setOpenedId] = useState<string>();
   const opened = view.items.find((item) => item.id === openedId);
   const open = (item: Item) => {
@@ -46,13 +51,10 @@ export function NotificationsPage() {
     <section className="card" aria-labelledby="notifications-title" data-flow-state={flowState}>
       <h1 id="notifications-title">
         {t('notifications.title')}{' '}
-        <span className="count" data-testid="unread-badge" aria-hidden="true">
-          {num(view.unreadCount)}
+        <span className="count" data-testid="unread-badge" data-complete={unread.complete} aria-hidden="true">
+          {unreadShown}
         </span>
-        <span className="visually-hidden">
-          {' '}
-          {flow('notifications.unread', { count: num(view.unreadCount) })}
-        </span>
+        <span className="visually-hidden"> {flow('notifications.unread', { count: unreadShown })}</span>
       </h1>
       <div className="row">
         <fieldset className="segmented">
@@ -69,15 +71,15 @@ export function NotificationsPage() {
             </button>
           ))}
         </fieldset>
-        <button
-          type="button"
-          data-testid="read-all"
-          onClick={inbox.readAll}
-          disabled={view.unreadCount === 0}
-        >
+        <button type="button" data-testid="read-all" onClick={inbox.readAll} disabled={unread.count === 0}>
           {t('notifications.readAll')}
         </button>
       </div>
+      {offline ? (
+        <p role="status" className="notice" data-testid="offline-notice">
+          {t('notifications.offline')}
+        </p>
+      ) : null}
       {view.listState === 'loading' && view.items.length === 0 ? (
         <p role="status">{t('app.loading')}</p>
       ) : null}
@@ -95,7 +97,9 @@ export function NotificationsPage() {
           >
             <button type="button" className={item.isRead ? 'read' : 'unread'} onClick={() => open(item)}>
               <span className="badge">{t(`notifications.${kindOf(item)}`)}</span>
-              <span className="grow">{item.text}</span>
+              <span className="grow" data-service-data="">
+                {item.text}
+              </span>
               <small>{date(item.createdAt)}</small>
               <span className="visually-hidden">
                 {item.isRead ? t('notifications.read') : t('notifications.unread')}
@@ -104,6 +108,11 @@ export function NotificationsPage() {
           </li>
         ))}
       </ul>
+      {view.listState === 'loadingMore' ? (
+        <p role="status" className="progress" data-testid="loading-more">
+          {t('app.loadingMore')}
+        </p>
+      ) : null}
       {view.listError ? (
         <p role="alert" className="error" data-testid="notifications-error">
           {view.listError.message}
@@ -118,6 +127,11 @@ export function NotificationsPage() {
         <button type="button" data-testid="load-more" onClick={inbox.loadMore}>
           {view.listError ? t('app.tryAgain') : t('app.loadMore')}
         </button>
+      ) : null}
+      {view.listState === 'end' && view.items.length > 0 ? (
+        <p className="end" data-testid="list-end">
+          {t('app.end')}
+        </p>
       ) : null}
       {opened ? <Opened item={opened} onClose={() => setOpenedId(undefined)} /> : null}
     </section>

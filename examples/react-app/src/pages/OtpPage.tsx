@@ -13,7 +13,11 @@ function withoutCountdowns({ resendInMs, expiresInMs, ...rest }: OtpView) {
   return rest;
 }
 
-export function OtpPage() {
+/**
+ * Sign-in by SMS code. Verified (the flow's end), the page says so and leads on (`onContinue`); locked,
+ * it says once when the number may try again, with nothing to tap until then (the lock ends by itself).
+ */
+export function OtpPage({ onContinue }: { onContinue: () => void }) {
   const { t, flow, time, num } = useTexts();
   const [phone, setPhone] = useState('0812345678');
   const [typed, setTyped] = useState('');
@@ -60,6 +64,32 @@ export function OtpPage() {
     setTyped('');
   };
 
+  const verified = view.status === 'verified';
+  const locked = view.status === 'locked';
+  // Locked: one message, the time the number may try again (the error says the same, so it is not repeated).
+  const statusText = locked
+    ? view.lockedUntil
+      ? t('otp.lockedUntil', { time: time(view.lockedUntil) })
+      : (view.error?.message ?? t('otp.status.locked'))
+    : t(otpStatusKey(view));
+  const codeIsOpen = !beforeCode && !locked && view.status !== 'expired';
+
+  if (verified) {
+    return (
+      <section className="card" aria-labelledby="otp-title" data-flow-state={flowState}>
+        <h1 id="otp-title">{t('otp.titleVerified')}</h1>
+        <p role="status" className="success" data-testid="otp-status" data-status={view.status}>
+          <VerificationResult withToken={withToken} contact={view.maskedContact} />
+        </p>
+        <div className="actions">
+          <button type="button" data-testid="otp-continue" onClick={onContinue}>
+            {t('otp.continue')}
+          </button>
+        </div>
+      </section>
+    );
+  }
+
   return (
     <section className="card" aria-labelledby="otp-title" data-flow-state={flowState}>
       <h1 id="otp-title">{t('otp.title')}</h1>
@@ -75,10 +105,12 @@ export function OtpPage() {
           disabled={numberIsFixed}
         />
         <div className="row">
-          <button type="submit" data-testid="otp-send" disabled={!view.canRequest}>
-            {beforeCode ? <SendLabel actorRef={otp.actorRef} /> : t('otp.send')}
-          </button>
-          {numberIsFixed ? (
+          {locked ? null : (
+            <button type="submit" data-testid="otp-send" disabled={!view.canRequest}>
+              {beforeCode ? <SendLabel actorRef={otp.actorRef} /> : t('otp.send')}
+            </button>
+          )}
+          {numberIsFixed && !locked ? (
             <button
               type="button"
               className="secondary"
@@ -92,46 +124,46 @@ export function OtpPage() {
         </div>
       </form>
 
-      <p role="status" data-testid="otp-status" data-status={view.status}>
-        {t(otpStatusKey(view))}
-        {view.refCode ? ` ${flow('otp.refCode', { refCode: view.refCode })}` : ''}
-        {view.refCode ? ` ${t('otp.sentTo', { contact: view.maskedContact })}` : ''}
+      <p
+        role="status"
+        className={locked ? 'error' : undefined}
+        data-testid="otp-status"
+        data-status={view.status}
+      >
+        {statusText}
+        {view.refCode && !locked ? ` ${flow('otp.refCode', { refCode: view.refCode })}` : ''}
+        {view.refCode && !locked ? ` ${t('otp.sentTo', { contact: view.maskedContact })}` : ''}
       </p>
 
-      {view.status === 'verified' ? (
-        <VerificationResult withToken={withToken} />
-      ) : (
-        <form onSubmit={verify}>
-          <CodeInput value={typed} onChange={setTyped} disabled={!view.canVerify} />
+      <form onSubmit={verify}>
+        <CodeInput value={typed} onChange={setTyped} disabled={!view.canVerify} />
+        {codeIsOpen ? (
           <p className="hint">
             <CodeExpiry actorRef={otp.actorRef} />{' '}
             <span data-testid="otp-attempts">
               {flow('otp.attemptsLeft', { attempts: num(view.attemptsLeft) })}
             </span>
           </p>
-          <div className="row">
-            <button type="submit" data-testid="otp-verify" disabled={!view.canVerify || !code}>
-              {t('otp.verify')}
+        ) : null}
+        <div className="row">
+          <button type="submit" data-testid="otp-verify" disabled={!view.canVerify || !code}>
+            {t('otp.verify')}
+          </button>
+          {beforeCode || locked ? null : (
+            <button
+              type="button"
+              className="secondary"
+              data-testid="otp-resend"
+              disabled={!view.canResend}
+              onClick={() => otp.resend()}
+            >
+              <ResendLabel actorRef={otp.actorRef} />
             </button>
-            {beforeCode ? null : (
-              <button
-                type="button"
-                className="secondary"
-                data-testid="otp-resend"
-                disabled={!view.canResend}
-                onClick={() => otp.resend()}
-              >
-                <ResendLabel actorRef={otp.actorRef} />
-              </button>
-            )}
-          </div>
-        </form>
-      )}
+          )}
+        </div>
+      </form>
 
-      {view.status === 'locked' && view.lockedUntil ? (
-        <p data-testid="otp-locked">{t('otp.lockedUntil', { time: time(view.lockedUntil) })}</p>
-      ) : null}
-      {view.error ? (
+      {view.error && !locked ? (
         <p role="alert" className="error" data-testid="otp-error" data-kind={view.error.kind}>
           {view.error.message}
         </p>

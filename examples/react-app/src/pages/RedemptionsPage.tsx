@@ -22,7 +22,7 @@ function Entry({ entry, onOpen }: { entry: RedemptionEntryView; onOpen: () => vo
     <li className="entry" data-testid="redemption-item" data-type={entry.campaignType}>
       <span className="badge">{t(`redemptions.type.${display.badge}`)}</span>
       <span className="grow">
-        <strong>{entry.name}</strong>
+        <strong data-service-data="">{entry.name}</strong>
         {entry.redeemedAt ? (
           <small> · {t('redemptions.redeemedOn', { date: date(entry.redeemedAt) })}</small>
         ) : null}
@@ -65,9 +65,12 @@ function Opened({ history }: { history: ReturnType<typeof useRedemptions<Redempt
   const opened = history.view.opened;
   if (!opened) return null;
   const serial = opened.state === 'open' && opened.detail.kind === 'serial' ? opened.detail : null;
+  // The sheet names the reward it shows the code of (the generic title only if the list lost it).
+  const name = history.view.entries.find((entry) => entry.id === opened.id)?.name;
   return (
     <Dialog
-      title={t('redemptions.dialogTitle')}
+      title={name ?? t('redemptions.dialogTitle')}
+      titleIsServiceData={name !== undefined}
       onClose={history.close}
       testId="opened"
       actions={
@@ -117,6 +120,11 @@ export function RedemptionsPage() {
           <Entry key={index} entry={entry} onOpen={() => history.open(entry.id)} />
         ))}
       </ul>
+      {view.listState === 'loadingMore' ? (
+        <p role="status" className="progress" data-testid="loading-more">
+          {t('app.loadingMore')}
+        </p>
+      ) : null}
       {view.listError ? (
         <p role="alert" className="error" data-testid="redemptions-error">
           {view.listError.message}
@@ -127,7 +135,11 @@ export function RedemptionsPage() {
           {view.listError ? t('app.tryAgain') : t('app.loadMore')}
         </button>
       ) : null}
-      {view.listState === 'loadingMore' ? <p role="status">{t('app.loadingMore')}</p> : null}
+      {view.listState === 'end' && view.entries.length > 0 ? (
+        <p className="end" data-testid="list-end">
+          {t('app.end')}
+        </p>
+      ) : null}
       <Opened history={history} />
     </section>
   );
