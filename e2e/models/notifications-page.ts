@@ -8,9 +8,11 @@ export class NotificationsPage {
     await this.app.page.waitForSelector('[data-testid="notification-item"]');
   }
 
-  /** The unread count the page's heading shows, without the "+" of a partial list. */
+  /** The unread count the page's heading shows (0 when it shows none), without the "+" of a partial list. */
   async unreadCount(): Promise<number> {
-    return Number((await this.app.testId('unread-badge').textContent())?.trim().replace(/\+$/, ''));
+    const badge = this.app.testId('unread-badge');
+    if ((await badge.count()) === 0) return 0;
+    return Number((await badge.textContent())?.trim().replace(/\+$/, ''));
   }
 
   /** The unread count the navigation shows (0 when it shows none), without the "+" of a partial list. */

@@ -28,7 +28,8 @@ export function dateTime(lang: Lang, epochMs: number): string {
 /** A time of day for people (`th`: `10:05 น.`; `en`: `10:05`). */
 export function timeOfDay(lang: Lang, epochMs: number): string {
   const time = cached(timeFormats, lang, { timeStyle: 'short' }).format(epochMs);
-  return lang === 'th' ? `${time} น.` : time;
+  // A no-break space: น. never starts a line of its own.
+  return lang === 'th' ? `${time}\u00a0น.` : time;
 }
 
 /** A number in the language's grouping (`1,234`). */

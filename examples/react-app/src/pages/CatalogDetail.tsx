@@ -14,7 +14,12 @@ export function CatalogDetail({ kind, id }: { kind: 'campaign' | 'category'; id:
     });
     return () => controller.abort();
   }, [kind, id]);
-  if (entry === 'loading') return <p role="status">{t('notifications.detailLoading')}</p>;
+  if (entry === 'loading')
+    return (
+      <p role="status" className="progress">
+        {t('notifications.detailLoading')}
+      </p>
+    );
   if (entry === 'missing') return <p className="hint">{t('notifications.detailMissing')}</p>;
   return (
     <div className="catalog" data-testid="catalog-detail">

@@ -50,11 +50,21 @@ export function NotificationsPage() {
   return (
     <section className="card" aria-labelledby="notifications-title" data-flow-state={flowState}>
       <h1 id="notifications-title">
-        {t('notifications.title')}{' '}
-        <span className="count" data-testid="unread-badge" data-complete={unread.complete} aria-hidden="true">
-          {unreadShown}
-        </span>
-        <span className="visually-hidden"> {flow('notifications.unread', { count: unreadShown })}</span>
+        {t('notifications.title')}
+        {unread.count > 0 ? (
+          <>
+            {' '}
+            <span
+              className="count"
+              data-testid="unread-badge"
+              data-complete={unread.complete}
+              aria-hidden="true"
+            >
+              {unreadShown}
+            </span>
+            <span className="visually-hidden"> {flow('notifications.unread', { count: unreadShown })}</span>
+          </>
+        ) : null}
       </h1>
       <div className="row">
         <fieldset className="segmented">
@@ -81,7 +91,9 @@ export function NotificationsPage() {
         </p>
       ) : null}
       {view.listState === 'loading' && view.items.length === 0 ? (
-        <p role="status">{t('app.loading')}</p>
+        <p role="status" className="progress">
+          {t('app.loading')}
+        </p>
       ) : null}
       {view.listState !== 'loading' && view.items.length === 0 && !view.listError ? (
         <p data-testid="notifications-empty">{flow('notifications.empty')}</p>

@@ -2,7 +2,7 @@ import { normalizeOtpCode, type OtpView, useFlowView, useOtp } from '@loyalty-fl
 import { type FormEvent, useEffect, useState } from 'react';
 import { flowStateOf } from '../../../shared/flow-state';
 import { keepVerifiedToken } from '../../../shared/session';
-import { isBeforeCode, otpStatusKey } from '../../../shared/view-shapes';
+import { isBeforeCode, otpErrorRepeatsStatus, otpStatusKey } from '../../../shared/view-shapes';
 import { receiveSmsCode } from '../../../shared/web-otp';
 import { useTexts } from '../texts';
 import { CodeInput } from './CodeInput';
@@ -90,6 +90,8 @@ export function OtpPage({ onContinue }: { onContinue: () => void }) {
     );
   }
 
+  const showsSend = !locked;
+  const showsChangeNumber = numberIsFixed && !locked;
   return (
     <section className="card" aria-labelledby="otp-title" data-flow-state={flowState}>
       <h1 id="otp-title">{t('otp.title')}</h1>
@@ -102,26 +104,28 @@ export function OtpPage({ onContinue }: { onContinue: () => void }) {
           autoComplete="tel"
           value={phone}
           onChange={(event) => setPhone(event.target.value)}
-          disabled={numberIsFixed}
+          disabled={numberIsFixed || locked}
         />
-        <div className="row">
-          {locked ? null : (
-            <button type="submit" data-testid="otp-send" disabled={!view.canRequest}>
-              {beforeCode ? <SendLabel actorRef={otp.actorRef} /> : t('otp.send')}
-            </button>
-          )}
-          {numberIsFixed && !locked ? (
-            <button
-              type="button"
-              className="secondary"
-              data-testid="otp-change-number"
-              disabled={view.status === 'verifying'}
-              onClick={changeNumber}
-            >
-              {t('otp.changeNumber')}
-            </button>
-          ) : null}
-        </div>
+        {showsSend || showsChangeNumber ? (
+          <div className="row">
+            {showsSend ? (
+              <button type="submit" data-testid="otp-send" disabled={!view.canRequest}>
+                {beforeCode ? <SendLabel actorRef={otp.actorRef} /> : t('otp.send')}
+              </button>
+            ) : null}
+            {showsChangeNumber ? (
+              <button
+                type="button"
+                className="secondary"
+                data-testid="otp-change-number"
+                disabled={view.status === 'verifying'}
+                onClick={changeNumber}
+              >
+                {t('otp.changeNumber')}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
       </form>
 
       <p
@@ -131,39 +135,44 @@ export function OtpPage({ onContinue }: { onContinue: () => void }) {
         data-status={view.status}
       >
         {statusText}
-        {view.refCode && !locked ? ` ${flow('otp.refCode', { refCode: view.refCode })}` : ''}
-        {view.refCode && !locked ? ` ${t('otp.sentTo', { contact: view.maskedContact })}` : ''}
       </p>
+      {view.refCode && !locked ? (
+        <p className="hint" data-testid="otp-sent-to">
+          {t('otp.sentTo', { contact: view.maskedContact })} {flow('otp.refCode', { refCode: view.refCode })}
+        </p>
+      ) : null}
 
-      <form onSubmit={verify}>
-        <CodeInput value={typed} onChange={setTyped} disabled={!view.canVerify} />
-        {codeIsOpen ? (
-          <p className="hint">
-            <CodeExpiry actorRef={otp.actorRef} />{' '}
-            <span data-testid="otp-attempts">
-              {flow('otp.attemptsLeft', { attempts: num(view.attemptsLeft) })}
-            </span>
-          </p>
-        ) : null}
-        <div className="row">
-          <button type="submit" data-testid="otp-verify" disabled={!view.canVerify || !code}>
-            {t('otp.verify')}
-          </button>
-          {beforeCode || locked ? null : (
-            <button
-              type="button"
-              className="secondary"
-              data-testid="otp-resend"
-              disabled={!view.canResend}
-              onClick={() => otp.resend()}
-            >
-              <ResendLabel actorRef={otp.actorRef} />
+      {beforeCode ? null : (
+        <form onSubmit={verify}>
+          <CodeInput value={typed} onChange={setTyped} disabled={!view.canVerify} />
+          {codeIsOpen ? (
+            <p className="hint">
+              <CodeExpiry actorRef={otp.actorRef} />{' '}
+              <span data-testid="otp-attempts">
+                {flow('otp.attemptsLeft', { attempts: num(view.attemptsLeft) })}
+              </span>
+            </p>
+          ) : null}
+          <div className="row">
+            <button type="submit" data-testid="otp-verify" disabled={!view.canVerify || !code}>
+              {t('otp.verify')}
             </button>
-          )}
-        </div>
-      </form>
+            {locked ? null : (
+              <button
+                type="button"
+                className="secondary"
+                data-testid="otp-resend"
+                disabled={!view.canResend}
+                onClick={() => otp.resend()}
+              >
+                <ResendLabel actorRef={otp.actorRef} />
+              </button>
+            )}
+          </div>
+        </form>
+      )}
 
-      {view.error && !locked ? (
+      {view.error && !otpErrorRepeatsStatus(view) ? (
         <p role="alert" className="error" data-testid="otp-error" data-kind={view.error.kind}>
           {view.error.message}
         </p>

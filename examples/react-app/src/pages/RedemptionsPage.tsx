@@ -28,7 +28,9 @@ function Entry({ entry, onOpen }: { entry: RedemptionEntryView; onOpen: () => vo
         ) : null}
       </span>
       <span className="status" data-testid="redemption-status" data-status={display.statusLabel}>
-        {flow(statusKeys[display.statusLabel])}
+        {display.blockedBy === 'unsupportedType'
+          ? t('redemptions.notInApp')
+          : flow(statusKeys[display.statusLabel])}
         {tracking ? (
           <span data-testid="tracking-number">
             {' · '}
@@ -81,7 +83,11 @@ function Opened({ history }: { history: ReturnType<typeof useRedemptions<Redempt
         ) : null
       }
     >
-      {opened.state === 'using' ? <p role="status">{t('redemptions.using')}</p> : null}
+      {opened.state === 'using' ? (
+        <p role="status" className="progress">
+          {t('redemptions.using')}
+        </p>
+      ) : null}
       {opened.state === 'expired' ? <p data-testid="serial-expired">{t('redemptions.codeExpired')}</p> : null}
       {opened.state === 'failed' || opened.state === 'refused' ? (
         <p role="alert" className="error" data-testid="redemption-error">
@@ -108,7 +114,9 @@ export function RedemptionsPage() {
     <section className="card" aria-labelledby="redemptions-title" data-flow-state={flowState}>
       <h1 id="redemptions-title">{t('redemptions.title')}</h1>
       {view.listState === 'loading' && view.entries.length === 0 ? (
-        <p role="status">{t('app.loading')}</p>
+        <p role="status" className="progress">
+          {t('app.loading')}
+        </p>
       ) : null}
       {view.listState !== 'loading' && view.entries.length === 0 && !view.listError ? (
         <p data-testid="redemptions-empty">{flow('redemption.empty')}</p>
