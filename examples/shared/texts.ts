@@ -86,7 +86,6 @@ const appTexts = {
     'notifications.link': 'Page',
     'notifications.detailLoading': 'Loading the details…',
     'notifications.detailMissing': 'The details could not be loaded.',
-    'notifications.id': 'Number {id}',
   },
   th: {
     'app.name': 'สะสมแต้ม',
@@ -169,7 +168,6 @@ const appTexts = {
     'notifications.link': 'หน้าเว็บ',
     'notifications.detailLoading': 'กำลังโหลดรายละเอียด…',
     'notifications.detailMissing': 'โหลดรายละเอียดไม่ได้',
-    'notifications.id': 'หมายเลข {id}',
   },
 } as const;
 

@@ -34,7 +34,6 @@ export function CatalogDetail({ kind, id }: { kind: 'campaign' | 'category'; id:
           </p>
         ) : null}
         {entry.detail ? <p data-service-data="">{entry.detail}</p> : null}
-        <p className="hint">{t('notifications.id', { id })}</p>
       </div>
     </div>
   );

@@ -24,10 +24,15 @@ function Entry({ entry, onOpen }: { entry: RedemptionEntryView; onOpen: () => vo
       <span className="grow">
         <strong data-service-data="">{entry.name}</strong>
         {entry.redeemedAt ? (
-          <small> · {t('redemptions.redeemedOn', { date: date(entry.redeemedAt) })}</small>
+          <small>{t('redemptions.redeemedOn', { date: date(entry.redeemedAt) })}</small>
         ) : null}
       </span>
-      <span className="status" data-testid="redemption-status" data-status={display.statusLabel}>
+      <span
+        className="status"
+        data-testid="redemption-status"
+        data-status={display.statusLabel}
+        data-blocked={display.blockedBy}
+      >
         {display.blockedBy === 'unsupportedType'
           ? t('redemptions.notInApp')
           : flow(statusKeys[display.statusLabel])}
