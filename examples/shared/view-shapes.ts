@@ -56,3 +56,12 @@ export function otpErrorRepeatsStatus(view: {
   if (view.status === 'expired') return kind === 'code_expired';
   return view.status === 'cooldown' && isBeforeCode(view) && kind === 'rate_limited';
 }
+
+/**
+ * Whether the page shows the code step (the field, Verify, Resend): once a code is out or on its way
+ * back to the member, not before the first one (Send is then the one step) nor while it is sent.
+ */
+export function showsCodeStep(view: { status: string; canVerify: boolean; refCode?: string }): boolean {
+  if (isBeforeCode(view)) return false;
+  return !(view.status === 'sending' && view.refCode === undefined);
+}

@@ -2,7 +2,12 @@ import { normalizeOtpCode, type OtpView, useFlowView, useOtp } from '@loyalty-fl
 import { type FormEvent, useEffect, useState } from 'react';
 import { flowStateOf } from '../../../shared/flow-state';
 import { keepVerifiedToken } from '../../../shared/session';
-import { isBeforeCode, otpErrorRepeatsStatus, otpStatusKey } from '../../../shared/view-shapes';
+import {
+  isBeforeCode,
+  otpErrorRepeatsStatus,
+  otpStatusKey,
+  showsCodeStep,
+} from '../../../shared/view-shapes';
 import { receiveSmsCode } from '../../../shared/web-otp';
 import { useTexts } from '../texts';
 import { CodeInput } from './CodeInput';
@@ -104,7 +109,7 @@ export function OtpPage({ onContinue }: { onContinue: () => void }) {
           autoComplete="tel"
           value={phone}
           onChange={(event) => setPhone(event.target.value)}
-          disabled={numberIsFixed || locked}
+          disabled={numberIsFixed || locked || view.status === 'sending'}
         />
         {showsSend || showsChangeNumber ? (
           <div className="row">
@@ -142,7 +147,7 @@ export function OtpPage({ onContinue }: { onContinue: () => void }) {
         </p>
       ) : null}
 
-      {beforeCode ? null : (
+      {showsCodeStep(view) ? (
         <form onSubmit={verify}>
           <CodeInput value={typed} onChange={setTyped} disabled={!view.canVerify} />
           {codeIsOpen ? (
@@ -170,7 +175,7 @@ export function OtpPage({ onContinue }: { onContinue: () => void }) {
             )}
           </div>
         </form>
-      )}
+      ) : null}
 
       {view.error && !otpErrorRepeatsStatus(view) ? (
         <p role="alert" className="error" data-testid="otp-error" data-kind={view.error.kind}>
