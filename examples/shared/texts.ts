@@ -152,7 +152,7 @@ const appTexts = {
     'redemptions.type.deal': 'ดีล',
     'redemptions.type.free': 'ฟรี',
     'redemptions.type.draw': 'ชิงโชค',
-    'redemptions.type.interface': 'พาร์ทเนอร์',
+    'redemptions.type.interface': 'พาร์ตเนอร์',
     'redemptions.type.other': 'รางวัล',
     'notifications.title': 'การแจ้งเตือน',
     'notifications.show': 'แสดง',
