@@ -22,8 +22,11 @@ function repositoryHref(page: string, href: string): string | undefined {
   if (/^[a-z]+:|^#|^\//i.test(href)) return undefined;
   const [path = '', hash] = href.split('#');
   const target = resolve(docsDir, dirname(page), decodeURIComponent(path));
-  const inSite = target.startsWith(docsDir) && !outsideSite.some((folder) => target.startsWith(join(docsDir, folder)));
-  const isPage = /\.md$/.test(target) || (existsSync(target) && statSync(target).isDirectory() && existsSync(join(target, 'index.md')));
+  const inSite =
+    target.startsWith(docsDir) && !outsideSite.some((folder) => target.startsWith(join(docsDir, folder)));
+  const isPage =
+    /\.md$/.test(target) ||
+    (existsSync(target) && statSync(target).isDirectory() && existsSync(join(target, 'index.md')));
   if (inSite && (isPage || !existsSync(target))) return undefined;
   if (!existsSync(target)) return undefined;
   const kind = statSync(target).isDirectory() ? 'tree' : 'blob';
@@ -90,7 +93,15 @@ export default defineConfig({
   metaChunk: true,
   lastUpdated: false,
   // The atlas's images and sessions belong to the review site; the generated inputs are not pages.
-  srcExclude: ['atlas/**', 'api-entries/**', 'snippets/**', 'node_modules/**', 'scripts/**', 'test/**', 'README.md'],
+  srcExclude: [
+    'atlas/**',
+    'api-entries/**',
+    'snippets/**',
+    'node_modules/**',
+    'scripts/**',
+    'test/**',
+    'README.md',
+  ],
   markdown: {
     config(md) {
       md.core.ruler.push('repository-links', (state) => {
@@ -117,7 +128,10 @@ export default defineConfig({
       ...Object.fromEntries(
         reference.map((module) => [
           module.link ?? '',
-          [{ text: 'API reference', link: '/reference/' }, { ...module, collapsed: false }],
+          [
+            { text: 'API reference', link: '/reference/' },
+            { ...module, collapsed: false },
+          ],
         ]),
       ),
       '/reference/': [

@@ -48,7 +48,10 @@ export function writeEntries() {
   rmSync(entriesDir, { recursive: true, force: true });
   mkdirSync(entriesDir, { recursive: true });
   return publicEntries().map((entry, index) => {
-    const file = join(entriesDir, `${String(index).padStart(2, '0')}-${entry.module.replace(/[@/]/g, '_')}.ts`);
+    const file = join(
+      entriesDir,
+      `${String(index).padStart(2, '0')}-${entry.module.replace(/[@/]/g, '_')}.ts`,
+    );
     const specifier = relative(entriesDir, entry.source)
       .replace(/\\/g, '/')
       .replace(/\.tsx?$/, '');

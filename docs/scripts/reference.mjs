@@ -23,15 +23,23 @@ const required =
   ReflectionKind.Accessor;
 
 /** Kinds whose members are declared by hand: a member under anything else was inferred. */
-const declaredByHand = ReflectionKind.Project | ReflectionKind.Module | ReflectionKind.Namespace |
-  ReflectionKind.Class | ReflectionKind.Interface | ReflectionKind.Enum | ReflectionKind.TypeAlias |
+const declaredByHand =
+  ReflectionKind.Project |
+  ReflectionKind.Module |
+  ReflectionKind.Namespace |
+  ReflectionKind.Class |
+  ReflectionKind.Interface |
+  ReflectionKind.Enum |
+  ReflectionKind.TypeAlias |
   ReflectionKind.TypeLiteral;
 
-const described = (comment) => Boolean(comment?.summary.some((part) => part.text.trim()) || comment?.blockTags.length);
+const described = (comment) =>
+  Boolean(comment?.summary.some((part) => part.text.trim()) || comment?.blockTags.length);
 
 function hasDescription(reflection) {
   if (described(reflection.comment)) return true;
-  const signatures = reflection.signatures ?? [reflection.getSignature, reflection.setSignature].filter(Boolean);
+  const signatures =
+    reflection.signatures ?? [reflection.getSignature, reflection.setSignature].filter(Boolean);
   return signatures.some((signature) => described(signature.comment));
 }
 
@@ -39,7 +47,8 @@ function hasDescription(reflection) {
 function handWritten(reflection) {
   for (let parent = reflection.parent; parent; parent = parent.parent) {
     if (!parent.kindOf(declaredByHand)) return false;
-    if (parent.kindOf(ReflectionKind.TypeLiteral) && !parent.parent?.kindOf(ReflectionKind.TypeAlias)) return false;
+    if (parent.kindOf(ReflectionKind.TypeLiteral) && !parent.parent?.kindOf(ReflectionKind.TypeAlias))
+      return false;
   }
   return true;
 }
@@ -51,7 +60,9 @@ function handWritten(reflection) {
 export function undocumented(project) {
   const missing = project
     .getReflectionsByKind(required)
-    .filter((reflection) => handWritten(reflection) && !reflection.flags.isExternal && !hasDescription(reflection))
+    .filter(
+      (reflection) => handWritten(reflection) && !reflection.flags.isExternal && !hasDescription(reflection),
+    )
     .filter((reflection) => !reflection.inheritedFrom && !reflection.implementationOf);
   const name = (reflection) => reflection.getFullName();
   const isExport = (reflection) => reflection.parent?.kindOf(ReflectionKind.Module | ReflectionKind.Project);
