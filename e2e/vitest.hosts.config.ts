@@ -2,8 +2,9 @@ import { mergeConfig } from 'vitest/config';
 import shared from '../vitest.shared';
 
 /**
- * The server-rendering hosts (examples/next-app, examples/nuxt-app): built against a sandbox started
- * here, served by their own production servers, driven in Chromium. `pnpm test:hosts` at the root.
+ * The host apps: the server-rendering ones (examples/next-app, examples/nuxt-app) and a Vite app on
+ * React 18 that installs the packed packages with npm (hosts/vite-react18), each built against a sandbox
+ * started here, served by its own production server, driven in Chromium. `pnpm test:hosts` at the root.
  */
 export default mergeConfig(shared, {
   test: {
@@ -11,7 +12,7 @@ export default mergeConfig(shared, {
     globalSetup: ['hosts/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
-    // Two production builds on a 2-core machine.
+    // Three production builds (and an npm install) on a 2-core machine.
     hookTimeout: 600_000,
   },
 });

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * What a user installs, checked on the tarball itself: every published workspace package is packed with
- * pnpm (as it is published: `publishConfig` applied, `workspace:` ranges resolved), then
+ * pnpm (as it is published: `publishConfig` applied, `workspace:` ranges resolved) into `.packed/`, where
+ * the React 18 host of `e2e/hosts` installs the same tarballs (scripts/pack-packages.mjs), then
  * - the tarball holds README.md, LICENSE, package.json and dist/;
  * - the packed manifest names a repository and a homepage;
  * - every target of `exports`, `main`, `module`, `types` and `bin` is a file in the tarball, and no export
@@ -17,7 +18,6 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import {
   mkdirSync,
   mkdtempSync,
-  readdirSync,
   readFileSync,
   realpathSync,
   rmSync,
@@ -26,13 +26,11 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { packedTarballs, publishedPackageDirs } from './pack-packages.mjs';
 
 const root = join(import.meta.dirname, '..');
-const packagesDir = join(root, 'packages');
 const sourceCondition = '@loyalty-flows/source';
-const published = readdirSync(packagesDir)
-  .map((name) => join(packagesDir, name))
-  .filter((dir) => !JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).private);
+const published = publishedPackageDirs();
 
 /** Every file target in an exports value, with the conditions that lead to it. */
 function exportTargets(value, path = []) {
@@ -101,18 +99,13 @@ function compileConsumer(workDir, tarballs) {
 }
 
 const problems = [];
-const tarballs = {};
+const tarballs = packedTarballs();
 const workDir = mkdtempSync(join(tmpdir(), 'check-packages-'));
 try {
   for (const dir of published) {
     const workspaceManifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
     const name = workspaceManifest.name;
-    const out = join(workDir, name.replace('/', '+'));
-    execFileSync('pnpm', ['pack', '--pack-destination', out], { cwd: dir, stdio: 'ignore' });
-    const [tarball] = readdirSync(out);
-    if (!tarball) throw new Error(`pnpm pack wrote no tarball for ${name}`);
-    const tarPath = join(out, tarball);
-    tarballs[name] = tarPath;
+    const tarPath = tarballs[name];
     const files = new Set(
       execFileSync('tar', ['-tzf', tarPath], { encoding: 'utf8' })
         .split('\n')

@@ -1,5 +1,5 @@
+import { type GraphNode, type MachineGraph, serializeMachine } from '@loyalty-flows/review/graph';
 import type { AnyStateMachine } from 'xstate';
-import { type GraphNode, type MachineGraph, serializeMachine } from '../packages/review/src/graph';
 
 /** One transition as a reviewer reads it: from where, on what, under which guard, to where, doing what. */
 interface TransitionRow {

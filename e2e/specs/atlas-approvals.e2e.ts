@@ -1,7 +1,7 @@
 /**
  * The atlas check's rules on real committed screens, without a browser: a recoloured button fails
  * naming its state until it is approved, noise below the tolerance passes, and every other way a
- * screen can be unapproved fails (packages/review/src/approvals, scripts/atlas-check.ts).
+ * screen can be unapproved fails (packages/atlas: `checkAtlas`, the approvals' rules).
  */
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,19 +9,19 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   type Approvals,
+  type AtlasRecord,
   approve,
+  atlasPages,
+  checkAtlas,
   hashImages,
   parseApprovals,
   requestChanges,
   screenFile,
   selectScreens,
   serializeApprovals,
-} from '@loyalty-flows/review/approvals';
+} from '@loyalty-flows/atlas';
 import { PNG } from 'pngjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkAtlas } from '../../scripts/atlas-check';
-import { atlasPages } from '../../scripts/atlas-pages';
-import type { AtlasRecord } from '../../scripts/atlas-record';
 
 const committedDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'atlas', 'img');
 const sent = 'otp.sent.cooldown/react/en/light';

@@ -2,7 +2,7 @@
  * Replays every atlas entry in each app, in Thai and English (and dark for a sample), asserts through
  * the app's `data-flow-state` that the flow is in the entry's state, and takes its screenshots into a
  * folder outside the tree (`ATLAS_OUT`, else a new temporary one). Then, in `npm test` and
- * `npm run atlas:check`, it checks every screen against its approved image (scripts/atlas-check.ts):
+ * `npm run atlas:check`, it checks every screen against its approved image (`@loyalty-flows/atlas`'s `checkAtlas`):
  * a changed, unapproved or change-requested screen fails, naming its state. `ATLAS=1` (what
  * `npm run atlas` sets) skips that last test: the script decides what to take into docs/atlas.
  *
@@ -14,9 +14,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readApprovals, screenIdOfFile } from '@loyalty-flows/review/approvals';
+import { checkAtlas, checkMessage, readApprovals, screenIdOfFile } from '@loyalty-flows/atlas';
 import { afterAll, it } from 'vitest';
-import { checkAtlas, checkMessage } from '../../scripts/atlas-check';
 import {
   type AtlasEntry,
   atlas,

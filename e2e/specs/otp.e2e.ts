@@ -31,13 +31,31 @@ describe.each(apps)('OTP in the $name app', (app) => {
     await page.close();
   });
 
+  it('signs the next requests with the token the verification gave, and never shows it', async () => {
+    const { page, otp } = await openOtp();
+    const code = await codeSentTo(otp, phone);
+    await otp.verify(code);
+    // onVerified reached the app: it marks whether a token came (for tools; the words say only "verified").
+    await page.page.waitForSelector('[data-testid="otp-result"][data-session="token"]');
+    const listed = page.page.waitForRequest(
+      (request) => request.method() === 'GET' && new URL(request.url()).pathname === '/api/redeem/',
+    );
+    await page.testId('nav-redemptions').click();
+    const authorization = (await listed).headers().authorization ?? '';
+    expect(authorization).toMatch(/^token \S+$/);
+    expect(authorization).not.toBe('token sandbox-token');
+    await page.page.waitForSelector('[data-testid="redemption-item"]');
+    expect(await page.page.content()).not.toContain(authorization.slice('token '.length));
+    await page.close();
+  });
+
   it('accepts the code typed in Thai digits, in Thai', async () => {
     const { page, otp } = await openOtp('th');
     const code = await codeSentTo(otp, phone);
     await otp.verify(thaiDigits(code));
     await page.testId('otp-result').waitFor();
     expect(await otp.status().getAttribute('data-status')).toBe('verified');
-    expect(await otp.status().textContent()).toContain('ยืนยันแล้ว');
+    expect(await otp.status().textContent()).toContain('ยืนยันเบอร์');
     await page.close();
   });
 

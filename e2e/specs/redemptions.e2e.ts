@@ -29,6 +29,20 @@ describe.each(apps)('redemptions in the $name app', (app) => {
     await page.close();
   });
 
+  it("shows an opened voucher's message in the app's language: the service sends it in Thai and in English", async () => {
+    for (const lang of ['en', 'th'] as const) {
+      const { page, history } = await openHistory(lang);
+      await history.open('deal', 'ready');
+      const content = page.testId('reward-content');
+      await content.waitFor();
+      const text = (await content.textContent()) ?? '';
+      if (lang === 'en')
+        expect(text, lang).toMatch(/^[^\u0E00-\u0E7F]*[A-Za-z]{3,} [A-Za-z]{3,}[^\u0E00-\u0E7F]*$/);
+      else expect(text, lang).toMatch(/[\u0E00-\u0E7F]/);
+      await page.close();
+    }
+  });
+
   it('puts no serial and no redeem key of a listed voucher in the page until it is opened', async () => {
     const page = await AppPage.open(browser(), app, '/otp');
     // Every serial and redeem key the service lists, as they come over the wire.
@@ -57,7 +71,7 @@ describe.each(apps)('redemptions in the $name app', (app) => {
     const hostile =
       '<p><b data-testid="kept">Half price</b> today.</p><img src="x" onerror="window.__xss=1">' +
       '<script>window.__xss=2</script><a href="javascript:window.__xss=3">terms</a>';
-    // The service's answer to the use, with its message turned into hostile HTML (docs/wire-format.md, R6).
+    // The service's answer to the use, with its messages turned into hostile HTML (docs/wire-format.md, R6).
     await page.page.route('**/api/redeem/*/use', async (route) => {
       const answer = await route.fetch();
       const rewrite = (value: unknown): unknown => {
@@ -65,7 +79,12 @@ describe.each(apps)('redemptions in the $name app', (app) => {
         if (typeof value !== 'object' || value === null) return value;
         const object = Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, rewrite(inner)]));
         return 'Serial' in object
-          ? { ...object, PrivilegeMessage: hostile, PrivilegeMessageFormat: 'HTML' }
+          ? {
+              ...object,
+              PrivilegeMessage: hostile,
+              PrivilegeMessageEN: hostile,
+              PrivilegeMessageFormat: 'HTML',
+            }
           : object;
       };
       await route.fulfill({ response: answer, json: rewrite(await answer.json()) });

@@ -3,8 +3,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type Approvals, atlasPlugin, parseApprovals, screenFile } from '@loyalty-flows/atlas';
 import { otpMachine } from '@loyalty-flows/core/otp';
-import { type Approvals, parseApprovals, screenFile } from '@loyalty-flows/review/approvals';
 import { serializeMachine } from '@loyalty-flows/review/graph';
 import { type ReviewServer, startReviewServer } from '@loyalty-flows/review/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,7 +78,7 @@ describe('sign-off on the review page', () => {
   beforeAll(async () => {
     atlasDir = mkdtempSync(join(tmpdir(), 'review-approvals-'));
     cpSync(repoAtlas, atlasDir, { recursive: true });
-    server = await startReviewServer({ port: 0, atlasDir });
+    server = await startReviewServer({ port: 0, plugins: [atlasPlugin(atlasDir)] });
     review = await ReviewPage.open(browser(), server.url);
   });
 

@@ -1,7 +1,7 @@
 /**
  * The review site's recorded sessions (docs/atlas/sessions/<flow>.json, built into the site's flow pages by
  * `npm run site`): each flow driven in the React app with the review inspector connected to a review server
- * of its own, and the session exported from that server, kept to the flow's actors (scripts/site-sessions.ts).
+ * of its own, and the session exported from that server, kept to the flow's actors (`@loyalty-flows/atlas`: `flowSession`).
  *
  * `RECORD_SESSIONS=1` writes them. Otherwise (npm test) a committed recording must still be what the app
  * does: the same state values in the same order for each of the flow's machine actors, else the flow is
@@ -9,19 +9,20 @@
  * session, nor one of the sandbox's seeded serials in the committed file.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import type { ReviewSession } from '@loyalty-flows/review';
-import { startReviewServer } from '@loyalty-flows/review/server';
-import { secretsIn } from '@loyalty-flows/test-utils';
-import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
 import {
   flowSession,
   lastFlowState,
   type SiteFlow,
   sessionFile,
-  sessionsDir,
+  sessionsDirOf,
   siteFlows,
   staleness,
-} from '../../scripts/site-sessions';
+} from '@loyalty-flows/atlas';
+import type { ReviewSession } from '@loyalty-flows/review';
+import { startReviewServer } from '@loyalty-flows/review/server';
+import { secretsIn } from '@loyalty-flows/test-utils';
+import { describe, expect, it } from 'vitest';
 import { AppPage } from '../models/app-page';
 import { NotificationsPage } from '../models/notifications-page';
 import { OtpPage } from '../models/otp-page';
@@ -30,6 +31,8 @@ import { inspectInto } from '../models/review-page';
 import { apps, eventually, sandbox, sandboxUrl, useBrowser } from '../support/suite';
 
 const recording = process.env.RECORD_SESSIONS === '1';
+/** docs/atlas/sessions: where the recorded sessions are committed. */
+const sessionsDir = sessionsDirOf(join(import.meta.dirname, '..', '..', 'docs', 'atlas'));
 /** The fields that hold a secret (docs/wire-format.md): in a session each must read `[redacted]`. */
 const secretFields = /^(code|token|serial|redeemkey|subscriptionkey)$/i;
 const react = apps.find((app) => app.name === 'react');
@@ -146,7 +149,7 @@ describe.skipIf(react === undefined)('the review site’s recorded sessions, fro
       // The OTP flow carries its code and token; they are there, redacted, not left out.
       if (flow === 'otp') expect(text).toContain('"code":"[redacted]"');
 
-      const file = sessionFile(flow);
+      const file = sessionFile(flow, sessionsDir);
       if (recording) {
         mkdirSync(sessionsDir, { recursive: true });
         writeFileSync(file, `${JSON.stringify(session)}\n`);

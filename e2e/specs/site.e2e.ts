@@ -1,5 +1,5 @@
 /**
- * The static review site (`npm run site`, scripts/site-build.ts), built into a temporary folder and opened
+ * The static review site (`npm run site`, `@loyalty-flows/atlas`'s `buildSite`), built into a temporary folder and opened
  * from `file://` as a reviewer opens it: the index links the three flows; every link leads to a file that
  * loads; each flow page draws its chart and replays its recorded session on it (a step forward lights the
  * step's state), shows every state's screens (each image loads) and reads in English and Thai with the
@@ -10,12 +10,18 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import {
+  buildSite,
+  hashImages,
+  readApprovals,
+  screenStatuses,
+  sessionFile,
+  sessionsDirOf,
+  siteFlows,
+} from '@loyalty-flows/atlas';
 import type { ReviewSession } from '@loyalty-flows/review';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashImages, readApprovals, screenStatuses } from '../../packages/review/src/approvals';
-import { buildSite } from '../../scripts/site-build';
-import { sessionFile, siteFlows } from '../../scripts/site-sessions';
 import { rendersThai } from '../support/browser';
 import { useBrowser } from '../support/suite';
 
@@ -88,7 +94,7 @@ describe('the static review site, from file://', () => {
   let page: Page;
 
   beforeAll(async () => {
-    buildSite(outDir);
+    buildSite(outDir, { atlasDir });
     context = await browser().newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
     context.on('request', (request) => requests.push(request.url()));
     page = await context.newPage();
@@ -126,7 +132,9 @@ describe('the static review site, from file://', () => {
   });
 
   describe.each(siteFlows)('the %s page', (flow) => {
-    const session = JSON.parse(readFileSync(sessionFile(flow), 'utf8')) as ReviewSession;
+    const session = JSON.parse(
+      readFileSync(sessionFile(flow, sessionsDirOf(atlasDir)), 'utf8'),
+    ) as ReviewSession;
     const actor = session.actors.find((candidate) => candidate.name === flow && !candidate.parentKey);
     const steps = session.steps.filter((step) => step.actorKey === actor?.key);
 

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { atlasPlugin } from '@loyalty-flows/atlas';
 import { type ReviewServer, startReviewServer } from '@loyalty-flows/review/server';
 import { afterAll, beforeAll } from 'vitest';
 import { sandboxUrl } from './suite';
@@ -13,7 +14,7 @@ const atlasDir = join(import.meta.dirname, '..', '..', 'docs', 'atlas');
 export function useReviewServer(): () => ReviewServer {
   let server: ReviewServer | undefined;
   beforeAll(async () => {
-    server = await startReviewServer({ port: 0, sandboxUrl, atlasDir });
+    server = await startReviewServer({ port: 0, sandboxUrl, plugins: [atlasPlugin(atlasDir)] });
   });
   afterAll(async () => {
     await server?.close();

@@ -19,8 +19,6 @@ function textsFor(lang: Lang, setLang: (lang: Lang) => void) {
     /** One of the library's texts (statuses, errors, countdowns). */
     flow: (key: FlowTextKey, params?: Record<string, string | number>) =>
       formatMessage(flowTables[lang], key, params),
-    /** An error of a flow in words: `error.<kind>` from the library's table. */
-    error: (error: { kind: string }) => formatMessage(flowTables[lang], `error.${error.kind}` as FlowTextKey),
     date: (epochMs: number) => dateTime(lang, epochMs),
     /** A number in the language's digits and grouping. */
     num: (value: number) => count(lang, value),

@@ -22,10 +22,6 @@ export const t = (key: AppTextKey, params?: Params) => appText(lang.value, key, 
 /** One of the library's texts (statuses, errors, countdowns), in the current language. */
 export const flow = (key: FlowTextKey, params?: Params) => formatMessage(flowTables[lang.value], key, params);
 
-/** An error of a flow in words: `error.<kind>` from the library's table. */
-export const errorText = (error: { kind: string }) =>
-  formatMessage(flowTables[lang.value], `error.${error.kind}` as FlowTextKey);
-
 /** A date and time, and a time of day, in the current language (Buddhist era in Thai). */
 export const date = (epochMs: number) => dateTime(lang.value, epochMs);
 export const time = (epochMs: number) => timeOfDay(lang.value, epochMs);

@@ -21,7 +21,8 @@ function contentKindOf(format: unknown): ContentKind {
 }
 
 /**
- * The display data both the list and "use" carry: serial, message with `<serial>` filled in (R3),
+ * The display data both the list and "use" carry: serial, the Thai and the English message
+ * (`PrivilegeMessage`, `PrivilegeMessageEN`) with `<serial>` filled in (R3),
  * the service's clock and the expiry on it (R13), the Interface page (`Website`, R14). Without
  * `CurrentDate` (U3) the countdown runs from the answer's arrival on the device clock.
  */
@@ -29,12 +30,11 @@ function displayOf(wire: Record<string, unknown>, timeZone: string, at: number) 
   const serial = text(wire.Serial);
   const serverNow = serviceDate(wire.CurrentDate, timeZone) ?? at;
   const expireIn = num(wire.ExpireIn);
+  const withSerial = (message: string | undefined) => message?.replaceAll('<serial>', serial ?? '');
   return {
     serial,
-    message: (text(wire.PrivilegeMessage) ?? text(wire.DefaultPrivilegeMessage))?.replaceAll(
-      '<serial>',
-      serial ?? '',
-    ),
+    message: withSerial(text(wire.PrivilegeMessage) ?? text(wire.DefaultPrivilegeMessage)),
+    messageEN: withSerial(text(wire.PrivilegeMessageEN)),
     serverNow,
     expiresAt: expireIn === undefined ? undefined : serverNow + expireIn * 1000,
     url: text(wire.Website),

@@ -39,6 +39,23 @@ describe('client.redemptions.list', () => {
     expect(withPlaceholder?.message).toContain(withPlaceholder?.serial);
   });
 
+  it('maps the English privilege message (PrivilegeMessageEN) beside the Thai one, each with its serial', async () => {
+    const entries = await under.client.redemptions.list({ top: 100 });
+    const texts = entries.filter((entry) => entry.contentKind !== 'url');
+    expect(texts.length).toBeGreaterThan(10);
+    for (const entry of texts) {
+      expect(entry.messageEN, entry.name).toBe(
+        String(entry.raw.PrivilegeMessageEN).replaceAll('<serial>', entry.serial ?? ''),
+      );
+      expect(entry.message, entry.name).toMatch(/[\u0E00-\u0E7F]/);
+      expect(entry.messageEN, entry.name).not.toMatch(/[\u0E00-\u0E7F]/);
+    }
+    const withPlaceholder = entries.find((entry) =>
+      String(entry.raw.PrivilegeMessageEN).includes('<serial>'),
+    );
+    expect(withPlaceholder?.messageEN).toContain(withPlaceholder?.serial);
+  });
+
   it('R1: pages with skip and top and sends the list parameters of the contract', async () => {
     const { client, sandbox } = under;
     const all = await client.redemptions.list({ top: 100 });
@@ -58,6 +75,10 @@ describe('client.redemptions.use', () => {
     expect(used.serial).toBe(ready.serial);
     expect(used.expiresAt).toBeGreaterThan(Date.now());
     expect(used.message ?? '').not.toContain('<serial>');
+    // The sandbox's documented answer carries both messages, as the history row does.
+    expect(used.message).toBe(ready.message);
+    expect(used.messageEN).toBe(ready.messageEN);
+    expect(used.messageEN).toMatch(/^[^\u0E00-\u0E7F]+$/);
     const after = (await client.redemptions.list({ top: 100 })).find(
       (entry) => entry.redeemKey === ready.redeemKey,
     );

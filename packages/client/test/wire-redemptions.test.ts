@@ -134,6 +134,10 @@ describe('history display data', () => {
   it('R3: <serial> in the privilege message is filled in', async () => {
     expect((await one({})).message).toBe('Show AB12CD at the counter');
     expect((await one({ PrivilegeMessage: '' })).message).toBe('Show the code');
+    expect((await one({})).messageEN).toBeUndefined();
+    expect((await one({ PrivilegeMessageEN: 'Code <serial>, at the counter' })).messageEN).toBe(
+      'Code AB12CD, at the counter',
+    );
   });
 
   it('R5: Barcode names the symbology; *_WALLETCARD draws the same; empty is text only', async () => {
@@ -209,6 +213,13 @@ describe('use answers', () => {
       expiresAt: trueNow + 900_000,
     });
     expect(used.symbology).toBeUndefined();
+    expect(used.messageEN).toBeUndefined();
+  });
+
+  it('U1: an answer with PrivilegeMessageEN gives both messages, each with its serial', async () => {
+    const both = { ...useAnswer, PrivilegeMessage: 'รหัส <serial>', PrivilegeMessageEN: 'Code <serial>' };
+    const used = await clientAnswering(() => both).client.redemptions.use('3301_AB12CD');
+    expect(used).toMatchObject({ message: 'รหัส ZZ99', messageEN: 'Code ZZ99' });
   });
 
   it('U3: an answer without CurrentDate counts down from its arrival on the device clock', async () => {

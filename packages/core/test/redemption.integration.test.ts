@@ -138,12 +138,12 @@ describe('redemption machine with the client and the sandbox', () => {
     const { clock, env } = environment();
     clock.offsetMs = -3_600_000; // the provided clock is an hour behind the device's and the service's
     const actor = await loadedHistory(env);
-    // The seed's Code 128 Free voucher whose use answer has no `CurrentDate`.
+    // The seed's Code 128 wallet-card Free voucher whose use answer has no `CurrentDate`.
     const popcorn = entryNamed(
       getRedemptionView(actor.getSnapshot()),
       'ready',
       'free',
-      /popcorn|soft drink/i,
+      /คูปองช้อปออนไลน์|บัตรของขวัญ/,
     );
     actor.send({ type: 'REDEMPTION.OPEN', id: popcorn.id });
     await waitFor(actor, (snapshot) => getRedemptionView(snapshot).opened?.state !== 'using');

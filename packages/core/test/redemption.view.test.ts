@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RedemptionUse } from '../src';
+import type { Redemption, RedemptionUse } from '../src';
 import { type EntryDisplay, entryDisplay, getRedemptionView } from '../src/redemption';
 import { th } from '../src/shared/messages-th';
 import {
@@ -278,5 +278,72 @@ describe('the opened detail: content and symbology (docs/wire-format.md, Barcode
       detail: { kind: 'serial', serial: 'S-0', symbology: 'text' },
     });
     expect(getRedemptionView(actor.getSnapshot()).opened).not.toHaveProperty('detail.content');
+  });
+});
+
+describe("the opened detail's message in the app's language (PrivilegeMessage, PrivilegeMessageEN)", () => {
+  async function openedWith(answer: Partial<RedemptionUse>, listed: Partial<Redemption> = {}) {
+    const entry = redemption({ contentKind: 'text', ...listed, redeemKey: 'k' });
+    const port = fakePort({
+      list: servedHistory([entry]),
+      use: async () => ({ serial: 'S-9', serverNow, ...answer }),
+    });
+    const actor = startRedemption(port);
+    await settle();
+    actor.send({ type: 'REDEMPTION.OPEN', id: idOf(entry.redeemKey) });
+    await settle();
+    return actor.getSnapshot();
+  }
+  const contentOf = (view: ReturnType<typeof getRedemptionView>) =>
+    view.opened?.state === 'open' && view.opened.detail.kind === 'serial'
+      ? view.opened.detail.content
+      : 'none';
+
+  it('shows the English message with the English table, the Thai one with a Thai table', async () => {
+    const snapshot = await openedWith({
+      message: 'แสดงรหัส S-9 ที่เคาน์เตอร์',
+      messageEN: 'Show S-9 at the counter',
+    });
+    expect(contentOf(getRedemptionView(snapshot))).toEqual({ kind: 'text', text: 'Show S-9 at the counter' });
+    expect(contentOf(getRedemptionView(snapshot, { messages: th }))).toEqual({
+      kind: 'text',
+      text: 'แสดงรหัส S-9 ที่เคาน์เตอร์',
+    });
+    // An app's own table is Thai when its texts are.
+    const mine = { 'redemption.status.ready': 'ใช้ได้เลย' };
+    expect(contentOf(getRedemptionView(snapshot, { messages: mine }))).toMatchObject({
+      text: 'แสดงรหัส S-9 ที่เคาน์เตอร์',
+    });
+  });
+
+  it('falls back to the message that came when only one did, in either language', async () => {
+    const thaiOnly = await openedWith({ message: 'แสดงรหัส S-9' });
+    expect(contentOf(getRedemptionView(thaiOnly))).toEqual({ kind: 'text', text: 'แสดงรหัส S-9' });
+    const englishOnly = await openedWith({ messageEN: 'Show S-9' });
+    expect(contentOf(getRedemptionView(englishOnly, { messages: th }))).toEqual({
+      kind: 'text',
+      text: 'Show S-9',
+    });
+  });
+
+  it('keeps both in the context, never shows the second field in the view, and renders each by the format', async () => {
+    const snapshot = await openedWith(
+      { message: '<p>รหัส S-9</p>', messageEN: '<p>Code S-9</p>', contentKind: 'html' },
+      { contentKind: 'html' },
+    );
+    expect(snapshot.context.opened?.detail).toMatchObject({
+      content: { kind: 'html', html: '<p>รหัส S-9</p>' },
+      contentEN: { kind: 'html', html: '<p>Code S-9</p>' },
+    });
+    const view = getRedemptionView(snapshot);
+    expect(contentOf(view)).toEqual({ kind: 'html', html: '<p>Code S-9</p>' });
+    expect(view.opened).not.toHaveProperty('detail.contentEN');
+  });
+
+  it('keeps the messages of entries nobody opened out of the context: both embed the serial', async () => {
+    const entry = redemption({ redeemKey: 'k', message: 'รหัส S-1', messageEN: 'Code S-1' });
+    const actor = startRedemption(fakePort({ list: servedHistory([entry]) }));
+    await settle();
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('S-1');
   });
 });

@@ -122,6 +122,8 @@ export interface Redemption {
   contentKind: ContentKind;
   /** The privilege message with `<serial>` filled in. */
   message?: string;
+  /** The English privilege message (`PrivilegeMessageEN`) with `<serial>` filled in, when the service sent one. */
+  messageEN?: string;
   /** Epoch ms (a true instant) of the redemption. */
   redeemedAt?: number;
   /** Epoch ms, on the server's clock, at which the code expires (`CurrentDate` + `ExpireIn`). */
@@ -139,6 +141,8 @@ export interface RedemptionUse {
   serial?: string;
   /** The privilege message with `<serial>` filled in. */
   message?: string;
+  /** The English privilege message (`PrivilegeMessageEN`) with `<serial>` filled in, when the answer has one. */
+  messageEN?: string;
   /** How to render the message, when the answer says. */
   contentKind?: ContentKind;
   /** How to draw the serial, when the answer says. */

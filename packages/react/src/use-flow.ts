@@ -1,13 +1,13 @@
 import type { AnyFlowDefinition, FlowOptions, FlowView, Select, ViewOptions } from '@loyalty-flows/core';
 import { createFlowActor, createViewPicker } from '@loyalty-flows/core';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
 import type { Actor, AnyActorRef, AnyStateMachine, SnapshotFrom } from 'xstate';
-import { useLoyaltySettings, useViewOptions } from './loyalty-provider';
+import { useLoyaltyApp, useViewOptions } from './loyalty-provider';
 
 /**
- * Subscribes to an actor through its view function and an optional pick of it, in the provider's
- * language (`messages`); it re-renders only when the pick changes.
- *
+ * Reads an actor (ours, or one from `useActorRef` / `createActorContext`) with @xstate/react's `useSelector`
+ * through its view, in the provider's `messages`, and an optional pick: re-renders when the pick changes.
  * @example const seconds = useFlowView(otp.actorRef, getOtpView, (view) => Math.ceil(view.resendInMs / 1000));
  */
 export function useFlowView<TMachine extends AnyStateMachine, TView, TPicked = TView>(
@@ -17,36 +17,33 @@ export function useFlowView<TMachine extends AnyStateMachine, TView, TPicked = T
 ): TPicked {
   const viewOptions = useViewOptions();
   const [picker] = useState(() => createViewPicker(getView));
-  const subscribe = useCallback((onChange: () => void) => actor.subscribe(onChange).unsubscribe, [actor]);
-  const pick = () => picker(actor.getSnapshot(), viewOptions, select);
-  return useSyncExternalStore(subscribe, pick, pick);
+  return useSelector(actor, (snapshot) => picker(snapshot, viewOptions, select));
 }
 
 /**
- * Runs one flow for this component: its actor (created once, started after mount; the machine is pure,
- * so server and first client render agree), the view or a pick of it, and its commands. Not
- * `useActorRef`: its StrictMode remount restarts invoked calls; here the stop waits a tick and the
- * remount finds the actor running. Changed options reach the actor as the flow's `configure` event.
+ * One flow for this component: its actor (created once, started after mount), the view or a pick, the
+ * commands. Not `useActorRef`: its StrictMode remount restarts invoked calls; here the stop waits a tick.
+ * Changed options reach the actor as `configure`; callbacks (`onVerified`) are read from the last render's.
  */
 export function useFlow<TFlow extends AnyFlowDefinition, TPicked = FlowView<TFlow>>(
   flow: TFlow,
   options: FlowOptions<TFlow>,
   select?: Select<FlowView<TFlow>, TPicked>,
 ) {
-  const settings = useLoyaltySettings();
+  const { settings } = useLoyaltyApp();
+  const latest = useRef(options);
   const [{ actor, commands, getView }] = useState(() => {
-    const actor = createFlowActor(flow, settings, options);
-    // One view function per actor: a flow's may remember its last view (core shares no cache).
+    const actor = createFlowActor(flow, settings, options, () => latest.current);
     const getView: TFlow['getView'] = flow.createView?.() ?? flow.getView;
     return { actor, commands: flow.commands(actor) as ReturnType<TFlow['commands']>, getView };
   });
   const configured = useRef(JSON.stringify(options));
   const stopTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
+    latest.current = options;
     const next = JSON.stringify(options);
-    if (next === configured.current || !flow.configure) return;
+    if (next !== configured.current && flow.configure) (actor as AnyActorRef).send(flow.configure(options));
     configured.current = next;
-    (actor as AnyActorRef).send(flow.configure(options));
   });
   useEffect(() => {
     clearTimeout(stopTimer.current);

@@ -2,17 +2,18 @@ import { createLoyaltyClient } from '@loyalty-flows/client';
 import { createOtpMachine } from '@loyalty-flows/core/otp';
 import { otpAtSandbox } from '@loyalty-flows/test-utils';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { createActorContext, useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, StrictMode, useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { type Actor, createActor } from 'xstate';
-import { getOtpView, LoyaltyProvider, useOtp } from '../src';
+import { getOtpView, LoyaltyProvider, useFlowView, useOtp } from '../src';
 import { modes } from './render-with';
 
 /*
  * An app may drive our machines with @xstate/react's own hooks instead of ours. These tests run the OTP
  * machine that way against the real sandbox (its own resend cooldown off, so the outbox holds every
- * SMS the client asked for) and count what reaches it.
+ * SMS the client asked for) and count what reaches it; and our `useFlowView` reads actors those hooks
+ * created.
  */
 
 const contact = { contactNumber: '0812345678' };
@@ -21,6 +22,23 @@ const otp = otpAtSandbox(inject('loyaltySandbox'), contact.contactNumber);
 const trackedClient = () => otp.track(createLoyaltyClient({ baseURL: otp.url, ...otp.credentials }));
 
 type OtpMachine = ReturnType<typeof createOtpMachine>;
+
+/** Send, and verify with the code from the outbox. */
+function OtpButtons({ actorRef }: { actorRef: Actor<OtpMachine> }) {
+  return (
+    <>
+      <button type="button" onClick={() => actorRef.send({ type: 'OTP.REQUEST' })}>
+        send
+      </button>
+      <button
+        type="button"
+        onClick={async () => actorRef.send({ type: 'OTP.VERIFY', code: await otp.lastCode() })}
+      >
+        verify
+      </button>
+    </>
+  );
+}
 
 /** What the fixtures show: the status, and a verify form fed with the code from the outbox. */
 function OtpScreen({ actorRef, onOpen }: { actorRef: Actor<OtpMachine>; onOpen?: boolean }) {
@@ -35,17 +53,28 @@ function OtpScreen({ actorRef, onOpen }: { actorRef: Actor<OtpMachine>; onOpen?:
     <>
       <p>status {status}</p>
       <p>{canVerify ? 'a code to type' : 'no code to type'}</p>
-      <button type="button" onClick={() => actorRef.send({ type: 'OTP.REQUEST' })}>
-        send
-      </button>
-      <button
-        type="button"
-        onClick={async () => actorRef.send({ type: 'OTP.VERIFY', code: await otp.lastCode() })}
-      >
-        verify
-      </button>
+      <OtpButtons actorRef={actorRef} />
     </>
   );
+}
+
+/** The same screen read through our `useFlowView`, on an actor the app created. */
+function FlowViewScreen({ actorRef }: { actorRef: Actor<OtpMachine> }) {
+  const status = useFlowView(actorRef, getOtpView, (view) => view.status);
+  return (
+    <>
+      <p>status {status}</p>
+      <OtpButtons actorRef={actorRef} />
+    </>
+  );
+}
+
+function FlowViewOfUseActorRef({ machine }: { machine: OtpMachine }) {
+  return <FlowViewScreen actorRef={useActorRef(machine, { input: { contact } })} />;
+}
+
+function FlowViewOfContext({ context }: { context: ReturnType<typeof createActorContext<OtpMachine>> }) {
+  return <FlowViewScreen actorRef={context.useActorRef()} />;
 }
 
 /** `useActorRef` creates and starts the actor: in StrictMode it stops it and starts it again. */
@@ -95,13 +124,39 @@ describe.each(modes)("@xstate/react's hooks on our OTP machine (%s)", (_mode, st
     actor.stop();
   });
 
-  it('our useOtp: a code sent as the screen opens, one SMS', async () => {
+  it("our useOtp's actorRef read with useSelector: a code sent as the screen opens, one SMS", async () => {
     renderIn(
       <LoyaltyProvider client={trackedClient()}>
         <WithUseOtp />
       </LoyaltyProvider>,
       strict,
     );
+    expect(await sentOnceSettled('cooldown')).toEqual({ requests: 1, sms: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'verify' }));
+    await screen.findByText('status verified', undefined, { timeout: 10_000 });
+  });
+});
+
+describe.each(modes)('our useFlowView on actors @xstate/react created (%s)', (_mode, strict) => {
+  it('useActorRef: a code sent on the button, one SMS, verified', async () => {
+    renderIn(<FlowViewOfUseActorRef machine={createOtpMachine({ client: trackedClient() })} />, strict);
+    fireEvent.click(screen.getByRole('button', { name: 'send' }));
+    expect(await sentOnceSettled('cooldown')).toEqual({ requests: 1, sms: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'verify' }));
+    await screen.findByText('status verified', undefined, { timeout: 10_000 });
+  });
+
+  it('createActorContext: a code sent on the button, one SMS, verified', async () => {
+    const OtpActor = createActorContext(createOtpMachine({ client: trackedClient() }), {
+      input: { contact },
+    });
+    renderIn(
+      <OtpActor.Provider>
+        <FlowViewOfContext context={OtpActor} />
+      </OtpActor.Provider>,
+      strict,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'send' }));
     expect(await sentOnceSettled('cooldown')).toEqual({ requests: 1, sms: 1 });
     fireEvent.click(screen.getByRole('button', { name: 'verify' }));
     await screen.findByText('status verified', undefined, { timeout: 10_000 });

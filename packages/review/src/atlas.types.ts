@@ -1,7 +1,7 @@
 /**
  * The shape of the state atlas's catalogue, `docs/atlas/atlas.json`: per machine, each state's description,
  * model event path, page steps and the screenshots taken, and the states left out with their reasons. The
- * e2e atlas run writes it (`scripts/atlas.ts`), the atlas pages and the review page's Atlas tab read it.
+ * e2e atlas run writes it (`@loyalty-flows/atlas`), the atlas pages and the review page's Atlas tab read it.
  */
 
 /** One screenshot: which app, language and colour scheme, where it is, the state value the app reported. */

@@ -1,37 +1,9 @@
-import {
-  campaignTypeOf,
-  type RedemptionStatus,
-  redemptionStatus,
-  wallClockToInstant,
-} from '@loyalty-flows/domain';
 import { describe, expect, it } from 'vitest';
 import { form, useSandbox } from './sandbox-http';
+import { statusOf, type WireRedemption } from './wire-redemption';
 
 /** Tests name the fact of docs/wire-format.md they check. */
 const sandbox = useSandbox();
-
-type WireRedemption = Record<string, unknown> & {
-  RedeemKey: string;
-  Type: number;
-  Serial: string;
-  Barcode: string;
-  PrivilegeMessage: string;
-  PrivilegeMessageFormat: string;
-  ExpireIn: number | null;
-  CurrentDate: number;
-  IsUsed: boolean;
-  IsExpired: boolean;
-  UsedDate: number;
-  VoucherExpireDate: number;
-  HasWinner: boolean;
-  IsWinner: boolean;
-  MinutesValidAfterUsed: number;
-  Website: string | null;
-  Delivered: boolean;
-  IsShipped: boolean;
-  ShippingDate: number;
-  ParcelNo: string | null;
-};
 
 async function list(query = ''): Promise<WireRedemption[]> {
   const response = await sandbox.call(`/api/redeem/${query}`);
@@ -48,25 +20,6 @@ function use(redeemKey: string) {
     method: 'POST',
     body: form({ app_id: 'sandbox-app' }),
   });
-}
-
-/** The domain's status rule (R7–R11) applied to a wire row, dates read with T8 and T7. */
-function statusOf(entry: WireRedemption): RedemptionStatus {
-  const date = (seconds: number) => (seconds === 0 ? undefined : wallClockToInstant(seconds * 1000));
-  return redemptionStatus(
-    {
-      campaignType: campaignTypeOf(entry.Type),
-      expireIn: entry.ExpireIn ?? undefined,
-      voucherExpiresAt: date(entry.VoucherExpireDate),
-      delivered: entry.Delivered,
-      shipped: entry.IsShipped,
-      trackingNumber: entry.ParcelNo ?? undefined,
-      isUsed: entry.IsUsed,
-      hasWinner: entry.HasWinner,
-      isWinner: entry.IsWinner,
-    },
-    date(entry.CurrentDate) ?? 0,
-  );
 }
 
 async function findEntry(predicate: (entry: WireRedemption) => boolean, what: string) {
@@ -301,6 +254,7 @@ describe('POST /api/redeem/{redeemkey}/use', () => {
         'ItemNumber',
         'Serial',
         'PrivilegeMessage',
+        'PrivilegeMessageEN',
         'UsedDate',
         'CurrentDate',
         'PrivilegeMessageFormat',

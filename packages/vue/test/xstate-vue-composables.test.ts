@@ -5,7 +5,7 @@ import { mount, type VueWrapper } from '@vue/test-utils';
 import { useActor, useActorRef, useSelector } from '@xstate/vue';
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { computed, defineComponent, h, onMounted } from 'vue';
-import { getOtpView, useOtp } from '../src';
+import { getOtpView, useFlowView, useOtp } from '../src';
 import { mountWith } from './mount-with';
 
 /*
@@ -60,6 +60,21 @@ const WithUseOtp = defineComponent(() => {
   );
 });
 
+/** Our `useFlowView` on an actor `useActorRef` created; a code is asked for on the button. */
+const WithUseFlowView = defineComponent(() => {
+  const actorRef = useActorRef(createOtpMachine({ client: trackedClient() }), { input: { contact } });
+  const status = useFlowView(actorRef, getOtpView, (view) => view.status);
+  return otpScreen(() => status.value, actorRef.send);
+});
+
+/** Our composable's actor read with `useSelector`, asking as it opens. */
+const OurActorWithUseSelector = defineComponent(() => {
+  const flow = useOtp({ contact });
+  const status = useSelector(flow.actorRef, (snapshot) => getOtpView(snapshot).status);
+  onMounted(() => flow.request());
+  return otpScreen(() => status.value, flow.actorRef.send);
+});
+
 /** Waits for the status, then for every request the client started; answers what reached the sandbox. */
 async function sentOnceSettled(wrapper: VueWrapper, status: string) {
   await vi.waitFor(() => expect(wrapper.text()).toContain(`status ${status}`), { timeout: 10_000 });
@@ -95,6 +110,19 @@ describe("@xstate/vue's composables on our OTP machine", () => {
 
   it('our useOtp: a code sent as the screen opens, one SMS, verified', async () => {
     wrapper = mountWith(WithUseOtp, trackedClient());
+    expect(await sentOnceSettled(wrapper, 'cooldown')).toEqual({ requests: 1, sms: 1 });
+    await verifies(wrapper);
+  });
+
+  it('our useFlowView on an actor from useActorRef: a code sent on the button, one SMS, verified', async () => {
+    wrapper = mount(WithUseFlowView);
+    await wrapper.get('.send').trigger('click');
+    expect(await sentOnceSettled(wrapper, 'cooldown')).toEqual({ requests: 1, sms: 1 });
+    await verifies(wrapper);
+  });
+
+  it("useSelector on our useOtp's actorRef: a code sent as the screen opens, one SMS, verified", async () => {
+    wrapper = mountWith(OurActorWithUseSelector, trackedClient());
     expect(await sentOnceSettled(wrapper, 'cooldown')).toEqual({ requests: 1, sms: 1 });
     await verifies(wrapper);
   });

@@ -1,5 +1,4 @@
 import { getOtpView, type OtpView, useFlowView, type useOtp } from '@loyalty-flows/react';
-import type { SnapshotFrom } from 'xstate';
 import { seconds } from '../../../shared/format';
 import { useTexts } from '../texts';
 
@@ -31,15 +30,23 @@ export function CodeExpiry({ actorRef }: { actorRef: OtpActor }) {
   return left > 0 ? <span data-testid="otp-expiry">{flow('otp.expiresIn', { seconds: left })}</span> : null;
 }
 
-/** The flow's final output, read from the snapshot. The token is a credential: it is never shown. */
-export function VerificationResult({ actorRef }: { actorRef: OtpActor }) {
+/**
+ * The verification's outcome: the number is verified. Whether it gave a token (known from `onVerified`;
+ * after a reload the restored verified flow calls nothing) is on `data-session` for tests and tools,
+ * never in the words: a member has no use for it. The token itself is never shown.
+ */
+export function VerificationResult({
+  withToken,
+  contact,
+}: {
+  withToken: boolean | undefined;
+  contact: string;
+}) {
   const { t } = useTexts();
-  const hasToken = useFlowView(actorRef, (snapshot: SnapshotFrom<OtpActor['logic']>) =>
-    Boolean(snapshot.output?.token),
-  );
+  const session = withToken === undefined ? undefined : withToken ? 'token' : 'none';
   return (
-    <p className="success" data-testid="otp-result">
-      {t('otp.verified')} {hasToken ? t('otp.verifiedToken') : t('otp.verifiedNoToken')}
-    </p>
+    <span data-testid="otp-result" data-session={session}>
+      {contact ? t('otp.verified', { contact }) : t('otp.verifiedNumber')}
+    </span>
   );
 }

@@ -22,13 +22,15 @@ function Entry({ entry, onOpen }: { entry: RedemptionEntryView; onOpen: () => vo
     <li className="entry" data-testid="redemption-item" data-type={entry.campaignType}>
       <span className="badge">{t(`redemptions.type.${display.badge}`)}</span>
       <span className="grow">
-        <strong>{entry.name}</strong>
+        <strong data-service-data="">{entry.name}</strong>
         {entry.redeemedAt ? (
           <small> · {t('redemptions.redeemedOn', { date: date(entry.redeemedAt) })}</small>
         ) : null}
       </span>
       <span className="status" data-testid="redemption-status" data-status={display.statusLabel}>
-        {flow(statusKeys[display.statusLabel])}
+        {display.blockedBy === 'unsupportedType'
+          ? t('redemptions.notInApp')
+          : flow(statusKeys[display.statusLabel])}
         {tracking ? (
           <span data-testid="tracking-number">
             {' · '}
@@ -61,13 +63,16 @@ function WebPage({ url }: { url: string }) {
 }
 
 function Opened({ history }: { history: ReturnType<typeof useRedemptions<RedemptionView>> }) {
-  const { t, error } = useTexts();
+  const { t } = useTexts();
   const opened = history.view.opened;
   if (!opened) return null;
   const serial = opened.state === 'open' && opened.detail.kind === 'serial' ? opened.detail : null;
+  // The sheet names the reward it shows the code of (the generic title only if the list lost it).
+  const name = history.view.entries.find((entry) => entry.id === opened.id)?.name;
   return (
     <Dialog
-      title={t('redemptions.dialogTitle')}
+      title={name ?? t('redemptions.dialogTitle')}
+      titleIsServiceData={name !== undefined}
       onClose={history.close}
       testId="opened"
       actions={
@@ -78,11 +83,15 @@ function Opened({ history }: { history: ReturnType<typeof useRedemptions<Redempt
         ) : null
       }
     >
-      {opened.state === 'using' ? <p role="status">{t('redemptions.using')}</p> : null}
+      {opened.state === 'using' ? (
+        <p role="status" className="progress">
+          {t('redemptions.using')}
+        </p>
+      ) : null}
       {opened.state === 'expired' ? <p data-testid="serial-expired">{t('redemptions.codeExpired')}</p> : null}
       {opened.state === 'failed' || opened.state === 'refused' ? (
         <p role="alert" className="error" data-testid="redemption-error">
-          {error(opened.error)}
+          {opened.error.message}
         </p>
       ) : null}
       {serial?.serial ? (
@@ -97,7 +106,7 @@ function Opened({ history }: { history: ReturnType<typeof useRedemptions<Redempt
 }
 
 export function RedemptionsPage() {
-  const { t, flow, error } = useTexts();
+  const { t, flow } = useTexts();
   const history = useRedemptions({ webViewPolicy });
   const { view } = history;
   const flowState = useFlowView(history.actorRef, flowStateOf);
@@ -105,7 +114,9 @@ export function RedemptionsPage() {
     <section className="card" aria-labelledby="redemptions-title" data-flow-state={flowState}>
       <h1 id="redemptions-title">{t('redemptions.title')}</h1>
       {view.listState === 'loading' && view.entries.length === 0 ? (
-        <p role="status">{t('app.loading')}</p>
+        <p role="status" className="progress">
+          {t('app.loading')}
+        </p>
       ) : null}
       {view.listState !== 'loading' && view.entries.length === 0 && !view.listError ? (
         <p data-testid="redemptions-empty">{flow('redemption.empty')}</p>
@@ -117,9 +128,14 @@ export function RedemptionsPage() {
           <Entry key={index} entry={entry} onOpen={() => history.open(entry.id)} />
         ))}
       </ul>
+      {view.listState === 'loadingMore' ? (
+        <p role="status" className="progress" data-testid="loading-more">
+          {t('app.loadingMore')}
+        </p>
+      ) : null}
       {view.listError ? (
         <p role="alert" className="error" data-testid="redemptions-error">
-          {error(view.listError)}
+          {view.listError.message}
         </p>
       ) : null}
       {view.canLoadMore ? (
@@ -127,7 +143,11 @@ export function RedemptionsPage() {
           {view.listError ? t('app.tryAgain') : t('app.loadMore')}
         </button>
       ) : null}
-      {view.listState === 'loadingMore' ? <p role="status">{t('app.loadingMore')}</p> : null}
+      {view.listState === 'end' && view.entries.length > 0 ? (
+        <p className="end" data-testid="list-end">
+          {t('app.end')}
+        </p>
+      ) : null}
       <Opened history={history} />
     </section>
   );

@@ -1,5 +1,9 @@
 export { notificationsCommands } from './notifications.commands';
-export { createNotificationsMachine, type NotificationsEnvironment } from './notifications.env';
+export {
+  createNotificationsMachine,
+  forgetStoredReads,
+  type NotificationsEnvironment,
+} from './notifications.env';
 export { type NotificationsFlowOptions, notificationsFlow } from './notifications.flow';
 export {
   type NotificationPageActorInput,
@@ -23,3 +27,4 @@ export {
   getNotificationsView,
   type NotificationsViewOptions,
 } from './notifications.view';
+export { type UnreadCount, unreadCountOf } from './unread-count';

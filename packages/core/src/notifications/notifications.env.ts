@@ -1,6 +1,11 @@
 import { type AnyEventObject, fromCallback, fromPromise } from 'xstate';
 import { browserConnectivity, browserStorage, browserVisibility } from '../shared/browser-environment';
-import type { ConnectivityPort, FlowStorage, VisibilityPort } from '../shared/environment-ports';
+import type {
+  ConnectivityPort,
+  FlowStorage,
+  MaybePromise,
+  VisibilityPort,
+} from '../shared/environment-ports';
 import { createWriteQueue, readStored, whenAnswered } from '../shared/flow-storage';
 import type { Notification, NotificationsPort } from '../shared/port';
 import {
@@ -31,6 +36,16 @@ export interface NotificationsEnvironment {
 
 /** The storage key of the unsent reads. */
 const pendingReadsKey = 'loyalty-flows:notifications:reads';
+
+/**
+ * Erases the unsent reads kept in `storage`, so the next user's inbox sends none of the previous
+ * user's (a shared inbox's `reset()` on sign-out).
+ *
+ * @example forgetStoredReads(localStorage)
+ */
+export function forgetStoredReads(storage: FlowStorage): MaybePromise<void> {
+  return storage.removeItem(pendingReadsKey);
+}
 
 /** The unsent reads in a stored text; a damaged record holds none. */
 function parseReads(text: string | null): string[] {

@@ -1,6 +1,6 @@
 import type { FlowDefinition } from '../shared/flow';
 import { notificationsCommands } from './notifications.commands';
-import { createNotificationsMachine } from './notifications.env';
+import { createNotificationsMachine, forgetStoredReads } from './notifications.env';
 import type { NotificationsInput, NotificationsView } from './notifications.types';
 import { createNotificationsView, getNotificationsView } from './notifications.view';
 
@@ -10,7 +10,8 @@ export type NotificationsFlowOptions = NotificationsInput;
 /**
  * The notifications flow for the bindings. The machine follows the browser's connection and the
  * page's visibility itself (invoked actors); a changed mode or poll interval reaches the running
- * actor through `configure`.
+ * actor through `configure`. Shared by an app's consumers (`createSharedFlowActor`), a reset forgets
+ * the unsent reads it stored.
  */
 export const notificationsFlow: FlowDefinition<
   ReturnType<typeof createNotificationsMachine>,
@@ -19,6 +20,7 @@ export const notificationsFlow: FlowDefinition<
   NotificationsFlowOptions
 > = {
   createMachine: createNotificationsMachine,
+  forget: forgetStoredReads,
   input: (options) => ({ ...options }),
   getView: getNotificationsView,
   createView: createNotificationsView,

@@ -130,6 +130,11 @@ export interface NotificationsView {
   /** Unread items in `items`: what the badge shows. */
   unreadCount: number;
   listState: PagedListState;
+  /**
+   * Whether `items` is the whole list: its last page has loaded (`end`, or a refresh of a list whose
+   * last page was short). The service gives no total, so while false unloaded pages may hold more.
+   */
+  allLoaded: boolean;
   canLoadMore: boolean;
   mode: NotificationMode;
   /** Why the list failed to load, in `error`. */

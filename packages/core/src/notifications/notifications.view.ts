@@ -140,6 +140,12 @@ function viewOf(
     items,
     unreadCount: unread,
     listState,
+    // While a refresh loads, the items shown are the last load's: a short last page ended that one.
+    allLoaded:
+      listState === 'end' ||
+      (listState === 'loading' &&
+        context.list.items.length > 0 &&
+        context.list.nextSkip % context.pageSize !== 0),
     canLoadMore,
     mode: context.mode,
     pendingReads: context.pendingReads.length,

@@ -3,6 +3,7 @@ export { createOtpMachine, type OtpEnvironment, type OtpLocks } from './otp.env'
 export { type OtpFlowOptions, otpFlow } from './otp.flow';
 export { otpMachine } from './otp.machine';
 export type {
+  OtpCallbacks,
   OtpContext,
   OtpDeadlines,
   OtpEvent,

@@ -1,6 +1,7 @@
 import type { Contact } from '@loyalty-flows/domain';
 import { fromCallback } from 'xstate';
 import { browserLocks, onOtherTabWrites } from '../shared/browser-environment';
+import { callReporting } from '../shared/callbacks';
 import { createClockReader, createTicker } from '../shared/clock';
 import type { FlowStorage, LockPort } from '../shared/environment-ports';
 import { toFlowError } from '../shared/errors';
@@ -10,6 +11,7 @@ import type { OtpPort, OtpVerifyResult } from '../shared/port';
 import { otpMachine } from './otp.machine';
 import { fingerprint, mergeDeadlines, otpKey, readRecord, writeRecord } from './otp.storage';
 import type {
+  OtpCallbacks,
   OtpDeadlines,
   OtpPersist,
   OtpRequestActorInput,
@@ -26,7 +28,7 @@ export type OtpLocks = LockPort;
  *
  * @example createOtpMachine({ client: createLoyaltyClient(options), storage: localStorage })
  */
-export interface OtpEnvironment {
+export interface OtpEnvironment extends OtpCallbacks {
   /** The service: `createLoyaltyClient()` from `@loyalty-flows/client`, or a fake in tests. */
   client: OtpPort;
   /**
@@ -68,13 +70,17 @@ const uncertain = ['network', 'timeout'];
  *   restore has not reached the machine yet. A storage that does not answer within
  *   `storageAnswerBoundMs` (2 s) counts as empty; then the service's 429 is what prevents a second SMS.
  * - Verify reads the clock first and refuses an expired code with `code_expired`, without a call.
+ * - On the move to `verified`, `onVerified` gets the verify answer (once; see {@link OtpCallbacks}).
+ *   `callbacks` is where they are read when called: `env` itself by default; a binding passes a
+ *   function answering the callbacks its component rendered with last.
  *
  * @example
- * const actor = createActor(createOtpMachine({ client, storage: localStorage }), {
- *   input: { contact: { contactNumber: '0812345678' } },
- * }).start();
+ * const actor = createActor(
+ *   createOtpMachine({ client, storage: localStorage, onVerified: ({ token }) => signIn(token) }),
+ *   { input: { contact: { contactNumber: '0812345678' } } },
+ * ).start();
  */
-export function createOtpMachine(env: OtpEnvironment) {
+export function createOtpMachine(env: OtpEnvironment, callbacks: () => OtpCallbacks = () => env) {
   const { client } = env;
   const storage = env.storage ?? createMemoryStorage();
   const now = env.now ?? Date.now;
@@ -160,7 +166,14 @@ export function createOtpMachine(env: OtpEnvironment) {
   });
 
   return otpMachine.provide({
-    actions: { readClock: createClockReader(now) },
+    actions: {
+      readClock: createClockReader(now),
+      notifyVerified: ({ event }) => {
+        const { onVerified, onError } = callbacks();
+        const result = (event as { output?: OtpVerifyResult }).output ?? {};
+        callReporting(onVerified, result, onError);
+      },
+    },
     actors: { requestCode, verifyCode, storageSync, ticker: createTicker(now) },
   });
 }

@@ -266,6 +266,9 @@ const otpSetup = /* @__PURE__ */ setup({
     })),
     // The environment's sends the clock's reading, then the event once more (`createClockReader`).
     readClock: () => undefined,
+    // The environment's hands the verify answer to the app's `onVerified` (`createOtpMachine`). Only the
+    // move to `verified` runs it: a restored verified snapshot makes no transition.
+    notifyVerified: () => undefined,
     updateNow: assign(({ event }) => ({ now: (event as On<'CLOCK.TICK'>).now })),
     adoptRestored: assign(({ context, event }) => adopted(context, event as On<'OTP.RESTORED'>)),
     configure: assign(({ event }) => ({
@@ -449,7 +452,11 @@ export const otpStatechart = /* @__PURE__ */ otpSetup.createMachine({
           src: 'verifyCode',
           input: verifyInput,
           // Only the verify actor's own answer verifies: one sent from outside is ignored.
-          onDone: { guard: 'isOwnAnswer', target: 'verified', actions: 'forgetStoredCode' },
+          onDone: {
+            guard: 'isOwnAnswer',
+            target: 'verified',
+            actions: ['forgetStoredCode', 'notifyVerified'],
+          },
           onError: [
             { guard: 'isWrongCode', target: 'sent', actions: 'countWrongCode' },
             { guard: 'isLockFailure', target: 'locked', actions: lockActions },

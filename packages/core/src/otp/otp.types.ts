@@ -1,4 +1,4 @@
-import type { Contact } from '@loyalty-flows/domain';
+import type { Contact, OtpVerifyResult } from '@loyalty-flows/domain';
 import type { FlowError } from '../shared/errors';
 import type { ViewError } from '../shared/messages';
 
@@ -123,6 +123,22 @@ export interface OtpVerifyActorInput {
   refCode?: string;
   code: string;
   expiresAt?: number;
+}
+
+/**
+ * What the app hears from the OTP flow, besides its view. Callbacks are not context (context stays
+ * plain data): `createOtpMachine` provides them to the machine's actions.
+ */
+export interface OtpCallbacks {
+  /**
+   * Called once per verification, on the move to `verified`, with the verify answer as the service gave
+   * it (`{ token }`, or `{}` when it sent none): never again for the same verification, not for a
+   * restored verified snapshot, not for another tab's verification. What it throws goes to `onError`;
+   * the flow stays verified.
+   */
+  onVerified?: (result: OtpVerifyResult) => void;
+  /** Receives what `onVerified` threw. Default: `console.error`. */
+  onError?: (error: unknown) => void;
 }
 
 /** What the machine outputs when the code is verified (the service's token). */

@@ -34,9 +34,10 @@ export function withUseResult(entry: ListedRedemption, result: RedemptionUse): L
   return refreshed;
 }
 
-/** The privilege message and how to show it: text, HTML for the app to sanitise, or a page under `policy`. */
+/** A privilege message and how to show it: text, HTML for the app to sanitise, or a page under `policy`. */
 function contentOf(
-  { message, contentKind }: ListedRedemption,
+  message: string | undefined,
+  { contentKind }: ListedRedemption,
   policy: WebViewPolicy,
 ): RedemptionContent | undefined {
   if (message === undefined) return undefined;
@@ -49,8 +50,8 @@ function contentOf(
 /**
  * What a used entry shows: an Interface entry its address in a web view (checked again here: the
  * address may have changed since the entry was opened), any other its serial popup with the
- * symbology to draw it with and its content. An Interface entry whose address is missing or fails
- * `policy` shows nothing and says why.
+ * symbology to draw it with and its content in both of the service's languages (the view picks one).
+ * An Interface entry whose address is missing or fails `policy` shows nothing and says why.
  */
 export function openedDetail(
   entry: ListedRedemption,
@@ -58,9 +59,11 @@ export function openedDetail(
 ): { detail: OpenedDetail } | { blockedBy: BlockedReason } {
   if (entry.campaignType !== 'interface') {
     const detail: OpenedDetail = { kind: 'serial', symbology: entry.symbology ?? 'text' };
-    const content = contentOf(entry, policy);
+    const content = contentOf(entry.message, entry, policy);
+    const contentEN = contentOf(entry.messageEN, entry, policy);
     if (entry.serial !== undefined) detail.serial = entry.serial;
     if (content) detail.content = content;
+    if (contentEN) detail.contentEN = contentEN;
     return { detail };
   }
   if (entry.url === undefined) return { blockedBy: 'noUrl' };

@@ -8,7 +8,7 @@ const unreadable: PortErrorLike = { kind: 'parse' };
  * The history page a port answered, each entry without what the list must not show, or a thrown
  * `parse` error when it is not an array of entries with a string `redeemKey` (the port is typed, but
  * a wrong answer must fail the load, not the machine). A listed voucher's serial shows only after the
- * use operation refreshed it, so the serial, the message that embeds it, the client's `raw` wire
+ * use operation refreshed it, so the serial, the messages that embed it, the client's `raw` wire
  * object and the redeem key (`campaignId_serial`) are dropped here; `idOf` gives the opaque id that
  * stands for the key. Snapshots and inspector events never carry the codes of vouchers nobody opened.
  */
@@ -16,10 +16,12 @@ export function readHistoryPage(answer: unknown, idOf: (redeemKey: string) => st
   if (!Array.isArray(answer) || !answer.every((entry) => typeof entry?.redeemKey === 'string')) {
     throw unreadable;
   }
-  return answer.map(({ redeemKey, serial: _serial, message: _message, raw: _raw, ...shown }) => ({
-    id: idOf(redeemKey),
-    ...shown,
-  }));
+  return answer.map(
+    ({ redeemKey, serial: _serial, message: _message, messageEN: _messageEN, raw: _raw, ...shown }) => ({
+      id: idOf(redeemKey),
+      ...shown,
+    }),
+  );
 }
 
 /**

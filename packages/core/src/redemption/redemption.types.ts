@@ -122,8 +122,13 @@ export type OpenedDetail =
       serial?: string;
       /** How to draw the serial: a QR code, a Code 128 bar code, or the serial as text only. */
       symbology: Symbology;
-      /** The privilege message and how to show it, when the entry has one. */
+      /**
+       * The privilege message and how to show it, when the entry has one. In the machine's context the
+       * service's Thai message (`PrivilegeMessage`); in the view the one in the app's language.
+       */
       content?: RedemptionContent;
+      /** In the machine's context only: the English message (`PrivilegeMessageEN`), when the service sent one. */
+      contentEN?: RedemptionContent;
     }
   | {
       kind: 'webView';
@@ -192,8 +197,14 @@ export interface RedemptionEntryView {
   display: EntryDisplay;
 }
 
-/** What an open entry's detail shows: the detail plus the time left, when it counts down. */
-export type OpenedDetailView = OpenedDetail & {
+/**
+ * What an open entry's detail shows: the detail, its content in the app's language, plus the time
+ * left, when it counts down.
+ */
+export type OpenedDetailView = (
+  | Exclude<OpenedDetail, { kind: 'serial' }>
+  | Omit<Extract<OpenedDetail, { kind: 'serial' }>, 'contentEN'>
+) & {
   /** Ms left before the code expires; absent without a countdown. */
   expiresInMs?: number;
 };

@@ -6,6 +6,8 @@ import { countdownEnd } from './opened-entry';
 import type { redemptionMachine } from './redemption.machine';
 import type {
   ListedRedemption,
+  OpenedDetail,
+  OpenedDetailView,
   OpenedEntryView,
   RedemptionContext,
   RedemptionEntryView,
@@ -34,6 +36,26 @@ function entryView(
   return view;
 }
 
+/**
+ * Whether the app shows Thai: the message table in use words its texts in Thai script, as the shipped
+ * `th` table does (`redemption.status.ready` is the one read). English otherwise.
+ */
+function showsThai(options: ViewOptions): boolean {
+  return /[\u0E00-\u0E7F]/.test(textOf(options.messages, redemptionTexts, 'redemption.status.ready'));
+}
+
+/**
+ * The detail with its privilege message in the app's language: the service's Thai message
+ * (`PrivilegeMessage`) for a Thai table, the English one (`PrivilegeMessageEN`) otherwise, and the
+ * other when only one came.
+ */
+function inAppLanguage(detail: OpenedDetail, options: ViewOptions): OpenedDetailView {
+  if (detail.kind !== 'serial') return { ...detail };
+  const { contentEN, ...shown } = detail;
+  const content = showsThai(options) ? (detail.content ?? contentEN) : (contentEN ?? detail.content);
+  return content === undefined ? shown : { ...shown, content };
+}
+
 function openedView(snapshot: RedemptionSnapshot, options: ViewOptions): OpenedEntryView | undefined {
   const { opened, now } = snapshot.context;
   if (!opened) return undefined;
@@ -43,10 +65,11 @@ function openedView(snapshot: RedemptionSnapshot, options: ViewOptions): OpenedE
   const state = snapshot.value.entry;
   if (state === 'using' || state === 'expired') return { state, id };
   if (state === 'open' && detail) {
+    const shown = inAppLanguage(detail, options);
     return {
       state,
       id,
-      detail: end === undefined ? { ...detail } : { ...detail, expiresInMs: Math.max(0, end - now) },
+      detail: end === undefined ? shown : { ...shown, expiresInMs: Math.max(0, end - now) },
     };
   }
   // `failed` and `refused` always store their error; the fallback keeps the view total.
@@ -65,9 +88,10 @@ function openedView(snapshot: RedemptionSnapshot, options: ViewOptions): OpenedE
  * What a UI renders for the redemption machine's snapshot: the list state, every entry with how to
  * display it (contract section 2.2, docs/wire-format.md status rules) and its status in words, and the
  * opened entry: its serial with the symbology to draw it with and its content (text; HTML, which the
- * app must sanitise before showing it; or an address that passed the web-view policy), or its web
- * view, with the time left. Errors carry their text from the message table (`options.messages`,
- * English by default). A pure function of the snapshot: the countdown comes from the clock readings
+ * app must sanitise before showing it; or an address that passed the web-view policy) in the app's
+ * language (the service's Thai message when the table in use is Thai, its English one otherwise, the
+ * other when only one came), or its web view, with the time left. Errors carry their text from the
+ * message table (`options.messages`, English by default). A pure function of the snapshot: the countdown comes from the clock readings
  * the machine received, never from a clock read here.
  *
  * @example

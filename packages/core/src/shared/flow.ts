@@ -1,5 +1,5 @@
 import type { AnyStateMachine, EventFrom, InputFrom, SnapshotFrom } from 'xstate';
-import type { ConnectivityPort, FlowStorage, VisibilityPort } from './environment-ports';
+import type { ConnectivityPort, FlowStorage, MaybePromise, VisibilityPort } from './environment-ports';
 import type { ViewOptions } from './messages';
 import type { LoyaltyPort } from './port';
 import type { RedactingInspector } from './redacting-mark';
@@ -52,13 +52,27 @@ export interface FlowSettings extends FlowEnvironment, ViewOptions {
  * (plain data), its view, its commands, and the event that tells a running actor its options changed.
  */
 export interface FlowDefinition<TMachine extends AnyStateMachine, TView, TCommands, TOptions> {
-  createMachine(env: FlowEnvironment): TMachine;
+  /**
+   * The machine for `env`. `latest` answers the options the component rendered with last: a flow
+   * whose options hold callbacks (`onVerified`) reads them from it when it calls them, so a new
+   * callback on every render needs no new actor.
+   */
+  createMachine(env: FlowEnvironment, latest?: () => TOptions): TMachine;
+  /** The machine's input: the options' plain data (callbacks left out). */
   input(options: TOptions): InputFrom<TMachine>;
   getView(snapshot: SnapshotFrom<TMachine>, options?: ViewOptions): TView;
+  /**
+   * Erases what the flow kept in `storage` for the signed-in user (the notifications' unsent reads),
+   * when a shared actor is reset for the next user (`createSharedFlowActor`).
+   */
+  forget?(storage: FlowStorage): MaybePromise<void>;
   /** A `getView` for one actor that may remember its last view (bindings make one per actor). */
   createView?(): (snapshot: SnapshotFrom<TMachine>, options?: ViewOptions) => TView;
   commands(actor: { send(event: EventFrom<TMachine>): void }): TCommands;
-  /** The event a running actor gets when the component's options change after the first render. */
+  /**
+   * The event a running actor gets when the component's options change after the first render (plain
+   * data: callbacks left out).
+   */
   configure?(options: TOptions): EventFrom<TMachine>;
 }
 

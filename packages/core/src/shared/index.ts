@@ -20,5 +20,6 @@ export {
 export type { PagedList, PagedListState, PagedListStatus, PageKind } from './paged-list';
 export type * from './port';
 export * from './shallow-equal';
+export * from './shared-flow-actor';
 export * from './view-picker';
 export * from './web-view-policy';

@@ -1,12 +1,12 @@
 /**
  * The state atlas's approvals (docs/atlas/approvals.json): for each screen (state × app × language ×
  * scheme) the SHA-256 of the image a person approved, who and when, and whether it is approved or has
- * changes requested. One home for the rules, shared by the repository's `npm run atlas -- --approve` and
- * `npm run atlas:check`, the review server's `POST /atlas/approvals` and the review page (its Atlas tab
- * and the marks on its chart).
+ * changes requested. One home for the rules, shared by the review page (its Atlas tab and the marks on its
+ * chart) and `@loyalty-flows/atlas` (`loyalty-atlas record --approve`, the check, the review server's
+ * `POST /atlas/approvals`), which has them through `@loyalty-flows/review/formats`.
  *
  * Pure functions over plain data (an `Approvals` object in, a new one out; nothing is mutated), with no
- * Node import, so the page bundles them too; reading and writing files is `approval-files.ts`.
+ * Node import, so the page bundles them too; reading and writing files is the atlas package's.
  */
 
 /** What a screen is: `otp.sent.cooldown` in the `react` app, in `en`, `light`. */

@@ -12,6 +12,7 @@ import type {
 } from './layout.types';
 import { CHART_PANE, type LayoutMetrics, layoutMetrics } from './layout-metrics';
 import { childOrder } from './layout-order';
+import { NAME_FONT_SIZE } from './readable';
 
 interface Sizes {
   charWidth: number;
@@ -27,9 +28,9 @@ const MIN_STATE_WIDTH = 72;
 /** Room per arrow on a state's border, so that many transitions into one state stay apart. */
 const ARROW_ROOM = 12;
 const HISTORY_SIZE = 30;
-/** A transient state's junction (a diamond), and the caption under it (its name, in small type). */
+/** A transient state's junction (a diamond), and the caption under it (its name, as large as any state's). */
 const JUNCTION_SIZE = 20;
-const CAPTION_HEIGHT = 14;
+const CAPTION_HEIGHT = 18;
 /** A label longer than this many average letters is drawn in two lines, its guard on the second. */
 const WRAP_CHARS = 22;
 /** Room either side of a label's text, so the line it sits on stops short of the letters. */
@@ -213,8 +214,8 @@ function bundlesOf(graph: MachineGraph, contents: Map<string, NodeContent>): Bun
   return [...bundles.values()];
 }
 
-/** How much wider a state's name runs than other text: 13 px bold against 12 px regular. */
-const NAME_WIDTH = (13 / 12) * 1.1;
+/** How much wider a state's name runs than other text: bold at `NAME_FONT_SIZE` against 12 px regular. */
+const NAME_WIDTH = (NAME_FONT_SIZE / 12) * 1.1;
 
 /** The lines of a node's header: its name, its invokes, its targetless transitions. */
 function headerLines(content: NodeContent): string[] {
@@ -256,7 +257,7 @@ function toElkNode(
       width: JUNCTION_SIZE,
       height: JUNCTION_SIZE,
       labels: [
-        { text: node.key, width: textWidth(node.key, sizes.charWidth * 0.85), height: CAPTION_HEIGHT },
+        { text: node.key, width: textWidth(node.key, sizes.charWidth * NAME_WIDTH), height: CAPTION_HEIGHT },
       ],
       layoutOptions: { 'elk.nodeLabels.placement': 'OUTSIDE V_BOTTOM H_CENTER' },
     };
@@ -349,8 +350,9 @@ function prepare(graph: MachineGraph, options: LayoutOptions): Prepared {
 
 /**
  * How bad a layout reads, lower is better: overlapping and ambiguous labels first, then crossings,
- * then being too big for the page's chart pane (state names below 10 px once fitted, drawn at 12 px),
- * then bends.
+ * then being too big for the page's chart pane (a fit below 10/12: compact enough that 12 px text reads
+ * at 10 px; state names, drawn larger, need less, and `foldsToRead()` folds a chart that still does not
+ * read), then bends.
  */
 function penalty(metrics: LayoutMetrics): number {
   const shrink = Math.max(0, 10 / 12 / metrics.fitScale - 1);

@@ -8,6 +8,7 @@ import type {
   MachineLayout,
   NodeLayout,
 } from './layout.types';
+import { chartSize, LEGEND_HEIGHT, NAME_FONT_SIZE } from './readable';
 
 /** What to light: the active nodes (class `active`) and the transition just taken (class `last`). */
 export interface StatechartHighlight {
@@ -53,19 +54,12 @@ const FONT_SIZE = 12;
 const INITIAL_DOT = 4;
 /** How round an arrow's bends are (px); a short run gets a smaller curve. */
 const BEND_RADIUS = 10;
-const LEGEND_HEIGHT = 28;
 const KINDS: TransitionKind[] = ['event', 'always', 'delayed', 'done', 'error'];
 
 /**
  * Light and dark through `prefers-color-scheme`; each kind of transition its colour and dash; `active`
  * and `last` lit. Inline, so the file stands alone (opened by itself, on a code host, inside a page).
  */
-/**
- * State names a size above the rest: a chart fitted to the review page's pane (about 0.7 of its own size)
- * keeps them at least 10 px high on screen.
- */
-const NAME_FONT_SIZE = 13;
-
 const STYLE = `
 svg{--bg:#ffffff;--fg:#1f2328;--muted:#59636e;--box:#f6f8fa;--line:#8c959f;--event:#1f2328;--always:#8250df;
 --delayed:#9a6700;--done:#1a7f37;--error:#cf222e;--active:#fff8c5;--active-line:#bf8700;--last:#0969da}
@@ -80,11 +74,11 @@ text{font-family:"Noto Sans","Noto Sans Thai","DejaVu Sans",system-ui,sans-serif
 .node .name{font-weight:600;font-size:${NAME_FONT_SIZE}px}
 .node .row,.node .count{fill:var(--muted)}
 .node .count{font-weight:400}
-.node .caption{font-size:10px;fill:var(--muted)}
+.node .caption{font-size:${NAME_FONT_SIZE}px;font-weight:600;fill:var(--muted)}
 .node-junction>path{fill:var(--always);stroke:var(--always)}
 .folded>rect{stroke-width:2}
 .any-state{fill:var(--fg)}
-.node-root>.name{font-size:14px}
+.node-root>.name{font-size:${NAME_FONT_SIZE + 1}px}
 .node.active>rect,.node.active>circle,.node.active>path{fill:var(--active);stroke:var(--active-line);stroke-width:2.4}
 .node-compound.active>rect,.node-parallel.active>rect{fill:none}
 .initial{fill:var(--fg);stroke:var(--fg)}
@@ -134,7 +128,7 @@ function transitionTooltip(transition: GraphTransition, texts: StatechartTexts):
   ]);
 }
 
-/** A transient state: a small diamond, its name in small type under it and in its tooltip. */
+/** A transient state: a small diamond, its name under it (the size of every state's name) and in its tooltip. */
 function drawJunction(node: GraphNode, box: NodeLayout, layout: MachineLayout, open: string): string {
   const cx = box.x + box.width / 2;
   const cy = box.y + box.height / 2;
@@ -142,8 +136,8 @@ function drawJunction(node: GraphNode, box: NodeLayout, layout: MachineLayout, o
   // Where the layout kept room for it: off the arrows' way (beside a chart that runs down, under one that runs right).
   const caption =
     layout.direction === 'DOWN'
-      ? `<text class="caption" x="${n(box.x + box.width + 3)}" y="${n(cy + 4)}">${xml(node.key)}</text>`
-      : `<text class="caption" x="${n(cx)}" y="${n(box.y + box.height + 11)}" text-anchor="middle">${xml(node.key)}</text>`;
+      ? `<text class="caption" x="${n(box.x + box.width + 3)}" y="${n(cy + 5)}">${xml(node.key)}</text>`
+      : `<text class="caption" x="${n(cx)}" y="${n(box.y + box.height + 14)}" text-anchor="middle">${xml(node.key)}</text>`;
   return `${open}<path d="${diamond}"/>${caption}</g>`;
 }
 
@@ -339,8 +333,7 @@ export function renderStatechartSvg(
   texts: StatechartTexts = englishStatechartTexts,
 ): string {
   const active = new Set(highlight.active ?? []);
-  const width = Math.max(Math.ceil(layout.width), 12 + KINDS.length * 130);
-  const height = Math.ceil(layout.height) + LEGEND_HEIGHT;
+  const { width, height } = chartSize(layout);
   const markers = KINDS.map(
     (kind) =>
       `<marker id="arrow-${kind}" class="arrow-${kind}" viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth="8" markerHeight="8" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z"/></marker>`,

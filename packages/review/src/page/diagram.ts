@@ -12,7 +12,8 @@ import { fitted, revealed, transformOf, type ViewportState, ZOOM_STEP, zoomedAro
  * taken, `available` on the transitions the reviewer may send from here. The chart fits the pane when an
  * actor is picked; Zoom in, Zoom out, Fit (and `+` `-` `0`, the wheel, a drag) move it; when the lit state
  * leaves the view, the view follows it. A compound state folds to one box (double-click it, or the Fold
- * list), lit while a state inside it is active. With the atlas's coverage, each state carries a mark
+ * list), lit while a state inside it is active; a chart too big to read once fitted starts with the
+ * states folded that make it readable (the reviewer unfolds them in the list). With the atlas's coverage, each state carries a mark
  * (reached, screens, approval: `chart-coverage.ts`) and a legend shows under the tools.
  */
 
@@ -21,6 +22,14 @@ export interface StatechartDrawing<Layout> {
   activeNodeIds(graph: MachineGraph, value: Json): string[];
   /** The chart with the compound states `folded` drawn as one box each. */
   layoutMachine(graph: MachineGraph, folded: readonly string[]): Promise<Layout>;
+  /**
+   * The states a machine's chart starts with folded, so that its names read once fitted (none when it
+   * reads whole); `layOut` is the diagram's cached layout. Absent: nothing folds by default.
+   */
+  readableFolds?(
+    graph: MachineGraph,
+    layOut: (folded: readonly string[]) => Promise<Layout>,
+  ): Promise<string[]>;
   /**
    * SVG text whose node groups carry `data-node-id` and edges `data-transition-id` (and, for an event's
    * transition, `data-event` and `data-source`), in the reader's language; `descriptions` (state id →
@@ -100,6 +109,8 @@ export function createDiagram<Layout>(
   const svgs = new Map<string, string>();
   /** Folded states per machine id: a reviewer's folds hold for every actor of that machine. */
   const folds = new Map<string, Set<string>>();
+  /** The folds each machine starts with, found once per machine id. */
+  const startingFolds = new Map<string, Promise<string[]>>();
   let drawnKey: string | undefined;
   let fittedFor: string | undefined;
   let wanted: DiagramProps | undefined;
@@ -115,6 +126,21 @@ export function createDiagram<Layout>(
       folds.set(graph.machineId, folded);
     }
     return folded;
+  }
+
+  /** Sets the folds `graph`'s machine starts with, the first time it is drawn. */
+  async function startFolded(graph: MachineGraph): Promise<void> {
+    if (folds.has(graph.machineId) || !drawing.readableFolds) return;
+    let found = startingFolds.get(graph.machineId);
+    if (!found) {
+      const layOut = (folded: readonly string[]) =>
+        layoutOf(`${contentKey(graph)}|${[...folded].sort().join(',')}`, graph, [...folded].sort());
+      // A layout that fails here fails again when drawn, which says why: start unfolded.
+      found = drawing.readableFolds(graph, layOut).catch(() => []);
+      startingFolds.set(graph.machineId, found);
+    }
+    const folded = await found;
+    if (!folds.has(graph.machineId)) folds.set(graph.machineId, new Set(folded));
   }
 
   function layoutOf(key: string, graph: MachineGraph, folded: readonly string[]): Promise<Layout> {
@@ -253,6 +279,11 @@ export function createDiagram<Layout>(
       return;
     }
     tools.hidden = false;
+    if (!folds.has(graph.machineId) && drawing.readableFolds) {
+      status.textContent = message(props.language, 'layingOut');
+      await startFolded(graph);
+      if (wanted !== props) return;
+    }
     const folded = [...foldedOf(graph)].sort();
     const key = `${contentKey(graph)}|${folded.join(',')}`;
     const described = props.descriptions ? contentKey(props.descriptions) : '';

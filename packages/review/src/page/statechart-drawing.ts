@@ -2,6 +2,7 @@ import { activeNodeIds, type StateValueLike, UnknownStateError } from '../graph/
 import type { MachineGraph } from '../graph/graph.types';
 import { layoutMachine } from '../graph/layout';
 import type { MachineLayout } from '../graph/layout.types';
+import { foldsToRead } from '../graph/readable';
 import { englishStatechartTexts, renderStatechartSvg, thaiStatechartTexts } from '../graph/render-svg';
 import type { Json } from '../session.types';
 import type { StatechartDrawing } from './diagram';
@@ -10,7 +11,8 @@ import { localizedGraph } from './state-descriptions';
 /**
  * The graph module's drawing as the diagram uses it. A state value the graph does not know (an actor
  * whose definition changed under a hot reload) lights nothing rather than breaking the page. The states'
- * tooltips read the descriptions the actor's app gave in the page's language, where it gave some.
+ * tooltips read the descriptions the actor's app gave in the page's language, where it gave some. A
+ * chart too big to read once fitted starts with the states folded that make its names readable.
  */
 export const statechartDrawing: StatechartDrawing<MachineLayout> = {
   activeNodeIds(graph: MachineGraph, value: Json): string[] {
@@ -24,6 +26,7 @@ export const statechartDrawing: StatechartDrawing<MachineLayout> = {
     }
   },
   layoutMachine: (graph, folded) => layoutMachine(graph, { folded }),
+  readableFolds: (graph, layOut) => foldsToRead(graph, layOut),
   renderStatechartSvg: (graph, layout, language, descriptions) =>
     renderStatechartSvg(
       localizedGraph(graph, descriptions),

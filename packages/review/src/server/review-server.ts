@@ -7,21 +7,12 @@ import { fileURLToPath } from 'node:url';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import type { AppControl, AppMessage, PageCommand, PageCommandRefused, PageUpdate } from '../protocol';
 import type { ReviewSession } from '../session.types';
-import {
-  APPROVALS_PATH,
-  approvalsView,
-  DECISIONS_PATH,
-  DecisionError,
-  decide,
-  parseDecision,
-  readBody,
-} from './atlas-decisions';
-import { ATLAS_PREFIX, readAtlasFile } from './atlas-files';
 import { isLoopbackHost, isLoopbackOrigin, isSameOrigin } from './loopback';
 import { placeholderPage, readPageFile } from './page-files';
 import { parseAppMessage, parsePageCommand, parseTyped } from './parse-messages';
 import { ProtocolError } from './protocol-error';
 import { createSandboxControls, SandboxControlError, type SandboxControls } from './sandbox-controls';
+import type { ReviewServerPlugin } from './server-plugin';
 import {
   createSessionStore,
   defaultSessionLimits,
@@ -44,12 +35,11 @@ export interface ReviewServerOptions {
   /** The built review page. Default: `dist/page/` of this package. */
   pageDir?: string;
   /**
-   * The state atlas (`docs/atlas/` after `npm run atlas`), served under `/atlas/` for the page's Atlas tab:
-   * `atlas.json`, `img/*.png`, `svg/*.svg` read-only, the approvals at `GET /atlas/approvals.json`, and a
-   * reviewer's decisions taken at `POST /atlas/approvals` (written to its approvals.json). Without it
-   * `/atlas/…` answers 404.
+   * Routes added to the server's own, asked in order before them for every request from a loopback host
+   * (`@loyalty-flows/atlas`'s `atlasPlugin` serves the state atlas under `/atlas/` for the page's Atlas
+   * tab). Default none: `/atlas/…` answers 404 and the Atlas tab says there is no atlas.
    */
-  atlasDir?: string;
+  plugins?: readonly ReviewServerPlugin[];
   /** Bounds of the session kept in memory (default 50 000 steps, 128 MB of steps, 10 000 actors). */
   limits?: Partial<SessionLimits>;
 }
@@ -259,10 +249,8 @@ function createHub(store: SessionStore, sandbox: SandboxControls | undefined) {
  * Starts the review server on 127.0.0.1: the review page at `/`, the session at `GET /session.json`, app
  * tabs' inspection at `ws://…/app`, review pages at `ws://…/page`, and `@statelyai/inspect`'s
  * `createWebSocketInspector` at `ws://…/`. WebSockets from pages that are not on a loopback address are
- * refused unless `allowOrigins` names them; so is any request whose `Host` is not a loopback name. With
- * `atlasDir`, the state atlas is at `/atlas/atlas.json`, `/atlas/img/*.png` and `/atlas/svg/*.svg`, its
- * approvals at `GET /atlas/approvals.json`, and the page's Approve / Request changes at `POST
- * /atlas/approvals` (from the page of this server only: same origin).
+ * refused unless `allowOrigins` names them; so is any request whose `Host` is not a loopback name. Its
+ * `plugins` answer what they take before the server's own routes (the state atlas: `@loyalty-flows/atlas`).
  *
  * @example
  * ```ts
@@ -271,7 +259,7 @@ function createHub(store: SessionStore, sandbox: SandboxControls | undefined) {
  * ```
  */
 export async function startReviewServer(options: ReviewServerOptions = {}): Promise<ReviewServer> {
-  const { port = 8790, sandboxUrl, allowOrigins = [], pageDir = defaultPageDir(), atlasDir } = options;
+  const { port = 8790, sandboxUrl, allowOrigins = [], pageDir = defaultPageDir(), plugins = [] } = options;
   const store = createSessionStore({ ...defaultSessionLimits, ...options.limits });
   const hub = createHub(store, sandboxUrl === undefined ? undefined : createSandboxControls(sandboxUrl));
   const sockets = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 * 1024 });
@@ -286,39 +274,18 @@ export async function startReviewServer(options: ReviewServerOptions = {}): Prom
     }
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
     const headers = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
-    if (path === DECISIONS_PATH) {
-      await answerDecision(request, response, headers);
-      return;
+    const context = { path, headers, sameOrigin: isSameOrigin(request.headers) };
+    for (const plugin of plugins) {
+      if (await plugin.handle(request, response, context)) return;
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
-      return;
-    }
-    if (path === APPROVALS_PATH && atlasDir !== undefined) {
-      const body = JSON.stringify(approvalsView(atlasDir));
-      response.writeHead(200, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
-      response.end(request.method === 'HEAD' ? undefined : body);
       return;
     }
     if (path === '/session.json') {
       const body = JSON.stringify(store.session());
       response.writeHead(200, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
       response.end(request.method === 'HEAD' ? undefined : body);
-      return;
-    }
-    if (path.startsWith(ATLAS_PREFIX)) {
-      const atlasFile = atlasDir === undefined ? undefined : await readAtlasFile(atlasDir, path);
-      if (atlasFile === undefined) {
-        response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found.');
-        return;
-      }
-      // An SVG opened on its own is a document: nothing in it may run or load.
-      response.writeHead(200, {
-        ...headers,
-        'Content-Type': atlasFile.contentType,
-        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
-      });
-      response.end(request.method === 'HEAD' ? undefined : atlasFile.body);
       return;
     }
     const file = await readPageFile(pageDir, path);
@@ -331,43 +298,6 @@ export async function startReviewServer(options: ReviewServerOptions = {}): Prom
         .end(placeholderPage);
     } else {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found.');
-    }
-  }
-
-  /**
-   * `POST /atlas/approvals`: a decision from this server's own page only (same origin), as JSON; answered
-   * with the approvals after it, or `{ error }` naming what is wrong.
-   */
-  async function answerDecision(
-    request: IncomingMessage,
-    response: ServerResponse,
-    headers: Record<string, string>,
-  ): Promise<void> {
-    const json = { ...headers, 'Content-Type': 'application/json; charset=utf-8' };
-    // The body is drained before any refusal, so the client reads the answer rather than a reset connection.
-    const refuse = (status: number, error: string) => {
-      request.resume();
-      response.writeHead(status, json).end(JSON.stringify({ error }));
-    };
-    if (request.method !== 'POST') {
-      request.resume();
-      response.writeHead(405, { Allow: 'POST' }).end();
-      return;
-    }
-    if (!isSameOrigin(request.headers)) {
-      refuse(403, 'Only the review page of this server may decide (its Origin must be this server).');
-      return;
-    }
-    try {
-      if (atlasDir === undefined) throw new DecisionError(404, 'This review server has no atlas (--atlas).');
-      if (!/^application\/json\b/.test(request.headers['content-type'] ?? '')) {
-        throw new DecisionError(415, 'The body must be JSON (Content-Type: application/json).');
-      }
-      const view = decide(atlasDir, parseDecision(await readBody(request)));
-      response.writeHead(200, json).end(JSON.stringify(view));
-    } catch (error) {
-      if (!(error instanceof DecisionError)) throw error;
-      refuse(error.status, error.message);
     }
   }
 

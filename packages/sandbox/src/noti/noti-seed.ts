@@ -1,6 +1,7 @@
 /**
  * The seeded notifications. Each type's payload is in the casing the real service uses; the comment
- * on each names the fact of docs/wire-format.md it teaches.
+ * on each names the fact of docs/wire-format.md it teaches. The texts are in Thai, one language per
+ * text, as a Thai brand sends them: a notification has no English field (N2, N3).
  */
 
 import { seeded } from '../seed/catalog';
@@ -15,6 +16,13 @@ const day = 24 * hour;
 type Content = Pick<StoredNotification, 'object' | 'objectCampaignId' | 'objectCategoryId' | 'linkPath'>;
 
 const none = { objectCampaignId: null, objectCategoryId: null } as const;
+
+/** A dashboard notification's text, by its `key`. */
+const dashboardMessages = {
+  points: 'สรุปคะแนนประจำเดือนของคุณพร้อมแล้ว',
+  coupons: 'สรุปคูปองของคุณพร้อมแล้ว',
+  tier: 'สรุประดับสมาชิกของคุณพร้อมแล้ว',
+} as const;
 
 /** The `Object` payload of each type, and the ids it is about. */
 const contentOf: Record<NotificationObjectType, (index: number, random: SeededRandom) => Content> = {
@@ -35,7 +43,7 @@ const contentOf: Record<NotificationObjectType, (index: number, random: SeededRa
   },
   // N3: link carries lower-case `message` and `url`; N4: opens the URL (a sandbox page: no internet needed).
   link: (index) => ({
-    object: { message: 'อ่านจดหมายข่าวสมาชิก / Read the member newsletter' },
+    object: { message: 'จดหมายข่าวสมาชิกฉบับเดือนนี้มาแล้ว แตะเพื่ออ่าน' },
     linkPath: interfacePagePath(`news-${index}`),
     ...none,
   }),
@@ -43,9 +51,9 @@ const contentOf: Record<NotificationObjectType, (index: number, random: SeededRa
   message: (_index, random) => ({
     object: {
       message: random.pick([
-        'ขอบคุณที่เป็นสมาชิกกับเรา / Thank you for being a member.',
-        'คะแนนของคุณจะหมดอายุสิ้นเดือนนี้ / Your points expire at the end of the month.',
-        'โปรไฟล์ของคุณครบถ้วนแล้ว / Your profile is complete.',
+        'ขอบคุณที่เป็นสมาชิกกับเรามาครบ 1 ปี',
+        'คะแนนบางส่วนของคุณจะหมดอายุสิ้นเดือนนี้ อย่าลืมแลกของรางวัล',
+        'ข้อมูลโปรไฟล์ของคุณครบถ้วนแล้ว',
       ] as const),
     },
     ...none,
@@ -53,20 +61,20 @@ const contentOf: Record<NotificationObjectType, (index: number, random: SeededRa
   // N3: dashboard carries `message` and `key`.
   dashboard: (_index, random) => {
     const key = random.pick(['points', 'coupons', 'tier'] as const);
-    return { object: { message: `Your ${key} summary is ready`, key }, ...none };
+    return { object: { message: dashboardMessages[key], key }, ...none };
   },
   // N3: comment carries `Message` with a capital M.
   comment: () => ({
-    object: { Message: 'ทีมงานตอบความคิดเห็นของคุณแล้ว / We replied to your comment.' },
+    object: { Message: 'ทีมงานตอบกลับความคิดเห็นของคุณแล้ว' },
     ...none,
   }),
   // N3: badge uses lower-case keys: `name`.
   badge: (_index, random) => ({
-    object: { name: random.pick(['Coffee lover', 'Early bird', 'Explorer'] as const) },
+    object: { name: random.pick(['คอกาแฟตัวจริง', 'สายตื่นเช้า', 'นักสำรวจ'] as const) },
     ...none,
   }),
   // N2 names `earn` without its payload; the sandbox gives it a lower-case `message`, like message (an assumption).
-  earn: (_index, random) => ({ object: { message: `You earned ${random.int(5, 200)} points` }, ...none }),
+  earn: (_index, random) => ({ object: { message: `คุณได้รับ ${random.int(5, 200)} คะแนน` }, ...none }),
 };
 
 /** The nine types, in the order of {@link contentOf}. */

@@ -36,7 +36,10 @@ type Branch =
 interface Template {
   branch: Branch;
   type: CampaignTypeCode;
-  /** The name in the first and in the second round of the seed. */
+  /**
+   * The name in the first and in the second round of the seed, in Thai as the service sends it (brand
+   * names stay as the brand writes them).
+   */
   names: readonly [string, string];
   agency: string;
   barcode: WireBarcode;
@@ -58,28 +61,28 @@ const templates: readonly Template[] = [
   {
     branch: 'ready',
     type: deal,
-    names: ['Two drinks for one', 'Half-price pastry'],
+    names: ['เครื่องดื่มซื้อ 1 แถม 1', 'ครัวซองต์ลดครึ่งราคา'],
     agency: 'Blue Cup Coffee',
     barcode: 'QR_CODE',
     format: 'TEXT',
     useAnswer: 'documented',
     looseInSecondRound: true,
   },
-  // R5 CODE_128; U3: the use answer has no `CurrentDate` (count down from its arrival).
+  // R5 CODE_128.
   {
     branch: 'ready',
     type: free,
-    names: ['Free popcorn', 'Free soft drink'],
+    names: ['รับป๊อปคอร์นฟรี 1 ถัง', 'รับน้ำอัดลมฟรี 1 แก้ว'],
     agency: 'Starlight Cinema',
     barcode: 'CODE_128',
     format: 'TEXT',
-    useAnswer: 'withoutCurrentDate',
+    useAnswer: 'documented',
   },
   // R5 empty `Barcode`: the serial is shown as text only; U3: the use answer is a whole history row.
   {
     branch: 'ready',
     type: buy,
-    names: ['Fruit basket', 'Weekend grocery box'],
+    names: ['กระเช้าผลไม้รวม', 'ชุดผักสดประจำสัปดาห์'],
     agency: 'Green Basket Market',
     barcode: '',
     format: 'TEXT',
@@ -89,28 +92,29 @@ const templates: readonly Template[] = [
   {
     branch: 'readySoon',
     type: deal,
-    names: ['Lunch set 99 THB', 'Noodle bowl upgrade'],
+    names: ['ข้าวกล่องมื้อกลางวัน 99 บาท', 'อัปไซซ์ก๋วยเตี๋ยวเป็นชามพิเศษ'],
     agency: 'Noodle House',
     barcode: 'QR_CODE_WALLETCARD',
     format: 'TEXT',
     useAnswer: 'documented',
   },
-  // R5 CODE_128_WALLETCARD; U2: a serial holding `/` and `#` in the redeem key.
+  // R5 CODE_128_WALLETCARD; U2: a serial holding `/` and `#` in the redeem key. U3: the use answer has
+  // no `CurrentDate` (count down from its arrival) and no `PrivilegeMessageEN` (the Thai message shows).
   {
     branch: 'ready',
     type: free,
-    names: ['Partner web voucher', 'Partner gift card'],
+    names: ['คูปองช้อปออนไลน์ 200 บาท', 'บัตรของขวัญ 500 บาท'],
     agency: 'Partner Web Store',
     barcode: 'CODE_128_WALLETCARD',
     format: 'TEXT',
-    useAnswer: 'documented',
+    useAnswer: 'withoutCurrentDate',
     reservedCharacters: true,
   },
   // R9 used (`IsUsed`), A3: inside its `MinutesValidAfterUsed` window.
   {
     branch: 'usedActive',
     type: deal,
-    names: ['Iced latte 50% off', 'Cake of the day'],
+    names: ['ลาเต้เย็นลด 50%', 'เค้กประจำวันลด 30 บาท'],
     agency: 'Blue Cup Coffee',
     barcode: 'QR_CODE',
     format: 'TEXT',
@@ -120,7 +124,7 @@ const templates: readonly Template[] = [
   {
     branch: 'usedDone',
     type: free,
-    names: ['Free day pass', 'Free towel service'],
+    names: ['บัตรเข้าฟิตเนสฟรี 1 วัน', 'บริการผ้าขนหนูฟรี'],
     agency: 'City Fitness',
     barcode: 'CODE_128',
     format: 'TEXT',
@@ -131,7 +135,7 @@ const templates: readonly Template[] = [
   {
     branch: 'expiredByExpireIn',
     type: deal,
-    names: ['Movie ticket 120 THB', 'Combo set'],
+    names: ['ตั๋วหนังราคาพิเศษ 120 บาท', 'ชุดป๊อปคอร์นคอมโบลด 50 บาท'],
     agency: 'Starlight Cinema',
     barcode: 'QR_CODE',
     format: 'TEXT',
@@ -141,7 +145,7 @@ const templates: readonly Template[] = [
   {
     branch: 'expiredByDate',
     type: free,
-    names: ['Free bookmark', 'Free tote bag'],
+    names: ['รับที่คั่นหนังสือฟรี', 'รับกระเป๋าผ้าฟรี'],
     agency: 'Bookmark Store',
     barcode: 'CODE_128',
     format: 'TEXT',
@@ -151,7 +155,7 @@ const templates: readonly Template[] = [
   {
     branch: 'drawWaiting',
     type: draw,
-    names: ['Win a city bike', 'Win a year of coffee'],
+    names: ['ลุ้นรับจักรยานซิตี้ไบค์', 'ลุ้นดื่มกาแฟฟรีทั้งปี'],
     agency: 'Lucky Draw Club',
     barcode: '',
     format: 'TEXT',
@@ -161,7 +165,7 @@ const templates: readonly Template[] = [
   {
     branch: 'drawWon',
     type: draw,
-    names: ['Win concert tickets', 'Win a smartwatch'],
+    names: ['ลุ้นรับบัตรคอนเสิร์ต', 'ลุ้นรับสมาร์ตวอทช์'],
     agency: 'Lucky Draw Club',
     barcode: '',
     format: 'HTML',
@@ -172,7 +176,7 @@ const templates: readonly Template[] = [
   {
     branch: 'drawLost',
     type: draw,
-    names: ['Win a holiday trip', 'Win a tablet'],
+    names: ['ลุ้นรับทริปเที่ยวเชียงใหม่', 'ลุ้นรับแท็บเล็ต'],
     agency: 'Lucky Draw Club',
     barcode: '',
     format: 'TEXT',
@@ -182,7 +186,7 @@ const templates: readonly Template[] = [
   {
     branch: 'drawExpired',
     type: draw,
-    names: ['Win a cooking class', 'Win a spa day'],
+    names: ['ลุ้นรับคลาสทำอาหารไทย', 'ลุ้นรับแพ็กเกจสปา 1 วัน'],
     agency: 'Lucky Draw Club',
     barcode: '',
     format: 'HTML',
@@ -192,7 +196,7 @@ const templates: readonly Template[] = [
   {
     branch: 'interface',
     type: webView,
-    names: ['Streaming month pass', 'E-book bundle'],
+    names: ['แพ็กเกจดูหนังออนไลน์ 1 เดือน', 'ชุดอีบุ๊ก 3 เล่ม'],
     agency: 'Partner Web Store',
     barcode: '',
     format: 'URL',
@@ -202,7 +206,7 @@ const templates: readonly Template[] = [
   {
     branch: 'interface',
     type: webView,
-    names: ['Online course credit', 'Music month pass'],
+    names: ['เครดิตคอร์สเรียนออนไลน์', 'ฟังเพลงไม่อั้น 1 เดือน'],
     agency: 'Learn Online',
     barcode: '',
     format: 'HTML',
@@ -212,7 +216,7 @@ const templates: readonly Template[] = [
   {
     branch: 'interfaceExpired',
     type: webView,
-    names: ['Museum e-ticket', 'Magazine month pass'],
+    names: ['ตั๋วเข้าชมพิพิธภัณฑ์ออนไลน์', 'นิตยสารออนไลน์ 1 เดือน'],
     agency: 'Learn Online',
     barcode: '',
     format: 'URL',
@@ -222,7 +226,7 @@ const templates: readonly Template[] = [
   {
     branch: 'shipped',
     type: buy,
-    names: ['Insulated tumbler', 'Travel pillow'],
+    names: ['แก้วเก็บความเย็น', 'หมอนรองคอสำหรับเดินทาง'],
     agency: 'Members Shop',
     barcode: '',
     format: 'TEXT',
@@ -232,7 +236,7 @@ const templates: readonly Template[] = [
   {
     branch: 'delivered',
     type: free,
-    names: ['Member tote bag', 'Umbrella'],
+    names: ['กระเป๋าผ้าสมาชิก', 'ร่มพับ'],
     agency: 'Members Shop',
     barcode: '',
     format: 'TEXT',
@@ -243,7 +247,7 @@ const templates: readonly Template[] = [
   {
     branch: 'ready',
     type: bid,
-    names: ['Auction: signed football', 'Auction: art print'],
+    names: ['ประมูลลูกฟุตบอลพร้อมลายเซ็น', 'ประมูลภาพพิมพ์ศิลปะ'],
     agency: 'Members Auction',
     barcode: 'QR_CODE',
     format: 'TEXT',
@@ -253,7 +257,7 @@ const templates: readonly Template[] = [
   {
     branch: 'usedDone',
     type: event,
-    names: ['Member night entry', 'Cooking class seat'],
+    names: ['บัตรเข้างานคืนพิเศษสำหรับสมาชิก', 'ที่นั่งคลาสทำอาหาร'],
     agency: 'Sky Lounge',
     barcode: 'QR_CODE',
     format: 'TEXT',
@@ -263,8 +267,18 @@ const templates: readonly Template[] = [
   {
     branch: 'ready',
     type: media,
-    names: ['Wallpaper pack', 'Sticker set'],
+    names: ['ชุดวอลเปเปอร์', 'ชุดสติกเกอร์ไลน์'],
     agency: 'Members Media',
+    barcode: '',
+    format: 'TEXT',
+    useAnswer: 'documented',
+  },
+  // R5 empty `Barcode` on a ready Free voucher: opened, it shows its message with the serial as text.
+  {
+    branch: 'ready',
+    type: free,
+    names: ['ส่วนลด 100 บาท เมื่อช้อปครบ 1,000 บาท', 'ส่งฟรีไม่มีขั้นต่ำ'],
+    agency: 'Members Shop',
     barcode: '',
     format: 'TEXT',
     useAnswer: 'documented',
@@ -364,29 +378,35 @@ function serialOf(template: Template, round: number, random: SeededRandom): stri
   return `SBX${random.chars(serialAlphabet, 8)}`;
 }
 
-/** The privilege message in Thai (the service's language) and English, in the template's format. */
+/**
+ * The privilege message in Thai (`PrivilegeMessage`, the service's language) and in English
+ * (`PrivilegeMessageEN`), in the template's format: each in one language only.
+ */
 function messagesOf(template: Template, index: number, pagePath: string) {
   switch (template.format) {
     case 'URL':
       return { thai: pagePath, english: pagePath };
     case 'HTML':
       return {
-        thai: `<p><strong>ยินดีด้วย!</strong> รับสิทธิ์ที่ ${template.agency}</p><p>รหัส: <serial></p>`,
-        english: `<p><strong>Congratulations!</strong> Collect it at ${template.agency}.</p><p>Code: <serial></p>`,
+        thai: `<p><strong>ยินดีด้วย!</strong> รับของรางวัลได้ที่ ${template.agency}</p><p>รหัสรับสิทธิ์: <serial></p>`,
+        english: `<p><strong>Congratulations!</strong> Collect your prize at ${template.agency}.</p><p>Code: <serial></p>`,
       };
     case 'TEXT':
       // R3: half the rows carry the `<serial>` placeholder.
       return index % 2 === 0
-        ? { thai: 'แสดงรหัสนี้ที่เคาน์เตอร์: <serial>', english: 'Show this code at the counter: <serial>' }
+        ? {
+            thai: 'กรุณาแสดงรหัส <serial> แก่พนักงานที่เคาน์เตอร์',
+            english: 'Please show code <serial> to the staff at the counter.',
+          }
         : {
-            thai: `แสดงหน้าจอนี้ที่ ${template.agency} เพื่อรับสิทธิ์`,
-            english: `Show this screen at ${template.agency} to receive your reward.`,
+            thai: `กรุณาแสดงหน้าจอนี้แก่พนักงานที่ ${template.agency} เพื่อรับสิทธิ์`,
+            english: `Please show this screen to the staff at ${template.agency} to receive your reward.`,
           };
   }
 }
 
 /**
- * The redemption history of `userId`, seeded at `now`: two rounds over every template (42 entries,
+ * The redemption history of `userId`, seeded at `now`: two rounds over every template (44 entries,
  * newest first), covering every campaign type, status branch and answer shape. Deterministic for a
  * user and a time.
  */
@@ -418,7 +438,7 @@ export function seedRedemptions(userId: string, now: number): StoredRedemption[]
         privilegeMessage: messages.thai,
         privilegeMessageEN: messages.english,
         privilegeMessageFormat: template.format,
-        defaultPrivilegeMessage: 'แสดงรหัสก่อนชำระเงิน ใช้ได้หนึ่งครั้งต่อสมาชิก',
+        defaultPrivilegeMessage: 'กรุณาแสดงรหัสก่อนชำระเงิน ใช้ได้ 1 ครั้งต่อสมาชิก',
         redeemDate,
         ...timeline,
         imageUrl: placeholderImage(template.agency.charAt(0), (index * 37) % 360),

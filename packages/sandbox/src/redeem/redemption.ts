@@ -49,8 +49,9 @@ export interface StoredRedemption {
   categoryId: number;
   serial: string;
   barcode: WireBarcode;
-  /** Text, HTML, or (format `URL`) a path on the sandbox, sent as an absolute URL. */
+  /** Text, HTML, or (format `URL`) a path on the sandbox, sent as an absolute URL; in Thai. */
   privilegeMessage: string;
+  /** The same in English (`PrivilegeMessageEN`). */
   privilegeMessageEN: string;
   defaultPrivilegeMessage: string;
   privilegeMessageFormat: WireMessageFormat;
@@ -93,10 +94,9 @@ export function isExpired(entry: StoredRedemption, now: number): boolean {
   return redemptionStatus(flags, now) === 'expired';
 }
 
-function privilegeMessage(entry: StoredRedemption, origin: string): string {
-  return entry.privilegeMessageFormat === 'URL'
-    ? `${origin}${entry.privilegeMessage}`
-    : entry.privilegeMessage;
+/** A privilege message (Thai by default, or `message`) on the wire: a `URL` one as an absolute address. */
+function privilegeMessage(entry: StoredRedemption, origin: string, message = entry.privilegeMessage): string {
+  return entry.privilegeMessageFormat === 'URL' ? `${origin}${message}` : message;
 }
 
 function website(entry: StoredRedemption, origin: string): string | null {
@@ -149,7 +149,7 @@ function strictRow(entry: StoredRedemption, { now, timeZone, origin }: WireConte
     Serial: entry.serial,
     Barcode: entry.barcode,
     PrivilegeMessage: privilegeMessage(entry, origin),
-    PrivilegeMessageEN: entry.privilegeMessageEN,
+    PrivilegeMessageEN: privilegeMessage(entry, origin, entry.privilegeMessageEN),
     DefaultPrivilegeMessage: entry.defaultPrivilegeMessage,
     PrivilegeMessageFormat: entry.privilegeMessageFormat,
     ExpireIn: expireIn(entry, now),
@@ -191,12 +191,14 @@ export function toUseWire(entry: StoredRedemption, context: WireContext) {
         ...interfacePage,
       };
     case 'documented':
-      // U1, plus `Website` for an Interface entry: the shipped apps read it from this answer.
+      // U1, plus `Website` for an Interface entry (the shipped apps read it from this answer) and
+      // `PrivilegeMessageEN` beside `PrivilegeMessage`, as in the history row (R2).
       return {
         CampaignId: entry.campaignId,
         ItemNumber: entry.itemNumber,
         Serial: entry.serial,
         PrivilegeMessage: privilegeMessage(entry, origin),
+        PrivilegeMessageEN: privilegeMessage(entry, origin, entry.privilegeMessageEN),
         UsedDate: wireDate(entry.usedDate, timeZone),
         CurrentDate: wireDate(now, timeZone),
         PrivilegeMessageFormat: entry.privilegeMessageFormat,

@@ -15,7 +15,7 @@ function page(id: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${thai} · ${english}</title>
+<title>${thai}</title>
 <style>
   body { font-family: system-ui, sans-serif; margin: 0; padding: 1.5rem; color: #1f2933; background: #f5f7fa; }
   main { max-width: 32rem; margin: 0 auto; background: #fff; border-radius: 12px; padding: 1.5rem; }
@@ -27,11 +27,13 @@ function page(id: string): string {
 <body>
 <main data-page-id="${id}">
   <h1>${thai}</h1>
-  <h2 lang="en">${english}</h2>
   <p>หน้านี้มาจากแซนด์บ็อกซ์ของ loyalty-flows แทนหน้าเว็บของพาร์ตเนอร์ ใช้งานได้โดยไม่ต้องต่ออินเทอร์เน็ต</p>
-  <p lang="en">The loyalty-flows sandbox serves this page in place of the partner's own, so the web view
-  works with no internet connection.</p>
-  <p>รหัสหน้า / Page id: <code>${id}</code></p>
+  <p>รหัสหน้า <code>${id}</code></p>
+  <section lang="en">
+    <h2>${english}</h2>
+    <p>The loyalty-flows sandbox serves this page in place of the partner's own, so the web view
+    works with no internet connection.</p>
+  </section>
 </main>
 </body>
 </html>
@@ -39,8 +41,9 @@ function page(id: string): string {
 }
 
 /**
- * `GET /__sandbox/pages/:id`: a small self-contained page in Thai and English (no script, no
- * external resource; its Content-Security-Policy allows none), for the example apps' web view.
+ * `GET /__sandbox/pages/:id`: a small self-contained page in Thai, then in English, each text in one
+ * language (no script, no external resource; its Content-Security-Policy allows none), for the
+ * example apps' web view.
  */
 export function pageRoutes(): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();

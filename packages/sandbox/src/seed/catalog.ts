@@ -3,11 +3,17 @@ import { placeholderImage } from './placeholder-image';
 /**
  * The campaigns, events and categories the notification seed points at (N4: a campaign or event
  * notification opens its campaign, a cat notification its category). Everything follows from the
- * id, so the developer routes can describe them without knowing whose notification it was.
+ * id, so the developer routes can describe them without knowing whose notification it was. Names and
+ * details are in Thai, as a Thai brand's service sends them; brand names as the brand writes them.
  */
-const campaignNames = ['Double points weekend', 'Coffee festival', 'Movie Monday', 'Healthy month'] as const;
-const eventNames = ['Members night', 'Running club', 'Cooking class', 'Book fair'] as const;
-const categoryNames = ['Food & drink', 'Entertainment', 'Shopping', 'Travel'] as const;
+const campaignNames = [
+  'รับคะแนน 2 เท่าทุกสุดสัปดาห์',
+  'เทศกาลกาแฟ',
+  'ดูหนังราคาพิเศษทุกวันจันทร์',
+  'เดือนแห่งสุขภาพ',
+] as const;
+const eventNames = ['คืนพิเศษสำหรับสมาชิก', 'วิ่งการกุศล', 'คลาสทำอาหารไทย', 'งานหนังสือ'] as const;
+const categoryNames = ['อาหารและเครื่องดื่ม', 'บันเทิง', 'ช้อปปิ้ง', 'ท่องเที่ยว'] as const;
 
 /** Id ranges: campaigns 30000–39999, events 50000–59999, categories 400–403. */
 const firstCampaignId = 30_000;
@@ -43,12 +49,14 @@ function category(offset: number): CatalogCategory {
 function campaign(id: number, isEvent: boolean): CatalogCampaign {
   const names = isEvent ? eventNames : campaignNames;
   const name = names[id % names.length] ?? names[0];
+  const agency = isEvent ? 'Sky Lounge' : 'Blue Cup Coffee';
   return {
     ID: id,
     Name: name,
-    Detail: `${name}: show your member card at the counter. ใช้สิทธิ์ได้ที่ร้านที่ร่วมรายการ`,
-    AgencyName: isEvent ? 'Sky Lounge' : 'Blue Cup Coffee',
-    FullImageUrl: placeholderImage(name.charAt(0), (id * 29) % 360),
+    Detail: `${name} กรุณาแสดงบัตรสมาชิกที่เคาน์เตอร์ ใช้สิทธิ์ได้ที่ร้านที่ร่วมรายการ`,
+    AgencyName: agency,
+    // The brand's initial: a Latin letter, drawn by any font the image is rendered with.
+    FullImageUrl: placeholderImage(agency.charAt(0), (id * 29) % 360),
     CategoryId: category(id).ID,
   };
 }

@@ -1,0 +1,65 @@
+/**
+ * The state atlas: every state of the app's machines as screens (app × language × scheme), checked
+ * against the screens a person approved, written as pages and charts, served to the review page's Atlas
+ * tab through a review server plugin, and built with recorded sessions into a static review site. The
+ * approvals' rules (screen ids, decisions, statuses) are the review page's, re-exported here with the
+ * file IO beside them: what `@loyalty-flows/review/approvals` exported before.
+ */
+
+export {
+  type Approval,
+  type Approvals,
+  type ApprovalsView,
+  type Approved,
+  type AtlasDecision,
+  type AtlasRecord,
+  type AtlasRecordEntry,
+  type AtlasRecordMachine,
+  type AtlasShot,
+  approve,
+  type ChangesRequested,
+  type ImageHashes,
+  keepScreens,
+  parseApprovals,
+  parseApprovalsView,
+  parseScreenId,
+  requestChanges,
+  type ScreenKey,
+  type ScreenStatus,
+  STATUS_MARKS,
+  screenFile,
+  screenId,
+  screenIdOfFile,
+  screenStatus,
+  screenStatuses,
+  selectScreens,
+  serializeApprovals,
+  stateStatuses,
+  stateTally,
+  worstStatus,
+} from '@loyalty-flows/review/formats';
+export { gitUserName, hashImages, readApprovals, sha256, writeApprovals } from './approval-files';
+export { type AtlasChart, type AtlasMachine, atlasCharts } from './atlas-charts';
+export {
+  type AtlasCheck,
+  type AtlasCheckInput,
+  checkAtlas,
+  checkMessage,
+  type ScreenCheck,
+} from './atlas-check';
+export { compareAtlas, type ScreenChange } from './atlas-compare';
+export { type AtlasPage, atlasPages } from './atlas-pages';
+export { changedRatio, diffPngs, isChange, type PixelDiff, pixelThreshold } from './atlas-pixels';
+export { type RecordOptions, recordAtlas } from './record';
+export { DecisionError } from './server/atlas-decisions';
+export { atlasPlugin } from './server/atlas-plugin';
+export { buildSite, type SiteBuild, type SiteSources } from './site/site-build';
+export {
+  flowSession,
+  lastFlowState,
+  type SiteFlow,
+  sessionFile,
+  sessionsDirOf,
+  siteFlows,
+  staleness,
+} from './site/site-sessions';

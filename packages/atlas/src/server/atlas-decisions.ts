@@ -1,0 +1,152 @@
+import type { IncomingMessage } from 'node:http';
+import { join } from 'node:path';
+import {
+  type Approvals,
+  type ApprovalsView,
+  type AtlasDecision,
+  approve,
+  parseScreenId,
+  requestChanges,
+  selectScreens,
+} from '@loyalty-flows/review/formats';
+import { gitUserName, hashImages, readApprovals, writeApprovals } from '../approval-files';
+
+/**
+ * A reviewer's decisions on the atlas's screens, taken by the review server: `GET /atlas/approvals.json`
+ * answers the approvals with the hashes of the images now, `POST /atlas/approvals` approves a state's
+ * screens (or one screen) or asks for changes with a comment, and writes docs/atlas/approvals.json in the
+ * form `loyalty-atlas record --approve` writes (the rules: `@loyalty-flows/review/formats`). The plugin
+ * checks where a request comes from (`atlas-plugin.ts`); this module checks what it says.
+ */
+
+/** Where the page reads the approvals (GET). */
+export const APPROVALS_PATH = '/atlas/approvals.json';
+/** Where the page sends a decision (POST). */
+export const DECISIONS_PATH = '/atlas/approvals';
+
+/** A decision's body at most: a comment is a few sentences, not a file. */
+const MAX_DECISION_BYTES = 16 * 1024;
+/** A comment's length at most, in characters. */
+const MAX_COMMENT = 2_000;
+
+/** A request the decisions endpoint refuses: the HTTP status and what is wrong, naming the field. */
+export class DecisionError extends Error {
+  override readonly name = 'DecisionError';
+  constructor(
+    readonly status: 400 | 404 | 413 | 415,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const fields = new Set(['decision', 'state', 'screen', 'comment']);
+
+/**
+ * The decision in a request's body (its text), or a {@link DecisionError} (400) naming the field at fault.
+ *
+ * @example
+ * parseDecision('{"decision":"changes-requested","state":"otp.sent.cooldown","comment":"Bigger button"}')
+ */
+export function parseDecision(text: string): AtlasDecision {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new DecisionError(400, 'The body is not JSON.');
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    throw new DecisionError(400, 'The body is not a JSON object.');
+  }
+  const body = value as Record<string, unknown>;
+  const unknown = Object.keys(body).find((key) => !fields.has(key));
+  if (unknown !== undefined) throw new DecisionError(400, `Unknown field "${unknown}".`);
+  const { decision, state, screen, comment } = body;
+  if (decision !== 'approved' && decision !== 'changes-requested') {
+    throw new DecisionError(400, 'decision must be "approved" or "changes-requested".');
+  }
+  if ((state === undefined) === (screen === undefined)) {
+    throw new DecisionError(400, 'Give one of state (all its screens) or screen (one), not both.');
+  }
+  if (state !== undefined && (typeof state !== 'string' || !/^[\w-]+(\.[\w-]+)+$/.test(state))) {
+    throw new DecisionError(400, 'state must be a state id such as "otp.sent.cooldown".');
+  }
+  if (screen !== undefined && (typeof screen !== 'string' || !parseScreenId(screen))) {
+    throw new DecisionError(400, 'screen must be a screen id: state/app/lang/scheme.');
+  }
+  if (decision === 'approved' && comment !== undefined) {
+    throw new DecisionError(400, 'comment goes with "changes-requested" only.');
+  }
+  if (decision === 'changes-requested') {
+    if (typeof comment !== 'string' || comment.trim() === '') {
+      throw new DecisionError(400, 'comment must say what to change (a request for changes needs one).');
+    }
+    if (comment.length > MAX_COMMENT) {
+      throw new DecisionError(400, `comment is longer than ${MAX_COMMENT} characters.`);
+    }
+  }
+  return {
+    decision,
+    ...(typeof state === 'string' ? { state } : {}),
+    ...(typeof screen === 'string' ? { screen } : {}),
+    ...(typeof comment === 'string' ? { comment: comment.trim() } : {}),
+  };
+}
+
+/**
+ * A request's body as text, at most `limit` bytes. A larger one is read to its end (the client sees the
+ * answer, not a broken pipe) and refused with 413.
+ */
+export function readBody(request: IncomingMessage, limit = MAX_DECISION_BYTES): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) chunks.push(chunk);
+    });
+    request.on('end', () => {
+      if (size > limit) reject(new DecisionError(413, `The body is larger than ${limit} bytes.`));
+      else resolve(Buffer.concat(chunks).toString('utf8'));
+    });
+    request.on('error', reject);
+  });
+}
+
+/** The approvals of the atlas in `atlasDir` and the hashes of its images now. */
+export function approvalsView(atlasDir: string): ApprovalsView {
+  return {
+    approvals: readApprovals(join(atlasDir, 'approvals.json')),
+    images: hashImages(join(atlasDir, 'img')),
+  };
+}
+
+/**
+ * Takes `decision` on the images in `atlasDir` as they are now (their SHA-256), as the git user, at
+ * `now`, writes approvals.json and returns the approvals after it. Synchronous from reading to writing:
+ * two decisions at once cannot lose one another.
+ *
+ * @throws {DecisionError} 404 when the state or screen has no image in the atlas
+ */
+export function decide(atlasDir: string, decision: AtlasDecision, now = new Date()): ApprovalsView {
+  const { approvals, images } = approvalsView(atlasDir);
+  const target = decision.state ?? decision.screen ?? '';
+  const field = decision.state === undefined ? 'screen' : 'state';
+  let screens: string[];
+  try {
+    screens = selectScreens([target], Object.keys(images));
+  } catch {
+    throw new DecisionError(404, `${field} "${target}" has no screen in the atlas.`);
+  }
+  const by = gitUserName(atlasDir);
+  let next: Approvals = approvals;
+  if (decision.decision === 'approved') {
+    next = approve(approvals, images, screens, by, undefined, now);
+  } else {
+    for (const id of screens) {
+      next = requestChanges(next, id, by, decision.comment ?? '', { sha256: images[id], at: now });
+    }
+  }
+  writeApprovals(join(atlasDir, 'approvals.json'), next);
+  return { approvals: next, images };
+}

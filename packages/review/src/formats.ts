@@ -1,0 +1,27 @@
+/**
+ * What the review page reads, for tools that build around it (`@loyalty-flows/atlas`: the state atlas,
+ * its approvals and the static review site): the atlas file's shape and reader, the approvals' rules the
+ * page marks screens with, a session file's reader, the page's links, a session and atlas built into the
+ * page's HTML, and the comparison of two recordings. No DOM at import: Node tools use it as it is.
+ */
+
+export * from './approvals/approvals';
+export type { AtlasRecord, AtlasRecordEntry, AtlasRecordMachine, AtlasShot } from './atlas.types';
+export { AtlasFileError, parseAtlas } from './page/atlas-file';
+export {
+  EMBEDDED_APPROVALS_ID,
+  EMBEDDED_ATLAS_ID,
+  EMBEDDED_SESSION_ID,
+  embeddedScript,
+} from './page/embedded';
+export { parseSession, SessionFileError } from './page/export-import';
+export {
+  type ActorPath,
+  type AlignedRow,
+  actorPaths,
+  alignRecordings,
+  type DivergenceSide,
+  type RecordingComparison,
+  type Stay,
+} from './page/recording-align';
+export { formatHash, type Route } from './page/router';

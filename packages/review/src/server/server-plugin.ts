@@ -1,0 +1,43 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** What the review server tells a plugin about a request besides the request itself. */
+export interface ReviewRequestContext {
+  /** The request's URL path, still percent-encoded as sent (`/atlas/img/otp.idle.react.en.png`). */
+  readonly path: string;
+  /** The headers every answer of the server carries (`Cache-Control: no-store`, `X-Content-Type-Options`). */
+  readonly headers: Readonly<Record<string, string>>;
+  /** Whether the request comes from a page of this server itself: its `Origin` is this server (`isSameOrigin`). */
+  readonly sameOrigin: boolean;
+}
+
+/**
+ * Routes added to the review server (`startReviewServer({ plugins })`). The server asks each plugin in
+ * order, after refusing a request whose `Host` is not a loopback name and before its own routes (the page,
+ * `/session.json`); the first plugin that answers ends the request. A plugin that throws gets a 500.
+ *
+ * @example
+ * ```ts
+ * const hello: ReviewServerPlugin = {
+ *   name: 'hello',
+ *   handle(request, response, { path, headers }) {
+ *     if (path !== '/hello') return false;
+ *     response.writeHead(200, { ...headers, 'Content-Type': 'text/plain' }).end('hello');
+ *     return true;
+ *   },
+ * };
+ * await startReviewServer({ plugins: [hello] });
+ * ```
+ */
+export interface ReviewServerPlugin {
+  /** The plugin's name, for messages (`atlas`). */
+  readonly name: string;
+  /**
+   * Answers `request` and says `true`, or says `false` and writes nothing (the next plugin, then the
+   * server, answers).
+   */
+  handle(
+    request: IncomingMessage,
+    response: ServerResponse,
+    context: ReviewRequestContext,
+  ): boolean | Promise<boolean>;
+}
