@@ -14,7 +14,7 @@ const root = join(docs, '..');
 export const entriesDir = join(docs, 'api-entries');
 
 /** Core first, so the names the bindings re-export are documented where they are declared. */
-const order = ['core', 'client', 'domain', 'react', 'vue', 'sandbox', 'review'];
+const order = ['core', 'client', 'domain', 'react', 'vue', 'sandbox', 'review', 'atlas'];
 const rank = (name) => (order.includes(name) ? order.indexOf(name) : order.length);
 
 /** The published packages and their entries: `{ module, source, description }`. */
