@@ -70,6 +70,7 @@ const guides: DefaultTheme.SidebarItem[] = [
   {
     text: 'Maintainers',
     items: [
+      { text: 'Contributing', link: '/contributing' },
       { text: 'Architecture', link: '/architecture' },
       { text: 'Benchmarks', link: '/benchmarks' },
     ],
