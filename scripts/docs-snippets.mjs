@@ -11,19 +11,6 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 
-/**
- * Pages whose blocks do not compile yet (they use names they never import, or modules the workspace
- * does not install); each is skipped, and said so, until its blocks are fixed and it leaves the list.
- */
-export const pendingPages = [
-  'README.md',
-  'packages/client/README.md',
-  'packages/react/README.md',
-  'packages/vue/README.md',
-  'docs/inspector.md',
-  'docs/liff.md',
-];
-
 const skipFolders = new Set([
   'node_modules',
   'dist',
@@ -84,12 +71,11 @@ export function codeBlocks(text) {
 }
 
 /** Writes the blocks of the pages under `root` into `out` and returns the files written. */
-export function writeSnippets(root, out, pending = pendingPages) {
+export function writeSnippets(root, out) {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   const written = [];
   for (const page of pages(root)) {
-    if (pending.includes(relative(root, page).replace(/\\/g, '/'))) continue;
     const name = relative(root, page).replace(/[\\/]/g, '__');
     for (const block of codeBlocks(readFileSync(page, 'utf8'))) {
       if (block.fragment) continue;
@@ -108,7 +94,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({ options: { root: { type: 'string' }, out: { type: 'string' } } });
   const root = values.root ?? join(import.meta.dirname, '..');
   const written = writeSnippets(root, values.out ?? join(root, 'docs', 'snippets'));
-  console.log(
-    `docs-snippets: ${written.length} code blocks to compile; not yet checked: ${pendingPages.join(', ')}`,
-  );
+  console.log(`docs-snippets: ${written.length} code blocks to compile`);
 }

@@ -47,7 +47,7 @@ describe('the link check', () => {
 
 describe('the code-block check', () => {
   it('reports a block that does not compile at its page and line, and skips a fragment', () => {
-    const files = writeSnippets(root, out, []);
+    const files = writeSnippets(root, out);
     expect(files.map((file) => file.slice(out.length + 1))).toEqual(['README.md.L6.ts']);
 
     const base = ts.getParsedCommandLineOfConfigFile(
