@@ -13,7 +13,7 @@ function applyInspectParameter(): void {
 applyInspectParameter();
 
 /** Whether inspection is on (`?inspect`, or remembered from an earlier load). */
-export const inspecting = localStorage.getItem(flag) === 'on';
+const inspecting = localStorage.getItem(flag) === 'on';
 
 /** Whether `url` is an http(s) or ws(s) address on this machine: inspection never leaves it. */
 function isLoopbackUrl(url: string): boolean {

@@ -66,10 +66,10 @@ describe('the plugin’s language', () => {
     await flushPromises();
     await wrapper.get('button').trigger('click');
     await flushPromises();
-    expect(wrapper.get('[role="alert"]').text()).toBe(en['error.code_expired']);
+    expect(wrapper.get('[role="alert"]').text()).toBe(en['otp.error.code_expired']);
     messages.value = th;
     await flushPromises();
-    expect(wrapper.get('[role="alert"]').text()).toBe(th['error.code_expired']);
+    expect(wrapper.get('[role="alert"]').text()).toBe(th['otp.error.code_expired']);
     wrapper.unmount();
   });
 });
