@@ -46,19 +46,26 @@ async function thaiTextFonts(review: ReviewPage): Promise<ThaiTextFonts> {
   try {
     await cdp.send('DOM.enable');
     await cdp.send('CSS.enable');
-    // A live page redraws parts of itself (the timeline, the clock): a text node replaced while it was
-    // being looked at is looked at again in a new pass over the whole page.
+    // A live page redraws parts of itself (the timeline, the countdown) while a pass looks at it: a text
+    // node replaced meanwhile is looked at in the next pass, as its replacement. A failure found in any
+    // pass stands. The passes end when one saw no node vanish, or after ten, when at most the two or
+    // three texts a redraw replaces each second may vanish (each was seen in an earlier pass).
+    const failures = new Set<string>();
     for (let pass = 1; ; pass += 1) {
       const result = await thaiTextPass(cdp);
-      if (result !== 'changed') return result;
-      if (pass === 5) throw new Error('the page kept changing under five passes over its text');
+      for (const failure of result.failures) failures.add(failure);
+      if (result.vanished === 0 || (pass >= 10 && result.vanished <= 3)) {
+        return { ...result, failures: [...failures] };
+      }
+      if (pass >= 10)
+        throw new Error(`the page kept replacing ${result.vanished} Thai texts under ten passes`);
     }
   } finally {
     await cdp.detach();
   }
 }
 
-async function thaiTextPass(cdp: CDPSession): Promise<ThaiTextFonts | 'changed'> {
+async function thaiTextPass(cdp: CDPSession): Promise<ThaiTextFonts & { vanished: number }> {
   const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: CdpNode };
   const texts: { node: CdpNode; parent: CdpNode; inSvg: boolean }[] = [];
   const walk = (node: CdpNode, parent: CdpNode, inSvg: boolean) => {
@@ -71,7 +78,7 @@ async function thaiTextPass(cdp: CDPSession): Promise<ThaiTextFonts | 'changed'>
     }
   };
   walk(root, root, false);
-  const result: ThaiTextFonts = { drawn: 0, drawnInSvg: 0, notDrawn: 0, failures: [] };
+  const result = { drawn: 0, drawnInSvg: 0, notDrawn: 0, vanished: 0, failures: [] as string[] };
   for (const { node, parent, inSvg } of texts) {
     const text = node.nodeValue ?? '';
     const where = `<${parent.nodeName.toLowerCase()}> "${text.trim().slice(0, 40)}"`;
@@ -80,14 +87,21 @@ async function thaiTextPass(cdp: CDPSession): Promise<ThaiTextFonts | 'changed'>
       .catch(() => undefined)) as
       | { fonts: { familyName: string; isCustomFont: boolean; glyphCount: number }[] }
       | undefined;
-    if (answer === undefined) return 'changed';
+    if (answer === undefined) {
+      result.vanished += 1;
+      continue;
+    }
     const { fonts } = answer;
     if (fonts.length === 0) {
       result.notDrawn += 1;
       const style = (await cdp
         .send('CSS.getComputedStyleForNode', { nodeId: parent.nodeId })
         .catch(() => undefined)) as { computedStyle: { name: string; value: string }[] } | undefined;
-      if (style === undefined) return 'changed';
+      if (style === undefined) {
+        result.notDrawn -= 1;
+        result.vanished += 1;
+        continue;
+      }
       const family = style.computedStyle.find((property) => property.name === 'font-family')?.value ?? '';
       if (!family.startsWith('"Review Thai"'))
         result.failures.push(`${where} not drawn, font-family ${family}`);
