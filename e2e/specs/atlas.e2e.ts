@@ -2,8 +2,9 @@
  * Replays every atlas entry in each app, in Thai and English (and dark for a sample), asserts through
  * the app's `data-flow-state` that the flow is in the entry's state, and takes its screenshots into a
  * folder outside the tree (`ATLAS_OUT`, else a new temporary one). Then, in `npm test` and
- * `npm run atlas:check`, it checks every screen against its approved image (`@loyalty-flows/atlas`'s `checkAtlas`):
- * a changed, unapproved or change-requested screen fails, naming its state. `ATLAS=1` (what
+ * `npm run atlas:check`, it checks every screen against its baseline (`@loyalty-flows/atlas`'s `checkAtlas`):
+ * a changed screen, or one with no baseline, fails naming its state; a reviewer's approval is reported,
+ * never needed. `ATLAS=1` (what
  * `npm run atlas` sets) skips that last test: the script decides what to take into docs/atlas.
  *
  * One test per state, which replays it in the apps side by side, each app in a lane with a sandbox of its
@@ -34,7 +35,7 @@ import { apps, useBrowser } from '../support/suite';
 const writing = process.env.ATLAS === '1';
 const languages = ['th', 'en'] as const;
 const atlasDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'atlas');
-/** Where this run's screenshots and record go: never docs/atlas (only approving copies images there). */
+/** Where this run's screenshots and record go: never docs/atlas (only recording baselines copies images there). */
 const outDir = process.env.ATLAS_OUT ?? mkdtempSync(join(tmpdir(), 'atlas-check-'));
 rmSync(join(outDir, 'img'), { recursive: true, force: true });
 mkdirSync(join(outDir, 'img'), { recursive: true });
@@ -172,7 +173,7 @@ async function switchLanguage(page: AppPage, lang: Language) {
   await page.page.locator(`[data-testid="lang-${lang}"][aria-pressed="true"]`).waitFor();
 }
 
-it.skipIf(writing)('shows every screen as approved (docs/atlas/approvals.json)', () => {
+it.skipIf(writing)('shows every screen as its baseline (docs/atlas/approvals.json)', () => {
   const screens = [...shots.values()].flat().map((shot) => screenIdOfFile(shot.file) ?? shot.file);
   const check = checkAtlas({
     approvals: readApprovals(join(atlasDir, 'approvals.json')),
@@ -188,7 +189,10 @@ it.skipIf(writing)('shows every screen as approved (docs/atlas/approvals.json)',
   const noise = largest
     ? ` (the largest difference ${((largest.ratio ?? 0) * 100).toFixed(3)} %, ${largest.id})`
     : '';
-  process.stderr.write(`atlas check: ${screens.length} screens as approved${noise}\n`);
+  const approved = check.screens.filter((screen) => screen.status === 'approved').length;
+  process.stderr.write(
+    `atlas check: ${screens.length} screens as their baselines, ${approved} approved by a reviewer${noise}\n`,
+  );
   // Nothing to look at when every screen passes: a temporary folder of this run goes.
   if (!process.env.ATLAS_OUT) rmSync(outDir, { recursive: true, force: true });
 });
