@@ -7,6 +7,12 @@
  * never needed. `ATLAS=1` (what
  * `npm run atlas` sets) skips that last test: the script decides what to take into docs/atlas.
  *
+ * While each screen is up, the atlas's screen checks run on it (`@loyalty-flows/atlas`: axe once per
+ * screen, no Thai script on an English screen, no untranslated text on a Thai one, no clipped text, the
+ * state's defining element in view, which the capture scrolls to); after the replay the React and Vue
+ * screens of each state, language and scheme are compared. A finding fails the test naming the screen,
+ * unless `atlas/screen-allowlist.ts` lists it with its reason.
+ *
  * One test per state, which replays it in the apps side by side, each app in a lane with a sandbox of its
  * own (`support/app-lanes.ts`), in a tab kept from state to state (`atlas/tabs.ts`). One replay gives the
  * screens of both languages: the app's own switch changes the language of the reached screen in place.
@@ -15,7 +21,19 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkAtlas, checkMessage, readApprovals, screenIdOfFile } from '@loyalty-flows/atlas';
+import {
+  auditScreen,
+  axeScreen,
+  checkAtlas,
+  checkMessage,
+  comparePairs,
+  findingsMessage,
+  readApprovals,
+  type ScreenFinding,
+  screenIdOfFile,
+  scrollToDefining,
+  unexpectedFindings,
+} from '@loyalty-flows/atlas';
 import { afterAll, it } from 'vitest';
 import {
   type AtlasEntry,
@@ -27,6 +45,7 @@ import {
 } from '../atlas/catalogue';
 import { valueIsIn } from '../atlas/coverage';
 import { shortestEventPaths } from '../atlas/event-paths';
+import { screenAllowlist } from '../atlas/screen-allowlist';
 import { AppTabs } from '../atlas/tabs';
 import type { AppPage } from '../models/app-page';
 import { type AppLane, useAppLanes } from '../support/app-lanes';
@@ -52,6 +71,9 @@ interface Shot {
   value: unknown;
 }
 const shots = new Map<string, Shot[]>();
+/** What the screen checks found on each screen (screen id → findings), and the time they took. */
+const findings = new Map<string, ScreenFinding[]>();
+let checksMs = 0;
 
 const allEntries = atlas.flatMap((machine) =>
   machine.entries.map((entry) => ({ machine, entry, id: `${machine.name}.${entry.state}` })),
@@ -138,6 +160,7 @@ async function replay(
     for (lang of shotHere) {
       if (lang !== first) await switchLanguage(page, lang);
       await steadyScreen(page, sandbox);
+      await scrollToDefining(page.page, entry.defining);
       const schemes =
         lang === 'en' && darkSample.has(id) ? (['light', 'dark'] as const) : (['light'] as const);
       for (const scheme of schemes) {
@@ -145,6 +168,13 @@ async function replay(
         const file = `img/${id}.${app.name}.${lang}${scheme === 'dark' ? '.dark' : ''}.png`;
         await page.page.screenshot({ path: join(outDir, file), animations: 'disabled', caret: 'hide' });
         taken.push({ app: app.name, lang, scheme, file, value });
+        const checking = Date.now();
+        const found = [
+          ...(await auditScreen(page.page, { lang, defining: entry.defining })),
+          ...(await axeScreen(page.page)),
+        ];
+        checksMs += Date.now() - checking;
+        findings.set(screenIdOfFile(file) ?? file, found);
       }
       await page.page.emulateMedia({ colorScheme: 'light' });
     }
@@ -172,6 +202,30 @@ async function switchLanguage(page: AppPage, lang: Language) {
   await page.testId(`lang-${lang}`).dispatchEvent('click');
   await page.page.locator(`[data-testid="lang-${lang}"][aria-pressed="true"]`).waitFor();
 }
+
+it.skipIf(writing)(
+  'passes the screen checks: axe, no Thai on English, no untranslated Thai, no clipping, defining element, React = Vue',
+  () => {
+    const started = Date.now();
+    const all = new Map(findings);
+    const screens = [...shots.values()].flat().map((shot) => screenIdOfFile(shot.file) ?? shot.file);
+    for (const pair of comparePairs(
+      join(outDir, 'img'),
+      screens,
+      apps.map((app) => app.name),
+    )) {
+      all.set(pair.screen, [
+        ...(all.get(pair.screen) ?? []),
+        { ...pair, detail: `${pair.detail} from ${pair.other}` },
+      ]);
+    }
+    const { failing, stale } = unexpectedFindings(all, screenAllowlist);
+    process.stderr.write(
+      `atlas screen checks: ${findings.size} screens, ${Math.round((checksMs + Date.now() - started) / 1000)} s of checks (summed over the lanes), ${failing.size} failing\n`,
+    );
+    if (failing.size > 0 || stale.length > 0) throw new Error(findingsMessage(failing, stale));
+  },
+);
 
 it.skipIf(writing)('shows every screen as its baseline (docs/atlas/approvals.json)', () => {
   const screens = [...shots.values()].flat().map((shot) => screenIdOfFile(shot.file) ?? shot.file);

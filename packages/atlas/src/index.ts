@@ -58,6 +58,22 @@ export { compareAtlas, type ScreenChange } from './atlas-compare';
 export { type AtlasPage, atlasPages } from './atlas-pages';
 export { changedRatio, diffPngs, isChange, type PixelDiff, pixelThreshold } from './atlas-pixels';
 export { type RecordOptions, recordAtlas } from './record';
+export {
+  type AuditedPage,
+  auditScreen,
+  type ScreenAuditOptions,
+  type ScreenCheckKind,
+  type ScreenFinding,
+  scrollToDefining,
+} from './screen-audit';
+export { AXE_TAGS, axeScreen } from './screen-axe';
+export {
+  type AllowedFinding,
+  findingsMessage,
+  type ScreenFindings,
+  unexpectedFindings,
+} from './screen-findings';
+export { comparePairs, PAIR_TOLERANCE_PIXELS, type PairFinding } from './screen-pairs';
 export { DecisionError } from './server/atlas-decisions';
 export { atlasPlugin } from './server/atlas-plugin';
 export { buildSite, type SiteBuild, type SiteSources } from './site/site-build';

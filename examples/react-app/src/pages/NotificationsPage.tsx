@@ -94,7 +94,9 @@ export function NotificationsPage({ inbox }: { inbox: Inbox }) {
           >
             <button type="button" className={item.isRead ? 'read' : 'unread'} onClick={() => open(item)}>
               <span className="badge">{t(`notifications.${kindOf(item)}`)}</span>
-              <span className="grow">{item.text}</span>
+              <span className="grow" data-service-data>
+                {item.text}
+              </span>
               <small>{date(item.createdAt)}</small>
               <span className="visually-hidden">
                 {item.isRead ? t('notifications.read') : t('notifications.unread')}
@@ -109,8 +111,14 @@ export function NotificationsPage({ inbox }: { inbox: Inbox }) {
         </p>
       ) : null}
       {view.readError ? (
-        <p role="alert" className="error">
+        <p role="alert" className="error" data-testid="reads-error">
           {view.readError.message}
+        </p>
+      ) : null}
+      {view.allLoaded && view.items.length > 0 ? <p data-testid="list-end">{t('app.listEnd')}</p> : null}
+      {view.listState === 'loadingMore' ? (
+        <p role="status" data-testid="load-more-progress">
+          {t('app.loadingMore')}
         </p>
       ) : null}
       {view.canLoadMore ? (

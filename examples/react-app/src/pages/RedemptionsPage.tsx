@@ -22,7 +22,7 @@ function Entry({ entry, onOpen }: { entry: RedemptionEntryView; onOpen: () => vo
     <li className="entry" data-testid="redemption-item" data-type={entry.campaignType}>
       <span className="badge">{t(`redemptions.type.${display.badge}`)}</span>
       <span className="grow">
-        <strong>{entry.name}</strong>
+        <strong data-service-data>{entry.name}</strong>
         {entry.redeemedAt ? (
           <small> · {t('redemptions.redeemedOn', { date: date(entry.redeemedAt) })}</small>
         ) : null}
@@ -127,7 +127,14 @@ export function RedemptionsPage() {
           {view.listError ? t('app.tryAgain') : t('app.loadMore')}
         </button>
       ) : null}
-      {view.listState === 'loadingMore' ? <p role="status">{t('app.loadingMore')}</p> : null}
+      {view.listState === 'end' && view.entries.length > 0 ? (
+        <p data-testid="list-end">{t('app.listEnd')}</p>
+      ) : null}
+      {view.listState === 'loadingMore' ? (
+        <p role="status" data-testid="load-more-progress">
+          {t('app.loadingMore')}
+        </p>
+      ) : null}
       <Opened history={history} />
     </section>
   );
