@@ -61,6 +61,15 @@ const lines = [
   '',
   ...countTable('Read requests', 'requests', 'one request per read', loadCounts('read-requests')),
   ...countTable(
+    'Inbox list requests per minute',
+    'requests',
+    'an actor per consumer',
+    loadCounts('inbox-requests'),
+  ),
+  'A 10 s poll for a minute in StrictMode: every `useNotifications` (and `useUnreadCount`) under one provider',
+  "shares the app's one inbox, so a badge beside the inbox page adds no request.",
+  '',
+  ...countTable(
     'Renders during a 60 s cooldown',
     'renders',
     '`useMachine` whole snapshot',

@@ -222,7 +222,7 @@ function pagedListEntries(
   return [
     atRoute(`${region}.loading`, '[data-flow-state] > p[role="status"]', [], { before: [held(route)] }),
     atRoute(`${region}.ready`, testId(item), [firstPageShows]),
-    atRoute(`${region}.loadingMore`, testId('load-more-progress'), [
+    atRoute(`${region}.loadingMore`, testId('loading-more'), [
       firstPageShows,
       fault('The next page is slow', held(route)),
       loadMore(route),

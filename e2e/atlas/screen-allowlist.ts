@@ -6,12 +6,5 @@
  */
 import type { AllowedFinding } from '@loyalty-flows/atlas';
 
-/** The known failures, by state and check. */
-export const screenAllowlist: readonly AllowedFinding[] = [
-  {
-    state: 'notifications.reads.offline',
-    check: 'defining-missing',
-    reason:
-      'No offline notice: NotificationsView has no offline flag (reads.offline and reads.sending look alike); core needs one, then the apps show it as data-testid="offline-notice".',
-  },
-];
+/** The known failures, by state and check (none now). */
+export const screenAllowlist: readonly AllowedFinding[] = [];

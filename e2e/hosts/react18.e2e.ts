@@ -80,9 +80,13 @@ describe.skipIf(!host)('a Vite app on React 18 with the packed packages, install
     await unread.waitFor();
     const id = await unread.getAttribute('data-id');
     const countBefore = Number(await page.getByTestId('unread-count').textContent());
+    // The badge reads the same inbox as the list (one per provider).
+    expect(Number(await page.getByTestId('unread-badge').getAttribute('data-count'))).toBe(countBefore);
     await unread.getByRole('button').click();
     await page.waitForSelector(`[data-testid="notification-item"][data-id="${id}"][data-read="true"]`);
     expect(Number(await page.getByTestId('unread-count').textContent())).toBe(countBefore - 1);
+    expect(Number(await page.getByTestId('unread-badge').getAttribute('data-count'))).toBe(countBefore - 1);
+    expect(await sandbox.requests('noti.list')).toHaveLength(1);
     await until(
       async () => (await sandbox.requests('noti.read')).length === 1,
       'the read reached the service',

@@ -8,15 +8,18 @@ export class NotificationsPage {
     await this.app.page.waitForSelector('[data-testid="notification-item"]');
   }
 
+  /** The unread count the page's heading shows (0 when it shows none), without the "+" of a partial list. */
   async unreadCount(): Promise<number> {
-    return Number(await this.app.testId('unread-badge').textContent());
+    const badge = this.app.testId('unread-badge');
+    if ((await badge.count()) === 0) return 0;
+    return Number((await badge.textContent())?.trim().replace(/\+$/, ''));
   }
 
-  /** The unread count the navigation shows (0 when it shows none). */
+  /** The unread count the navigation shows (0 when it shows none), without the "+" of a partial list. */
   async navUnreadCount(): Promise<number> {
     const badge = this.app.testId('nav-unread');
     if ((await badge.count()) === 0) return 0;
-    return Number((await badge.locator('[aria-hidden="true"]').textContent())?.trim());
+    return Number((await badge.locator('[aria-hidden="true"]').textContent())?.trim().replace(/\+$/, ''));
   }
 
   firstUnread() {

@@ -70,6 +70,26 @@ describe.each(apps)('notifications in the $name app', (app) => {
     await page.close();
   });
 
+  it('shares one inbox between the badge and the page: one list request, a read shows in both at once', async () => {
+    const { page, inbox } = await openInbox();
+    await page.testId('nav-unread').waitFor();
+    // The badge ("+" while pages not loaded may hold more) and the page read the same list.
+    expect(await inbox.navUnreadCount()).toBe(await inbox.unreadCount());
+    expect(await sandbox.requests('noti.list')).toHaveLength(1);
+    const before = await inbox.navUnreadCount();
+    await inbox.firstUnread().getByRole('button').click();
+    await page.testId('notification-target').waitFor();
+    expect(await inbox.navUnreadCount()).toBe(before - 1);
+    expect(await inbox.unreadCount()).toBe(before - 1);
+    await inbox.close();
+    await eventually(
+      async () => (await sandbox.requests('noti.read')).length === 1,
+      'the read reached the service',
+    );
+    expect(await sandbox.requests('noti.list')).toHaveLength(1);
+    await page.close();
+  });
+
   it('reads all loaded items in one request and filters to unread', async () => {
     const { page, inbox } = await openInbox();
     await inbox.readAll();

@@ -5,7 +5,7 @@ interface ImportMetaEnv {
   readonly VITE_SUBSCRIPTION_KEY?: string;
   readonly VITE_APP_ID?: string;
   readonly VITE_TOKEN?: string;
-  /** The review server the Inspect switch reports to, e.g. `http://127.0.0.1:8790` (`npm start` sets it). */
+  /** The review server inspection (`?inspect`) reports to, e.g. `http://127.0.0.1:8790` (`npm start` sets it). */
   readonly VITE_REVIEW_SERVER?: string;
   /** Without a review server: the Stately inspector server, e.g. `ws://127.0.0.1:8080` (default: a pop-up). */
   readonly VITE_INSPECT_SERVER?: string;

@@ -15,14 +15,21 @@ function cached(map: Map<Lang, Intl.DateTimeFormat>, lang: Lang, options: Intl.D
   return format;
 }
 
-/** A date and time for people (`th`: `23 พ.ย. 2569 14:05`, Buddhist era; `en`: `23 Nov 2026, 14:05`). */
+/**
+ * A date and time for people (`th`: `23 พ.ย. 2569 14:05 น.`, Buddhist era, the time with น. as Thai
+ * writes it; `en`: `23 Nov 2026, 14:05`).
+ */
 export function dateTime(lang: Lang, epochMs: number): string {
+  if (lang === 'th')
+    return `${cached(dateFormats, lang, { dateStyle: 'medium' }).format(epochMs)} ${timeOfDay(lang, epochMs)}`;
   return cached(dateFormats, lang, { dateStyle: 'medium', timeStyle: 'short' }).format(epochMs);
 }
 
-/** A time of day for people. */
+/** A time of day for people (`th`: `10:05 น.`; `en`: `10:05`). */
 export function timeOfDay(lang: Lang, epochMs: number): string {
-  return cached(timeFormats, lang, { timeStyle: 'short' }).format(epochMs);
+  const time = cached(timeFormats, lang, { timeStyle: 'short' }).format(epochMs);
+  // A no-break space: น. never starts a line of its own.
+  return lang === 'th' ? `${time}\u00a0น.` : time;
 }
 
 /** A number in the language's grouping (`1,234`). */

@@ -1,14 +1,19 @@
 const flag = 'loyalty-flows:inspect';
 const reviewKey = 'loyalty-flows:review-server';
 
-/** Whether the "Inspect" switch is on (it survives the reload that applies it). */
-export const inspecting = localStorage.getItem(flag) === 'on';
-
-/** Turns inspection on or off; the machines are created again, with it or without, on reload. */
-export function setInspecting(on: boolean): void {
-  localStorage.setItem(flag, on ? 'on' : 'off');
-  window.location.reload();
+/**
+ * A reviewer's one step: opening the app with `?inspect` (or `?inspect=on`) turns inspection on, with
+ * `?inspect=off` off, and the choice is remembered for the next loads. No control in the app's screens.
+ */
+function applyInspectParameter(): void {
+  const asked = new URLSearchParams(window.location.search).get('inspect');
+  if (asked === null) return;
+  localStorage.setItem(flag, asked === 'off' ? 'off' : 'on');
 }
+applyInspectParameter();
+
+/** Whether inspection is on (`?inspect`, or remembered from an earlier load). */
+export const inspecting = localStorage.getItem(flag) === 'on';
 
 /** Whether `url` is an http(s) or ws(s) address on this machine: inspection never leaves it. */
 function isLoopbackUrl(url: string): boolean {
@@ -21,7 +26,7 @@ function isLoopbackUrl(url: string): boolean {
 }
 
 /**
- * The review server the switch sends to (docs/inspector.md): one this browser was pointed at
+ * The review server inspection sends to (docs/inspector.md): one this browser was pointed at
  * (`localStorage['loyalty-flows:review-server']`, as the e2e suite does with a built app), else
  * `VITE_REVIEW_SERVER` (`npm start` sets it). Only an address on this machine is taken. `undefined`: the
  * Stately inspector instead.
@@ -69,13 +74,13 @@ export interface InspectorModules<T, R> {
 }
 
 /**
- * What the app reports to while the switch is on: the review server when one is set (`reviewServer`), else
+ * What the app reports to while inspection is on: the review server when one is set (`reviewServer`), else
  * the Stately inspector (`VITE_INSPECT_SERVER`'s WebSocket, or its pop-up), wrapped by core's redaction.
  * The review server's page may send the flows the events core lists as theirs (`flowEventTypes`), and
  * shows their states' Thai descriptions (`flowStateDescriptionsTh`) when it is read in Thai.
- * Only the chosen inspector and the redaction are loaded, so an app with the switch off carries none.
- * Off: nothing, and the machines keep their own clock. The app awaits it before it mounts (the switch
- * applies on reload), so its first render already knows where it reports.
+ * Only the chosen inspector and the redaction are loaded, so an app with inspection off carries none.
+ * Off: nothing, and the machines keep their own clock. The app awaits it before it mounts (`?inspect`
+ * applies on load), so its first render already knows where it reports.
  *
  * @example
  * export const { inspect, now } = await chooseInspection(import.meta.env, 'react-app', {

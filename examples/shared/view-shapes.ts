@@ -40,3 +40,28 @@ export function otpStatusKey<TStatus extends string>(view: {
 }): `otp.status.${TStatus}` | 'otp.status.wait' {
   return view.status === 'cooldown' && isBeforeCode(view) ? 'otp.status.wait' : `otp.status.${view.status}`;
 }
+
+/**
+ * Whether the OTP error only repeats what the status line already says, so the page shows it once:
+ * locked (the line gives the time to try again), expired by the expiry itself, or "too many requests"
+ * before any code (the line says to wait, and Send counts down). Any other error still shows.
+ */
+export function otpErrorRepeatsStatus(view: {
+  status: string;
+  canVerify: boolean;
+  error?: { kind: string };
+}): boolean {
+  const kind = view.error?.kind;
+  if (view.status === 'locked') return true;
+  if (view.status === 'expired') return kind === 'code_expired';
+  return view.status === 'cooldown' && isBeforeCode(view) && kind === 'rate_limited';
+}
+
+/**
+ * Whether the page shows the code step (the field, Verify, Resend): once a code is out or on its way
+ * back to the member, not before the first one (Send is then the one step) nor while it is sent.
+ */
+export function showsCodeStep(view: { status: string; canVerify: boolean; refCode?: string }): boolean {
+  if (isBeforeCode(view)) return false;
+  return !(view.status === 'sending' && view.refCode === undefined);
+}

@@ -6,7 +6,7 @@ const require = createRequire(import.meta.url);
 
 /** Resolves from the Vue 3.3 test environment (`test/vue-3.3`), whose packages see Vue 3.3 as their peer. */
 const fromVue33 = createRequire(require.resolve('@loyalty-flows/vue-3-3-env/package.json'));
-const vue33 = ['vue', '@vue/test-utils', '@xstate/vue'].map((name) => ({
+const vue33 = ['vue', 'vue/server-renderer', '@vue/test-utils', '@xstate/vue'].map((name) => ({
   find: new RegExp(`^${name}$`),
   replacement: fromVue33.resolve(name),
 }));

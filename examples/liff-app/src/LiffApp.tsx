@@ -11,11 +11,17 @@ export function LiffApp({ session }: { session: LiffSession }) {
   const { t } = useTexts();
   const [stillOpen, setStillOpen] = useState(false);
   const { displayName, pictureUrl } = session.profile;
+  // The greeting's words around the member's LINE name, which is LINE's data (marked as such).
+  const greeting = t('liff.greeting', { name: '{name}' }).split('{name}');
   return (
     <>
       <div className="bar" data-testid="liff-profile">
         {pictureUrl ? <img src={pictureUrl} alt="" width={32} height={32} /> : null}
-        <span className="grow">{t('liff.greeting', { name: displayName })}</span>
+        <span className="grow">
+          {greeting[0]}
+          <span data-service-data="">{displayName}</span>
+          {greeting[1]}
+        </span>
         <button
           type="button"
           className="secondary"

@@ -2,7 +2,7 @@ import { LoyaltyProvider } from '@loyalty-flows/react';
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { inspect } from '../../react-app/src/inspect';
-import { client } from '../../react-app/src/settings';
+import { client, inboxOptions } from '../../react-app/src/settings';
 import { flowTables, TextsProvider } from '../../react-app/src/texts';
 import { WebPageOpener } from '../../react-app/src/web-page-opener';
 import { applyLanguage, initialLanguage } from '../../shared/language';
@@ -25,6 +25,7 @@ function Root({ session }: { session: LiffSession }) {
       inspect={inspect}
       messages={flowTables[lang]}
       openWebPage={session.openWebPage}
+      notifications={inboxOptions}
     >
       <WebPageOpener.Provider value={session.openWebPage}>
         <TextsProvider lang={lang} setLang={setLang}>

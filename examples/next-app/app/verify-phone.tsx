@@ -13,29 +13,48 @@ export function VerifyPhone() {
       <p data-testid="otp-status" data-status={view.status}>
         {view.status}
       </p>
-      <button type="button" data-testid="otp-send" disabled={!view.canRequest} onClick={() => otp.request()}>
-        Send code
-      </button>
-      <input
-        data-testid="otp-digit-0"
-        aria-label="Code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-      />
-      <button
-        type="button"
-        data-testid="otp-verify"
-        disabled={!view.canVerify}
-        onClick={() => otp.verify(code)}
-      >
-        Verify
-      </button>
-      <button type="button" data-testid="otp-resend" disabled={!view.canResend} onClick={() => otp.resend()}>
-        {view.resendInMs > 0 ? `Resend in ${Math.ceil(view.resendInMs / 1000)} s` : 'Resend'}
-      </button>
-      {view.status === 'verified' ? <p data-testid="otp-result">Verified.</p> : null}
+      {view.status === 'verified' ? (
+        // The end of the flow: the outcome, and no controls left to tap.
+        <p data-testid="otp-result">Your number is verified.</p>
+      ) : (
+        <>
+          <button
+            type="button"
+            data-testid="otp-send"
+            disabled={!view.canRequest}
+            onClick={() => otp.request()}
+          >
+            Send code
+          </button>
+          <input
+            data-testid="otp-digit-0"
+            aria-label="Code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            disabled={!view.canVerify}
+            onChange={(event) => setCode(event.target.value)}
+          />
+          <button
+            type="button"
+            data-testid="otp-verify"
+            disabled={!view.canVerify}
+            onClick={() => otp.verify(code)}
+          >
+            Verify
+          </button>
+          {view.status === 'locked' ? null : (
+            <button
+              type="button"
+              data-testid="otp-resend"
+              disabled={!view.canResend}
+              onClick={() => otp.resend()}
+            >
+              {view.resendInMs > 0 ? `Resend in ${Math.ceil(view.resendInMs / 1000)} s` : 'Resend'}
+            </button>
+          )}
+        </>
+      )}
       {view.error ? (
         <p role="alert" data-testid="otp-error" data-kind={view.error.kind}>
           {view.error.message}

@@ -1,34 +1,27 @@
-import { useNotifications } from '@loyalty-flows/react';
-import { inspecting, setInspecting } from '../../shared/inspect-switch';
+import { useUnreadCount } from '@loyalty-flows/react';
 import { LanguageSwitch } from './components/LanguageSwitch';
 import { NotificationsPage } from './pages/NotificationsPage';
 import { OtpPage } from './pages/OtpPage';
 import { RedemptionsPage } from './pages/RedemptionsPage';
 import { routes, useRoute } from './router';
-import { webViewPolicy } from './settings';
 import { useTexts } from './texts';
 
-/** The shell: the navigation (with the unread count), the language and inspect switches, the page. */
+/**
+ * The shell: the navigation (with the unread count), the language switch, the page. Inspection has no
+ * control here: a reviewer opens the app with `?inspect` (shared/inspect-switch.ts).
+ */
 export function App() {
   const [path, go] = useRoute();
   const { t, flow, num } = useTexts();
-  // One inbox for the whole app: the navigation shows its unread count on every page.
-  const inbox = useNotifications({ pollIntervalMs: 60_000, webViewPolicy });
-  const unread = inbox.view.unreadCount;
+  // The app's one inbox (the provider's): the navigation shows its unread count on every page, and
+  // the inbox page reads the same list. "+" while pages not loaded yet may hold more.
+  const unread = useUnreadCount();
   return (
     <>
       <header className="bar">
         <span className="brand">{t('app.name')}</span>
         <div className="tools">
           <LanguageSwitch />
-          <label className="switch">
-            <input
-              type="checkbox"
-              checked={inspecting}
-              onChange={(event) => setInspecting(event.target.checked)}
-            />
-            {t('app.inspect')}
-          </label>
         </div>
         <nav aria-label={t('app.sections')}>
           {routes.map((route) => (
@@ -43,11 +36,14 @@ export function App() {
               }}
             >
               {t(route.label)}
-              {route.path === '/notifications' && unread > 0 ? (
-                <span className="count" data-testid="nav-unread">
-                  <span aria-hidden="true">{num(unread)}</span>
+              {route.path === '/notifications' && unread.count > 0 ? (
+                <span className="count" data-testid="nav-unread" data-complete={unread.complete}>
+                  <span aria-hidden="true">
+                    {num(unread.count)}
+                    {unread.complete ? '' : '+'}
+                  </span>
                   <span className="visually-hidden">
-                    {flow('notifications.unread', { count: num(unread) })}
+                    {flow('notifications.unread', { count: num(unread.count) })}
                   </span>
                 </span>
               ) : null}
@@ -56,9 +52,9 @@ export function App() {
         </nav>
       </header>
       <main>
-        {path === '/otp' ? <OtpPage /> : null}
+        {path === '/otp' ? <OtpPage onContinue={() => go('/redemptions')} /> : null}
         {path === '/redemptions' ? <RedemptionsPage /> : null}
-        {path === '/notifications' ? <NotificationsPage inbox={inbox} /> : null}
+        {path === '/notifications' ? <NotificationsPage /> : null}
       </main>
     </>
   );

@@ -1,7 +1,7 @@
 import { chooseInspection } from '../../shared/inspect-switch';
 
 /**
- * Where the machines report while the "Inspect" switch is on, and their clock (docs/inspector.md): the review
+ * Where the machines report while inspection is on (`?inspect` in the address), and their clock (docs/inspector.md): the review
  * server (`VITE_REVIEW_SERVER`, which `npm start` sets), else the Stately inspector. Each inspector is a
  * chunk of its own, loaded only when chosen; this module waits for it, so the app mounts once it is known
  * (a top-level await: every browser of the build target has it). Core's redaction, a chunk too, wraps

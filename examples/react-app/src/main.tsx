@@ -5,7 +5,7 @@ import { applyLanguage, initialLanguage } from '../../shared/language';
 import { appText, type Lang } from '../../shared/texts';
 import { App } from './App';
 import { inspect, now } from './inspect';
-import { client } from './settings';
+import { client, inboxOptions } from './settings';
 import { flowTables, TextsProvider } from './texts';
 import '../../shared/fonts';
 import '../../shared/styles.css';
@@ -15,7 +15,13 @@ function Root() {
   const [lang, setLang] = useState<Lang>(initialLanguage);
   useEffect(() => applyLanguage(lang, appText(lang, 'app.title', { framework: 'React' })), [lang]);
   return (
-    <LoyaltyProvider client={client} inspect={inspect} now={now} messages={flowTables[lang]}>
+    <LoyaltyProvider
+      client={client}
+      inspect={inspect}
+      now={now}
+      messages={flowTables[lang]}
+      notifications={inboxOptions}
+    >
       <TextsProvider lang={lang} setLang={setLang}>
         <App />
       </TextsProvider>

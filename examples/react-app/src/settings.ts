@@ -11,3 +11,6 @@ export const client = createLoyaltyClient({ ...clientSettings(import.meta.env), 
 
 /** Which pages the web view may open (`VITE_WEB_VIEW_HOSTS`, default loopback). */
 export const webViewPolicy = webViewPolicyOf(import.meta.env);
+
+/** The app's one inbox, which the navigation's badge and the inbox page share (the provider's). */
+export const inboxOptions = { pollIntervalMs: 60_000, webViewPolicy };

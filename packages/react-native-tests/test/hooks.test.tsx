@@ -40,10 +40,11 @@ afterEach(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
 const client = () => createLoyaltyClient({ baseURL: sandbox.url, ...sandbox.credentials });
 
-function renderApp() {
+function renderApp(notifications?: { pollIntervalMs: number }) {
   return render(
     <FlowsApp
       contactNumber={contactNumber}
+      notifications={notifications}
       client={client()}
       storage={asyncStorage}
       connectivity={netInfoConnectivity()}
@@ -102,6 +103,16 @@ it('an app restarted inside the cooldown sends no SMS (AsyncStorage keeps the de
   // The restored code is the one the service sent.
   await fireEvent.changeText(screen.getByTestId('otp-code'), await sandbox.lastCode(contactNumber));
   await waitFor(() => expect(text('otp-status')).toBe('verified'));
+});
+
+it('the badge and the inbox share one actor: one list request, and a read shows in both at once', async () => {
+  await renderApp({ pollIntervalMs: 60_000 });
+  await waitFor(() => expect(text('inbox-state')).toBe('ready'));
+  expect(await sandbox.requests('noti.list')).toHaveLength(1);
+  const before = Number(text('badge-count'));
+  const [first] = (await client().notifications.list({ mode: 'new', top: 1 })).map((item) => item.id);
+  await fireEvent.press(screen.getByTestId(`inbox-item-${first}`));
+  expect(Number(text('badge-count'))).toBe(before - 1);
 });
 
 it('offline (NetInfo) reads wait; back online they go in one request, once', async () => {

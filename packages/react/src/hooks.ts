@@ -1,16 +1,16 @@
-import type { Select } from '@loyalty-flows/core';
-import type { NotificationsFlowOptions, NotificationsView } from '@loyalty-flows/core/notifications';
-import { notificationsFlow } from '@loyalty-flows/core/notifications';
-import type { OtpFlowOptions, OtpView } from '@loyalty-flows/core/otp';
-import { otpFlow } from '@loyalty-flows/core/otp';
+import { createSharedFlowActor, type Select } from '@loyalty-flows/core';
+import type { NotificationsView, UnreadCount } from '@loyalty-flows/core/notifications';
+import { notificationsCommands, notificationsFlow, unreadCountOf } from '@loyalty-flows/core/notifications';
+import { type OtpFlowOptions, type OtpView, otpFlow } from '@loyalty-flows/core/otp';
 import type { RedemptionFlowOptions, RedemptionView } from '@loyalty-flows/core/redemption';
 import { redemptionFlow } from '@loyalty-flows/core/redemption';
-import { useFlow } from './use-flow';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useLoyaltyApp } from './loyalty-provider';
+import { useFlow, useFlowView } from './use-flow';
 
 /**
- * The OTP flow: `{ view, request, resend, verify, reset, actorRef }`; options changed later reach it,
- * and `onVerified` (the last one rendered) gets the service's answer, the token, once per verification.
- * Pick part of the view with `select` to re-render only when that part changes.
+ * The OTP flow: `{ view, request, resend, verify, reset, actorRef }`; `onVerified` (the last rendered)
+ * gets the service's answer, the token, once per verification.
  *
  * @example const otp = useOtp({ contact: { contactNumber: '0812345678' }, onVerified: ({ token }) => signIn(token) });
  */
@@ -28,12 +28,23 @@ export const useRedemptions = <TPicked = RedemptionView>(
 ) => useFlow(redemptionFlow, options, select);
 
 /**
- * The notifications: `{ view, read, readAll, setMode, loadMore, refresh, actorRef }`, following the
- * connection and the page's visibility while mounted.
+ * The app's one inbox (the provider's, with its `notifications` options), running while a caller is
+ * mounted: `{ view, read, readAll, setMode, loadMore, refresh, reset, actorRef }`. `reset()` on sign-out.
  *
- * @example const inbox = useNotifications({ pollIntervalMs: 60_000 }); inbox.read(item.id);
+ * @example const inbox = useNotifications(); inbox.read(item.id);
  */
-export const useNotifications = <TPicked = NotificationsView>(
-  options: NotificationsFlowOptions = {},
-  select?: Select<NotificationsView, TPicked>,
-) => useFlow(notificationsFlow, options, select);
+export function useNotifications<TPicked = NotificationsView>(select?: Select<NotificationsView, TPicked>) {
+  const shared = useLoyaltyApp().inbox((...made) => createSharedFlowActor(notificationsFlow, ...made));
+  const actor = useSyncExternalStore(shared.subscribe, shared.getActor, shared.getActor);
+  // Sent to the actor of the moment: a reset replaces it.
+  const [commands] = useState(() => notificationsCommands({ send: (e) => shared.getActor().send(e) }));
+  const [getView] = useState(notificationsFlow.createView ?? (() => notificationsFlow.getView));
+  useEffect(() => shared.acquire(), [shared]);
+  return { view: useFlowView(actor, getView, select), ...commands, reset: shared.reset, actorRef: actor };
+}
+
+/**
+ * A badge's `{ count, complete }`: `complete` is false while unloaded pages may hold more.
+ * @example const { count, complete } = useUnreadCount(); // `${count}${complete ? '' : '+'}`
+ */
+export const useUnreadCount = (): UnreadCount => useNotifications(unreadCountOf).view;

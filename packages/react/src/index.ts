@@ -3,5 +3,5 @@
 
 export * from '@loyalty-flows/core/app';
 export * from './hooks';
-export { LoyaltyProvider, type LoyaltySettings } from './loyalty-provider';
+export { LoyaltyProvider, type LoyaltyProviderProps, type LoyaltySettings } from './loyalty-provider';
 export { useFlowView } from './use-flow';

@@ -1,43 +1,46 @@
-import { type FlowSettings, shallowEqual, type ViewOptions } from '@loyalty-flows/core';
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { type FlowSettings, type SharedFlowActor, shallowEqual } from '@loyalty-flows/core';
+import type { NotificationsFlowOptions, notificationsFlow } from '@loyalty-flows/core/notifications';
+import { createContext, type PropsWithChildren, useContext, useMemo, useState } from 'react';
 
-/**
- * What every hook takes from the provider: core's `FlowSettings` (the `client`, and optionally
- * `storage`, `now`, `connectivity`, `visibility`, `messages` such as `th`, `inspect`).
- */
+/** What every hook takes from the provider: core's `FlowSettings` (`client`, `storage`, `messages`, …). */
 export type LoyaltySettings = FlowSettings;
-
-const LoyaltyContext = createContext<LoyaltySettings | null>(null);
+/** The provider's props: the settings, the shared inbox's `notifications` options, the app. */
+export type LoyaltyProviderProps = PropsWithChildren<
+  LoyaltySettings & { notifications?: NotificationsFlowOptions }
+>;
+type Shared = SharedFlowActor<typeof notificationsFlow>;
+type Inbox = (make: (settings: LoyaltySettings, options: NotificationsFlowOptions) => Shared) => Shared;
+const LoyaltyContext = createContext<{ settings: LoyaltySettings; inbox: Inbox } | null>(null);
 
 /**
- * Gives the hooks below it the client (once, for the whole app). A client component: a Next.js server
- * component may render it. Its value changes only when a setting does, so rendering the provider again
- * with equal settings re-renders no hook.
+ * Gives the hooks below it the client and holds the app's one inbox, which every `useNotifications` shares
+ * (one per provider: per request on a server). Equal settings again re-render no hook.
  *
- * @example
- * <LoyaltyProvider client={createLoyaltyClient({ baseURL, subscriptionKey, appId, getToken })} messages={th}>
- *   <App />
- * </LoyaltyProvider>
+ * @example <LoyaltyProvider client={client} messages={th} notifications={{ pollIntervalMs: 60_000 }}><App /></LoyaltyProvider>
  */
-export function LoyaltyProvider({ children, ...settings }: LoyaltySettings & { children?: ReactNode }) {
-  // The settings of the last render that changed one (React's "state from the previous render").
+export function LoyaltyProvider({ children, notifications = {}, ...settings }: LoyaltyProviderProps) {
   const [value, setValue] = useState(settings);
   if (!shallowEqual(value, settings)) setValue(settings);
-  return <LoyaltyContext.Provider value={value}>{children}</LoyaltyContext.Provider>;
+  // Made when a `useNotifications` first asks (an app without one bundles no notifications flow), once per
+  // provider: new settings (a language switch) keep the inbox, as they keep every flow's actor.
+  const [slot] = useState<{ shared?: Shared }>({});
+  // biome-ignore lint/correctness/useExhaustiveDependencies: an inbox keeps the options it was made with
+  const app = useMemo(() => {
+    const inbox: Inbox = (make) => (slot.shared ??= make(value, notifications));
+    return { settings: value, inbox };
+  }, [value]);
+  return <LoyaltyContext.Provider value={app}>{children}</LoyaltyContext.Provider>;
 }
 
-/** The provider's settings; throws a clear error outside `<LoyaltyProvider>`. */
-export function useLoyaltySettings(): LoyaltySettings {
-  const settings = useContext(LoyaltyContext);
-  if (!settings) throw new Error('Loyalty hooks must be used inside <LoyaltyProvider client={…}>.');
-  return settings;
+/** The provider's settings and inbox; throws a clear error outside `<LoyaltyProvider>`. */
+export function useLoyaltyApp() {
+  const app = useContext(LoyaltyContext);
+  if (!app) throw new Error('Loyalty hooks must be used inside <LoyaltyProvider client={…}>.');
+  return app;
 }
 
-/**
- * The texts views are described in: the provider's `messages`, English outside a provider. Only the
- * texts: the provider's `now` is the machines' clock, not the views' instant.
- */
-export function useViewOptions(): ViewOptions {
-  const messages = useContext(LoyaltyContext)?.messages;
+/** The texts views are described in: the provider's `messages`, English outside a provider. */
+export function useViewOptions() {
+  const messages = useContext(LoyaltyContext)?.settings.messages;
   return useMemo(() => (messages ? { messages } : {}), [messages]);
 }

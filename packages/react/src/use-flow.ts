@@ -3,13 +3,11 @@ import { createFlowActor, createViewPicker } from '@loyalty-flows/core';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import type { Actor, AnyActorRef, AnyStateMachine, SnapshotFrom } from 'xstate';
-import { useLoyaltySettings, useViewOptions } from './loyalty-provider';
+import { useLoyaltyApp, useViewOptions } from './loyalty-provider';
 
 /**
- * Subscribes to an actor (ours, or one from `useActorRef` / `createActorContext`) through @xstate/react's
- * `useSelector`, picking its view and an optional part of it in the provider's language (`messages`);
- * it re-renders only when the pick changes.
- *
+ * Reads an actor (ours, or one from `useActorRef` / `createActorContext`) with @xstate/react's `useSelector`
+ * through its view, in the provider's `messages`, and an optional pick: re-renders when the pick changes.
  * @example const seconds = useFlowView(otp.actorRef, getOtpView, (view) => Math.ceil(view.resendInMs / 1000));
  */
 export function useFlowView<TMachine extends AnyStateMachine, TView, TPicked = TView>(
@@ -23,23 +21,19 @@ export function useFlowView<TMachine extends AnyStateMachine, TView, TPicked = T
 }
 
 /**
- * Runs one flow for this component: its actor (created once, started after mount; the machine is pure,
- * so server and first client render agree), the view or a pick of it, and its commands. Not
- * `useActorRef`: its StrictMode remount restarts invoked calls; here the stop waits a tick and the
- * remount finds the actor running. Changed options reach the actor as the flow's `configure` event;
- * callbacks among them (`onVerified`) are read when called, so the last rendered one is called.
+ * One flow for this component: its actor (created once, started after mount), the view or a pick, the
+ * commands. Not `useActorRef`: its StrictMode remount restarts invoked calls; here the stop waits a tick.
+ * Changed options reach the actor as `configure`; callbacks (`onVerified`) are read from the last render's.
  */
 export function useFlow<TFlow extends AnyFlowDefinition, TPicked = FlowView<TFlow>>(
   flow: TFlow,
   options: FlowOptions<TFlow>,
   select?: Select<FlowView<TFlow>, TPicked>,
 ) {
-  const settings = useLoyaltySettings();
-  // The options of the last committed render: the flow reads its callbacks (onVerified) from them.
+  const { settings } = useLoyaltyApp();
   const latest = useRef(options);
   const [{ actor, commands, getView }] = useState(() => {
     const actor = createFlowActor(flow, settings, options, () => latest.current);
-    // One view function per actor: a flow's may remember its last view (core shares no cache).
     const getView: TFlow['getView'] = flow.createView?.() ?? flow.getView;
     return { actor, commands: flow.commands(actor) as ReturnType<TFlow['commands']>, getView };
   });
@@ -48,9 +42,8 @@ export function useFlow<TFlow extends AnyFlowDefinition, TPicked = FlowView<TFlo
   useEffect(() => {
     latest.current = options;
     const next = JSON.stringify(options);
-    if (next === configured.current || !flow.configure) return;
+    if (next !== configured.current && flow.configure) (actor as AnyActorRef).send(flow.configure(options));
     configured.current = next;
-    (actor as AnyActorRef).send(flow.configure(options));
   });
   useEffect(() => {
     clearTimeout(stopTimer.current);

@@ -1,7 +1,7 @@
 import type { LoyaltyPort } from '@loyalty-flows/core';
 import { render } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
-import type { LoyaltySettings } from '../src';
+import type { LoyaltyProviderProps } from '../src';
 import { LoyaltyProvider } from '../src';
 
 /** Both ways every suite runs: React StrictMode (double mount in development) and without it. */
@@ -15,7 +15,7 @@ export function renderWith(
   ui: ReactNode,
   client: LoyaltyPort,
   strict: boolean,
-  settings: Omit<LoyaltySettings, 'client'> = {},
+  settings: Omit<LoyaltyProviderProps, 'client' | 'children'> = {},
 ) {
   const tree = (
     <LoyaltyProvider client={client} {...settings}>

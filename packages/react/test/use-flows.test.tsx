@@ -23,7 +23,7 @@ function History() {
 }
 
 function Inbox() {
-  const inbox = useNotifications({ batchWindowMs: 50 });
+  const inbox = useNotifications();
   return (
     <div>
       <p>unread {inbox.view.unreadCount}</p>
@@ -67,7 +67,7 @@ describe.each(modes)('useRedemptions and useNotifications (%s)', (_mode, strict)
 
   it('loads notifications once, shows a read at once and batches the reads', async () => {
     const { client, calls } = countingPort();
-    renderWith(<Inbox />, client, strict);
+    renderWith(<Inbox />, client, strict, { notifications: { batchWindowMs: 50 } });
     await flush();
     expect(calls.notificationsList).toBe(1);
     expect(screen.getByText('unread 2')).toBeDefined();
@@ -80,7 +80,7 @@ describe.each(modes)('useRedemptions and useNotifications (%s)', (_mode, strict)
 
   it('wires offline/online: reads wait offline and flush on reconnect', async () => {
     const { client, calls } = countingPort();
-    renderWith(<Inbox />, client, strict);
+    renderWith(<Inbox />, client, strict, { notifications: { batchWindowMs: 50 } });
     await flush();
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     window.dispatchEvent(new Event('offline'));
@@ -98,7 +98,7 @@ describe.each(modes)('useRedemptions and useNotifications (%s)', (_mode, strict)
 
   it('stops the actor on unmount: nothing is sent afterwards', async () => {
     const { client, calls } = countingPort();
-    const view = renderWith(<Inbox />, client, strict);
+    const view = renderWith(<Inbox />, client, strict, { notifications: { batchWindowMs: 50 } });
     await flush();
     fireEvent.click(screen.getByRole('button', { name: 'Hello' }));
     view.unmount();

@@ -1,18 +1,17 @@
-import type { Select } from '@loyalty-flows/core';
-import type { NotificationsFlowOptions, NotificationsView } from '@loyalty-flows/core/notifications';
-import { notificationsFlow } from '@loyalty-flows/core/notifications';
+import { createSharedFlowActor, type Select } from '@loyalty-flows/core';
+import type { NotificationsView, UnreadCount } from '@loyalty-flows/core/notifications';
+import { notificationsCommands, notificationsFlow, unreadCountOf } from '@loyalty-flows/core/notifications';
 import type { OtpFlowOptions, OtpView } from '@loyalty-flows/core/otp';
 import { otpFlow } from '@loyalty-flows/core/otp';
 import type { RedemptionFlowOptions, RedemptionView } from '@loyalty-flows/core/redemption';
 import { redemptionFlow } from '@loyalty-flows/core/redemption';
-import type { MaybeRefOrGetter } from 'vue';
-import { useFlow } from './use-flow';
+import { type MaybeRefOrGetter, onScopeDispose, type Ref, shallowRef } from 'vue';
+import { useLoyaltySettings } from './loyalty-plugin';
+import { useFlow, useFlowView, whileInScope } from './use-flow';
 
 /**
- * The OTP flow: `{ view, request, resend, verify, reset, actorRef }` (`view` is a ref). `options` may
- * be a ref or a getter (a contact typed later is honoured); `onVerified` gets the service's answer, the
- * token, once per verification. Pick part of the view with `select` to update only when that part changes.
- *
+ * The OTP flow: `{ view, request, resend, verify, reset, actorRef }` (`view` a ref); `options` may be a ref
+ * or getter; `onVerified` gets the service's answer, the token, once per verification.
  * @example const { view, request } = useOtp(() => ({ contact: { contactNumber: phone.value } }));
  */
 export const useOtp = <TPicked = OtpView>(
@@ -22,7 +21,6 @@ export const useOtp = <TPicked = OtpView>(
 
 /**
  * The redemption history and the opened entry: `{ view, open, close, retry, loadMore, refresh, actorRef }`.
- *
  * @example const { view, open } = useRedemptions();
  */
 export const useRedemptions = <TPicked = RedemptionView>(
@@ -31,12 +29,22 @@ export const useRedemptions = <TPicked = RedemptionView>(
 ) => useFlow(redemptionFlow, options, select);
 
 /**
- * The notifications: `{ view, read, readAll, setMode, loadMore, refresh, actorRef }`; it follows the
- * browser's connection and the page's visibility while it runs.
- *
- * @example const { view, read } = useNotifications({ pollIntervalMs: 60_000 });
+ * The app's one inbox (the plugin's `notifications` options), running while a caller's scope lives:
+ * `{ view, read, readAll, setMode, loadMore, refresh, reset, actorRef }` (`reset()` on sign-out).
+ * @example const { view, read } = useNotifications();
  */
-export const useNotifications = <TPicked = NotificationsView>(
-  options: MaybeRefOrGetter<NotificationsFlowOptions> = {},
-  select?: Select<NotificationsView, TPicked>,
-) => useFlow(notificationsFlow, options, select);
+export function useNotifications<TPicked = NotificationsView>(select?: Select<NotificationsView, TPicked>) {
+  const shared = useLoyaltySettings().inbox((...made) => createSharedFlowActor(notificationsFlow, ...made));
+  const actor = shallowRef(shared.getActor());
+  onScopeDispose(shared.subscribe(() => (actor.value = shared.getActor())));
+  whileInScope(shared.acquire);
+  const view = useFlowView(actor, notificationsFlow.createView?.() ?? notificationsFlow.getView, select);
+  const commands = notificationsCommands({ send: (event) => shared.getActor().send(event) });
+  return { view, ...commands, reset: shared.reset, actorRef: actor };
+}
+
+/**
+ * A badge's `{ count, complete }` as a ref: `complete` is false while unloaded pages may hold more.
+ * @example const unread = useUnreadCount(); // `${unread.value.count}${unread.value.complete ? '' : '+'}`
+ */
+export const useUnreadCount = (): Ref<UnreadCount> => useNotifications(unreadCountOf).view;

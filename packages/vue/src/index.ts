@@ -1,7 +1,4 @@
-/**
- * Vue bindings for loyalty-flows: a plugin for the client and one composable per flow, with the types
- * and texts a component needs.
- */
+/** Vue bindings for loyalty-flows: a plugin, one composable per flow, the types and texts components need. */
 
 export * from '@loyalty-flows/core/app';
 export * from './composables';

@@ -45,7 +45,7 @@ const History = defineComponent(() => {
 });
 
 const Inbox = defineComponent(() => {
-  const { view, read } = useNotifications({ batchWindowMs: 50 });
+  const { view, read } = useNotifications();
   return () =>
     h('div', [
       h('p', `unread ${view.value.unreadCount}`),
@@ -119,7 +119,7 @@ describe('useRedemptions and useNotifications', () => {
 
   it('shows reads at once and sends them in one batch', async () => {
     const { client, calls } = countingPort();
-    const wrapper = mountWith(Inbox, client);
+    const wrapper = mountWith(Inbox, client, { notifications: { batchWindowMs: 50 } });
     await flushPromises();
     expect(wrapper.text()).toContain('unread 2');
     await wrapper.get('.n-1').trigger('click');
@@ -132,7 +132,7 @@ describe('useRedemptions and useNotifications', () => {
 
   it('flushes reads made offline when the browser is online again, and stops on unmount', async () => {
     const { client, calls } = countingPort();
-    const wrapper = mountWith(Inbox, client);
+    const wrapper = mountWith(Inbox, client, { notifications: { batchWindowMs: 50 } });
     await flushPromises();
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     window.dispatchEvent(new Event('offline'));
@@ -162,17 +162,20 @@ describe('lifecycle and plugin settings', () => {
     let inbox: ReturnType<typeof useNotifications<NotificationsView>> | undefined;
     const wrapper = mountWith(
       defineComponent(() => {
-        inbox = useNotifications({ batchWindowMs: 50 });
+        inbox = useNotifications();
         return () => h('p', inbox?.view.value.unreadCount);
       }),
       client,
+      { notifications: { batchWindowMs: 50 } },
     );
     await flushPromises();
     expect(calls.notificationsList).toBe(1);
-    expect(inbox?.actorRef.getSnapshot().status).toBe('active');
+    expect(inbox?.actorRef.value.getSnapshot().status).toBe('active');
     const removeListener = vi.spyOn(window, 'removeEventListener');
     wrapper.unmount();
-    expect(inbox?.actorRef.getSnapshot().status).toBe('stopped');
+    // The app's inbox stops a timer turn after its last consumer left.
+    await vi.advanceTimersByTimeAsync(1);
+    expect(inbox?.actorRef.value.getSnapshot().status).toBe('stopped');
     expect(removeListener.mock.calls.map(([type]) => type)).toEqual(
       expect.arrayContaining(['online', 'offline']),
     );

@@ -1,7 +1,7 @@
 import { LoyaltyProvider } from '@loyalty-flows/react';
 import { useState } from 'react';
 import { client, keepToken } from './client';
-import { Inbox } from './Inbox';
+import { Inbox, UnreadBadge } from './Inbox';
 import { Rewards } from './Rewards';
 import { SignIn } from './SignIn';
 
@@ -17,7 +17,9 @@ function App() {
       <h1>Loyalty</h1>
       {signedIn ? (
         <>
-          <p data-testid="signed-in">Signed in</p>
+          <p data-testid="signed-in">
+            Signed in · <UnreadBadge />
+          </p>
           <Rewards />
           <Inbox />
         </>

@@ -1,4 +1,4 @@
-import { useNotifications } from '@loyalty-flows/react';
+import { useNotifications, useUnreadCount } from '@loyalty-flows/react';
 
 /** The inbox: opening an item reads it. */
 export function Inbox() {
@@ -20,5 +20,16 @@ export function Inbox() {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** The badge: the same inbox as the page (the provider's), "+" while pages not loaded may hold more. */
+export function UnreadBadge() {
+  const { count, complete } = useUnreadCount();
+  return (
+    <span data-testid="unread-badge" data-count={count}>
+      {count}
+      {complete ? '' : '+'} unread
+    </span>
   );
 }

@@ -7,13 +7,15 @@ interface DialogProps {
   children: ReactNode;
   testId: string;
   actions?: ReactNode;
+  /** The title is the service's (a reward's name), marked `data-service-data` for the language checks. */
+  titleIsServiceData?: boolean;
 }
 
 /**
  * A modal `<dialog>`: the browser keeps focus inside and the rest of the page inert, Escape closes
  * it, and focus returns to what opened it.
  */
-export function Dialog({ title, onClose, children, testId, actions }: DialogProps) {
+export function Dialog({ title, onClose, children, testId, actions, titleIsServiceData }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const { t } = useTexts();
@@ -36,7 +38,9 @@ export function Dialog({ title, onClose, children, testId, actions }: DialogProp
         onClose();
       }}
     >
-      <h2 id={titleId}>{title}</h2>
+      <h2 id={titleId} data-service-data={titleIsServiceData ? '' : undefined}>
+        {title}
+      </h2>
       {children}
       <div className="row">
         {actions}

@@ -14,16 +14,26 @@ export function CatalogDetail({ kind, id }: { kind: 'campaign' | 'category'; id:
     });
     return () => controller.abort();
   }, [kind, id]);
-  if (entry === 'loading') return <p role="status">{t('notifications.detailLoading')}</p>;
+  if (entry === 'loading')
+    return (
+      <p role="status" className="progress">
+        {t('notifications.detailLoading')}
+      </p>
+    );
   if (entry === 'missing') return <p className="hint">{t('notifications.detailMissing')}</p>;
   return (
     <div className="catalog" data-testid="catalog-detail">
       {entry.imageUrl ? <img src={entry.imageUrl} alt="" width={64} height={64} /> : null}
       <div>
-        <h3 data-testid="catalog-name">{entry.name}</h3>
-        {entry.agency ? <p className="hint">{entry.agency}</p> : null}
-        {entry.detail ? <p>{entry.detail}</p> : null}
-        <p className="hint">{t('notifications.id', { id })}</p>
+        <h3 data-testid="catalog-name" data-service-data="">
+          {entry.name}
+        </h3>
+        {entry.agency ? (
+          <p className="hint" data-service-data="">
+            {entry.agency}
+          </p>
+        ) : null}
+        {entry.detail ? <p data-service-data="">{entry.detail}</p> : null}
       </div>
     </div>
   );

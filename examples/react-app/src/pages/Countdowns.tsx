@@ -31,16 +31,22 @@ export function CodeExpiry({ actorRef }: { actorRef: OtpActor }) {
 }
 
 /**
- * The verification's outcome: whether it gave a token (known from `onVerified`; after a reload, the
- * restored verified flow calls nothing, so only "verified" shows). The token itself is never shown.
+ * The verification's outcome: the number is verified. Whether it gave a token (known from `onVerified`;
+ * after a reload the restored verified flow calls nothing) is on `data-session` for tests and tools,
+ * never in the words: a member has no use for it. The token itself is never shown.
  */
-export function VerificationResult({ withToken }: { withToken: boolean | undefined }) {
+export function VerificationResult({
+  withToken,
+  contact,
+}: {
+  withToken: boolean | undefined;
+  contact: string;
+}) {
   const { t } = useTexts();
-  const outcome =
-    withToken === undefined ? '' : withToken ? t('otp.verifiedToken') : t('otp.verifiedNoToken');
+  const session = withToken === undefined ? undefined : withToken ? 'token' : 'none';
   return (
-    <p className="success" data-testid="otp-result">
-      {t('otp.verified')} {outcome}
-    </p>
+    <span data-testid="otp-result" data-session={session}>
+      {contact ? t('otp.verified', { contact }) : t('otp.verifiedNumber')}
+    </span>
   );
 }

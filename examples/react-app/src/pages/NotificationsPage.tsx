@@ -1,12 +1,11 @@
-import { type NotificationsView, useFlowView, type useNotifications } from '@loyalty-flows/react';
+import { type NotificationsView, useFlowView, useNotifications, useUnreadCount } from '@loyalty-flows/react';
 import { useState } from 'react';
-import { flowStateOf } from '../../../shared/flow-state';
+import { flowStateOf, readsAreOffline } from '../../../shared/flow-state';
 import { Dialog } from '../components/Dialog';
 import { useTexts } from '../texts';
 import { CatalogDetail } from './CatalogDetail';
 import { WebView } from './RewardContent';
 
-type Inbox = ReturnType<typeof useNotifications<NotificationsView>>;
 type Item = NotificationsView['items'][number];
 
 /** What an opened notification shows, by its target: the campaign, the category, the page, the text. */
@@ -22,7 +21,7 @@ function Opened({ item, onClose }: { item: Item; onClose: () => void }) {
   return (
     <Dialog title={titles[target.kind]} onClose={onClose} testId="notification-opened">
       <div data-testid="notification-target" data-kind={target.kind}>
-        <p>{item.text}</p>
+        <p data-service-data="">{item.text}</p>
         {target.kind === 'campaign' ? <CatalogDetail kind="campaign" id={target.campaignId} /> : null}
         {target.kind === 'category' ? <CatalogDetail kind="category" id={target.categoryId} /> : null}
         {target.kind === 'link' ? <WebView url={target.url} /> : null}
@@ -31,10 +30,17 @@ function Opened({ item, onClose }: { item: Item; onClose: () => void }) {
   );
 }
 
-export function NotificationsPage({ inbox }: { inbox: Inbox }) {
+/** The inbox: the app's one (the provider's), which the navigation's badge reads too. */
+export function NotificationsPage() {
   const { t, flow, date, num } = useTexts();
+  const inbox = useNotifications();
   const { view } = inbox;
   const flowState = useFlowView(inbox.actorRef, flowStateOf);
+  const offline = useFlowView(inbox.actorRef, readsAreOffline);
+  // The same count as the navigation's: what is known, "+" while unloaded pages may hold more, so it
+  // does not grow as pages load.
+  const unread = useUnreadCount();
+  const unreadShown = `${num(unread.count)}${unread.complete ? '' : '+'}`;
   const [openedId, setOpenedId] = useState<string>();
   const opened = view.items.find((item) => item.id === openedId);
   const open = (item: Item) => {
@@ -44,14 +50,21 @@ export function NotificationsPage({ inbox }: { inbox: Inbox }) {
   return (
     <section className="card" aria-labelledby="notifications-title" data-flow-state={flowState}>
       <h1 id="notifications-title">
-        {t('notifications.title')}{' '}
-        <span className="count" data-testid="unread-badge" aria-hidden="true">
-          {num(view.unreadCount)}
-        </span>
-        <span className="visually-hidden">
-          {' '}
-          {flow('notifications.unread', { count: num(view.unreadCount) })}
-        </span>
+        {t('notifications.title')}
+        {unread.count > 0 ? (
+          <>
+            {' '}
+            <span
+              className="count"
+              data-testid="unread-badge"
+              data-complete={unread.complete}
+              aria-hidden="true"
+            >
+              {unreadShown}
+            </span>
+            <span className="visually-hidden"> {flow('notifications.unread', { count: unreadShown })}</span>
+          </>
+        ) : null}
       </h1>
       <div className="row">
         <fieldset className="segmented">
@@ -68,17 +81,19 @@ export function NotificationsPage({ inbox }: { inbox: Inbox }) {
             </button>
           ))}
         </fieldset>
-        <button
-          type="button"
-          data-testid="read-all"
-          onClick={inbox.readAll}
-          disabled={view.unreadCount === 0}
-        >
+        <button type="button" data-testid="read-all" onClick={inbox.readAll} disabled={unread.count === 0}>
           {t('notifications.readAll')}
         </button>
       </div>
+      {offline ? (
+        <p role="status" className="notice" data-testid="offline-notice">
+          {t('notifications.offline')}
+        </p>
+      ) : null}
       {view.listState === 'loading' && view.items.length === 0 ? (
-        <p role="status">{t('app.loading')}</p>
+        <p role="status" className="progress">
+          {t('app.loading')}
+        </p>
       ) : null}
       {view.listState !== 'loading' && view.items.length === 0 && !view.listError ? (
         <p data-testid="notifications-empty">{flow('notifications.empty')}</p>
@@ -94,7 +109,7 @@ export function NotificationsPage({ inbox }: { inbox: Inbox }) {
           >
             <button type="button" className={item.isRead ? 'read' : 'unread'} onClick={() => open(item)}>
               <span className="badge">{t(`notifications.${kindOf(item)}`)}</span>
-              <span className="grow" data-service-data>
+              <span className="grow" data-service-data="">
                 {item.text}
               </span>
               <small>{date(item.createdAt)}</small>
@@ -105,6 +120,11 @@ export function NotificationsPage({ inbox }: { inbox: Inbox }) {
           </li>
         ))}
       </ul>
+      {view.listState === 'loadingMore' ? (
+        <p role="status" className="progress" data-testid="loading-more">
+          {t('app.loadingMore')}
+        </p>
+      ) : null}
       {view.listError ? (
         <p role="alert" className="error" data-testid="notifications-error">
           {view.listError.message}
@@ -115,16 +135,15 @@ export function NotificationsPage({ inbox }: { inbox: Inbox }) {
           {view.readError.message}
         </p>
       ) : null}
-      {view.allLoaded && view.items.length > 0 ? <p data-testid="list-end">{t('app.listEnd')}</p> : null}
-      {view.listState === 'loadingMore' ? (
-        <p role="status" data-testid="load-more-progress">
-          {t('app.loadingMore')}
-        </p>
-      ) : null}
       {view.canLoadMore ? (
         <button type="button" data-testid="load-more" onClick={inbox.loadMore}>
           {view.listError ? t('app.tryAgain') : t('app.loadMore')}
         </button>
+      ) : null}
+      {view.listState === 'end' && view.items.length > 0 ? (
+        <p className="end" data-testid="list-end">
+          {t('app.end')}
+        </p>
       ) : null}
       {opened ? <Opened item={opened} onClose={() => setOpenedId(undefined)} /> : null}
     </section>

@@ -2,7 +2,12 @@ import { normalizeOtpCode, type OtpView, useFlowView, useOtp } from '@loyalty-fl
 import { type FormEvent, useEffect, useState } from 'react';
 import { flowStateOf } from '../../../shared/flow-state';
 import { keepVerifiedToken } from '../../../shared/session';
-import { isBeforeCode, otpStatusKey } from '../../../shared/view-shapes';
+import {
+  isBeforeCode,
+  otpErrorRepeatsStatus,
+  otpStatusKey,
+  showsCodeStep,
+} from '../../../shared/view-shapes';
 import { receiveSmsCode } from '../../../shared/web-otp';
 import { useTexts } from '../texts';
 import { CodeInput } from './CodeInput';
@@ -13,7 +18,11 @@ function withoutCountdowns({ resendInMs, expiresInMs, ...rest }: OtpView) {
   return rest;
 }
 
-export function OtpPage() {
+/**
+ * Sign-in by SMS code. Verified (the flow's end), the page says so and leads on (`onContinue`); locked,
+ * it says once when the number may try again, with nothing to tap until then (the lock ends by itself).
+ */
+export function OtpPage({ onContinue }: { onContinue: () => void }) {
   const { t, flow, time, num } = useTexts();
   const [phone, setPhone] = useState('0812345678');
   const [typed, setTyped] = useState('');
@@ -60,6 +69,34 @@ export function OtpPage() {
     setTyped('');
   };
 
+  const verified = view.status === 'verified';
+  const locked = view.status === 'locked';
+  // Locked: one message, the time the number may try again (the error says the same, so it is not repeated).
+  const statusText = locked
+    ? view.lockedUntil
+      ? t('otp.lockedUntil', { time: time(view.lockedUntil) })
+      : (view.error?.message ?? t('otp.status.locked'))
+    : t(otpStatusKey(view));
+  const codeIsOpen = !beforeCode && !locked && view.status !== 'expired';
+
+  if (verified) {
+    return (
+      <section className="card" aria-labelledby="otp-title" data-flow-state={flowState}>
+        <h1 id="otp-title">{t('otp.titleVerified')}</h1>
+        <p role="status" className="success" data-testid="otp-status" data-status={view.status}>
+          <VerificationResult withToken={withToken} contact={view.maskedContact} />
+        </p>
+        <div className="actions">
+          <button type="button" data-testid="otp-continue" onClick={onContinue}>
+            {t('otp.continue')}
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  const showsSend = !locked;
+  const showsChangeNumber = numberIsFixed && !locked;
   return (
     <section className="card" aria-labelledby="otp-title" data-flow-state={flowState}>
       <h1 id="otp-title">{t('otp.title')}</h1>
@@ -72,48 +109,60 @@ export function OtpPage() {
           autoComplete="tel"
           value={phone}
           onChange={(event) => setPhone(event.target.value)}
-          disabled={numberIsFixed}
+          disabled={numberIsFixed || locked || view.status === 'sending'}
         />
-        <div className="row">
-          <button type="submit" data-testid="otp-send" disabled={!view.canRequest}>
-            {beforeCode ? <SendLabel actorRef={otp.actorRef} /> : t('otp.send')}
-          </button>
-          {numberIsFixed ? (
-            <button
-              type="button"
-              className="secondary"
-              data-testid="otp-change-number"
-              disabled={view.status === 'verifying'}
-              onClick={changeNumber}
-            >
-              {t('otp.changeNumber')}
-            </button>
-          ) : null}
-        </div>
+        {showsSend || showsChangeNumber ? (
+          <div className="row">
+            {showsSend ? (
+              <button type="submit" data-testid="otp-send" disabled={!view.canRequest}>
+                {beforeCode ? <SendLabel actorRef={otp.actorRef} /> : t('otp.send')}
+              </button>
+            ) : null}
+            {showsChangeNumber ? (
+              <button
+                type="button"
+                className="secondary"
+                data-testid="otp-change-number"
+                disabled={view.status === 'verifying'}
+                onClick={changeNumber}
+              >
+                {t('otp.changeNumber')}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
       </form>
 
-      <p role="status" data-testid="otp-status" data-status={view.status}>
-        {t(otpStatusKey(view))}
-        {view.refCode ? ` ${flow('otp.refCode', { refCode: view.refCode })}` : ''}
-        {view.refCode ? ` ${t('otp.sentTo', { contact: view.maskedContact })}` : ''}
+      <p
+        role="status"
+        className={locked ? 'error' : undefined}
+        data-testid="otp-status"
+        data-status={view.status}
+      >
+        {statusText}
       </p>
+      {view.refCode && !locked ? (
+        <p className="hint" data-testid="otp-sent-to">
+          {t('otp.sentTo', { contact: view.maskedContact })} {flow('otp.refCode', { refCode: view.refCode })}
+        </p>
+      ) : null}
 
-      {view.status === 'verified' ? (
-        <VerificationResult withToken={withToken} />
-      ) : (
+      {showsCodeStep(view) ? (
         <form onSubmit={verify}>
           <CodeInput value={typed} onChange={setTyped} disabled={!view.canVerify} />
-          <p className="hint">
-            <CodeExpiry actorRef={otp.actorRef} />{' '}
-            <span data-testid="otp-attempts">
-              {flow('otp.attemptsLeft', { attempts: num(view.attemptsLeft) })}
-            </span>
-          </p>
+          {codeIsOpen ? (
+            <p className="hint">
+              <CodeExpiry actorRef={otp.actorRef} />{' '}
+              <span data-testid="otp-attempts">
+                {flow('otp.attemptsLeft', { attempts: num(view.attemptsLeft) })}
+              </span>
+            </p>
+          ) : null}
           <div className="row">
             <button type="submit" data-testid="otp-verify" disabled={!view.canVerify || !code}>
               {t('otp.verify')}
             </button>
-            {beforeCode ? null : (
+            {locked ? null : (
               <button
                 type="button"
                 className="secondary"
@@ -126,12 +175,9 @@ export function OtpPage() {
             )}
           </div>
         </form>
-      )}
-
-      {view.status === 'locked' && view.lockedUntil ? (
-        <p data-testid="otp-locked">{t('otp.lockedUntil', { time: time(view.lockedUntil) })}</p>
       ) : null}
-      {view.error ? (
+
+      {view.error && !otpErrorRepeatsStatus(view) ? (
         <p role="alert" className="error" data-testid="otp-error" data-kind={view.error.kind}>
           {view.error.message}
         </p>

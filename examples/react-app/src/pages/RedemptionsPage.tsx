@@ -22,13 +22,20 @@ function Entry({ entry, onOpen }: { entry: RedemptionEntryView; onOpen: () => vo
     <li className="entry" data-testid="redemption-item" data-type={entry.campaignType}>
       <span className="badge">{t(`redemptions.type.${display.badge}`)}</span>
       <span className="grow">
-        <strong data-service-data>{entry.name}</strong>
+        <strong data-service-data="">{entry.name}</strong>
         {entry.redeemedAt ? (
-          <small> · {t('redemptions.redeemedOn', { date: date(entry.redeemedAt) })}</small>
+          <small>{t('redemptions.redeemedOn', { date: date(entry.redeemedAt) })}</small>
         ) : null}
       </span>
-      <span className="status" data-testid="redemption-status" data-status={display.statusLabel}>
-        {flow(statusKeys[display.statusLabel])}
+      <span
+        className="status"
+        data-testid="redemption-status"
+        data-status={display.statusLabel}
+        data-blocked={display.blockedBy}
+      >
+        {display.blockedBy === 'unsupportedType'
+          ? t('redemptions.notInApp')
+          : flow(statusKeys[display.statusLabel])}
         {tracking ? (
           <span data-testid="tracking-number">
             {' · '}
@@ -65,9 +72,12 @@ function Opened({ history }: { history: ReturnType<typeof useRedemptions<Redempt
   const opened = history.view.opened;
   if (!opened) return null;
   const serial = opened.state === 'open' && opened.detail.kind === 'serial' ? opened.detail : null;
+  // The sheet names the reward it shows the code of (the generic title only if the list lost it).
+  const name = history.view.entries.find((entry) => entry.id === opened.id)?.name;
   return (
     <Dialog
-      title={t('redemptions.dialogTitle')}
+      title={name ?? t('redemptions.dialogTitle')}
+      titleIsServiceData={name !== undefined}
       onClose={history.close}
       testId="opened"
       actions={
@@ -78,7 +88,11 @@ function Opened({ history }: { history: ReturnType<typeof useRedemptions<Redempt
         ) : null
       }
     >
-      {opened.state === 'using' ? <p role="status">{t('redemptions.using')}</p> : null}
+      {opened.state === 'using' ? (
+        <p role="status" className="progress">
+          {t('redemptions.using')}
+        </p>
+      ) : null}
       {opened.state === 'expired' ? <p data-testid="serial-expired">{t('redemptions.codeExpired')}</p> : null}
       {opened.state === 'failed' || opened.state === 'refused' ? (
         <p role="alert" className="error" data-testid="redemption-error">
@@ -105,7 +119,9 @@ export function RedemptionsPage() {
     <section className="card" aria-labelledby="redemptions-title" data-flow-state={flowState}>
       <h1 id="redemptions-title">{t('redemptions.title')}</h1>
       {view.listState === 'loading' && view.entries.length === 0 ? (
-        <p role="status">{t('app.loading')}</p>
+        <p role="status" className="progress">
+          {t('app.loading')}
+        </p>
       ) : null}
       {view.listState !== 'loading' && view.entries.length === 0 && !view.listError ? (
         <p data-testid="redemptions-empty">{flow('redemption.empty')}</p>
@@ -117,6 +133,11 @@ export function RedemptionsPage() {
           <Entry key={index} entry={entry} onOpen={() => history.open(entry.id)} />
         ))}
       </ul>
+      {view.listState === 'loadingMore' ? (
+        <p role="status" className="progress" data-testid="loading-more">
+          {t('app.loadingMore')}
+        </p>
+      ) : null}
       {view.listError ? (
         <p role="alert" className="error" data-testid="redemptions-error">
           {view.listError.message}
@@ -128,11 +149,8 @@ export function RedemptionsPage() {
         </button>
       ) : null}
       {view.listState === 'end' && view.entries.length > 0 ? (
-        <p data-testid="list-end">{t('app.listEnd')}</p>
-      ) : null}
-      {view.listState === 'loadingMore' ? (
-        <p role="status" data-testid="load-more-progress">
-          {t('app.loadingMore')}
+        <p className="end" data-testid="list-end">
+          {t('app.end')}
         </p>
       ) : null}
       <Opened history={history} />

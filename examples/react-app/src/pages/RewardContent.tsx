@@ -26,6 +26,7 @@ export function RewardContent({ content }: { content: Content }) {
         className="content"
         data-testid="reward-content"
         data-kind="html"
+        data-service-data=""
         // Sanitised by DOMPurify (shared/sanitize.ts) right here, never stored unsanitised.
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised on this line
         dangerouslySetInnerHTML={{ __html: sanitizeHtml(content.html) }}
@@ -33,7 +34,7 @@ export function RewardContent({ content }: { content: Content }) {
     );
   }
   return (
-    <p className="content" data-testid="reward-content" data-kind="text">
+    <p className="content" data-testid="reward-content" data-kind="text" data-service-data="">
       {content.text}
     </p>
   );

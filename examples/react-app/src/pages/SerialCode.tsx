@@ -44,17 +44,6 @@ export function SerialCode({ serial, symbology, expiresInMs }: SerialCodeProps) 
           />
         </div>
       )}
-      {symbology === 'code128' ? (
-        <button
-          type="button"
-          className="secondary"
-          data-testid="serial-full-width"
-          aria-pressed={fullWidth}
-          onClick={() => setFullWidth(!fullWidth)}
-        >
-          {t('redemptions.fullWidth')}
-        </button>
-      ) : null}
       <p className="visually-hidden">{t('redemptions.serial')}</p>
       <p className="serial" data-testid="serial-code">
         {serial}
@@ -63,6 +52,17 @@ export function SerialCode({ serial, symbology, expiresInMs }: SerialCodeProps) 
         <button type="button" className="secondary" data-testid="serial-copy" onClick={copy}>
           {t('redemptions.copy')}
         </button>
+        {symbology === 'code128' ? (
+          <button
+            type="button"
+            className="secondary"
+            data-testid="serial-full-width"
+            aria-pressed={fullWidth}
+            onClick={() => setFullWidth(!fullWidth)}
+          >
+            {t('redemptions.fullWidth')}
+          </button>
+        ) : null}
         <span role="status">
           {copied === 'copied' ? t('redemptions.copied') : null}
           {copied === 'failed' ? t('redemptions.copyFailed') : null}

@@ -6,6 +6,7 @@ import type {
   MaybePromise,
   VisibilityPort,
 } from '../shared/environment-ports';
+import { arrivalStamped } from '../shared/errors';
 import { createWriteQueue, readStored, whenAnswered } from '../shared/flow-storage';
 import type { Notification, NotificationsPort } from '../shared/port';
 import {
@@ -123,10 +124,10 @@ export function createNotificationsMachine(env: NotificationsEnvironment) {
     },
     actors: {
       loadPage: fromPromise<Notification[], NotificationPageActorInput>(({ input }) =>
-        client.notifications.list(input.query),
+        arrivalStamped(now, () => client.notifications.list(input.query)),
       ),
       sendReads: fromPromise<void, ReadNotificationsActorInput>(({ input }) =>
-        client.notifications.read(input.ids),
+        arrivalStamped(now, () => client.notifications.read(input.ids)),
       ),
       wait: waitActor(now),
       readStore: fromCallback<AnyEventObject>(({ sendBack }) => {

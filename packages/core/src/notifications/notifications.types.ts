@@ -118,6 +118,8 @@ export interface NotificationItemView {
   createdAt: number;
   /** Read as the user should see it: read by the service, or read here and on its way. */
   isRead: boolean;
+  /** Read or unread, in words from the message table (`notifications.item.read` / `.unread`). */
+  statusText: string;
   /** The read is not confirmed by the service yet. */
   readPending: boolean;
   /** Why the read of this item was refused (it shows unread). */
@@ -130,6 +132,8 @@ export interface NotificationsView {
   /** Unread items in `items`: what the badge shows. */
   unreadCount: number;
   listState: PagedListState;
+  /** The list state in words, from the message table (`notifications.state.<listState>`). */
+  stateText: string;
   /**
    * Whether `items` is the whole list: its last page has loaded (`end`, or a refresh of a list whose
    * last page was short). The service gives no total, so while false unloaded pages may hold more.

@@ -1,6 +1,12 @@
 import type { SnapshotFrom } from 'xstate';
 import type { FlowError } from '../shared/errors';
-import { describeError, type ViewError, type ViewOptions } from '../shared/messages';
+import {
+  describeError,
+  type FlowViewOptions,
+  notificationsTexts,
+  textOf,
+  type ViewError,
+} from '../shared/messages';
 import { type PagedListState, pagedListStatus } from '../shared/paged-list';
 import type { Notification, NotificationTarget } from '../shared/port';
 import { safeWebViewUrl } from '../shared/web-view-policy';
@@ -8,22 +14,14 @@ import type { notificationsMachine } from './notifications.machine';
 import type { NotificationItemView, NotificationsContext, NotificationsView } from './notifications.types';
 import { addedSince } from './read-queue';
 
-/** What the view options add for the notifications flow: the clock reading for "retry in n s". */
-export interface NotificationsViewOptions extends ViewOptions {
-  /** Epoch ms; with it, a 429's error carries `params.seconds` until the retry. */
-  now?: number;
-}
+/**
+ * The notifications view's options: the texts, and the clock reading a 429's `params.seconds` counts
+ * from (without it, from the failure's arrival).
+ */
+export type NotificationsViewOptions = FlowViewOptions;
 
-function errorView(error: FlowError, options: NotificationsViewOptions): ViewError {
-  const { retryAt } = error;
-  const { now } = options;
-  return describeError(
-    error,
-    options,
-    retryAt !== undefined && now !== undefined
-      ? { seconds: Math.max(0, Math.ceil((retryAt - now) / 1000)) }
-      : {},
-  );
+function errorView(error: FlowError, { messages, now }: NotificationsViewOptions): ViewError {
+  return describeError(error, { messages, now, flow: { name: 'notifications', texts: notificationsTexts } });
 }
 
 function targetOf(item: Notification, context: NotificationsContext): NotificationTarget {
@@ -63,18 +61,24 @@ function itemView(
   options: NotificationsViewOptions,
 ): NotificationItemView {
   const pending = pendingIds.has(item.id);
+  const isRead = item.isRead || pending || read.has(item.id);
   const view: NotificationItemView = {
     id: item.id,
     type: item.type,
     text: item.text,
     target: targetOf(item, context),
     createdAt: item.createdAt,
-    isRead: item.isRead || pending || read.has(item.id),
+    isRead,
+    statusText: textOf(
+      options.messages,
+      notificationsTexts,
+      isRead ? 'notifications.item.read' : 'notifications.item.unread',
+    ),
     readPending: pending,
   };
   if (item.link !== undefined) view.link = item.link;
   const error = refused.get(item.id);
-  if (error && !view.isRead) view.readError = describeError(error, options);
+  if (error && !view.isRead) view.readError = errorView(error, options);
   return view;
 }
 
@@ -140,6 +144,7 @@ function viewOf(
     items,
     unreadCount: unread,
     listState,
+    stateText: textOf(options.messages, notificationsTexts, `notifications.state.${listState}`),
     // While a refresh loads, the items shown are the last load's: a short last page ended that one.
     allLoaded:
       listState === 'end' ||

@@ -160,6 +160,8 @@ export type OtpStatus =
 /** What a UI renders for the OTP flow: a plain object from `getOtpView(snapshot)`. */
 export interface OtpView {
   status: OtpStatus;
+  /** The status in words, from the message table (`otp.status.<status>`). */
+  statusText: string;
   /** Ms until another code may be sent (0 when it may). */
   resendInMs: number;
   /** Ms until the current code expires (0 when there is none or it has expired). */

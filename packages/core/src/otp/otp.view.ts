@@ -1,6 +1,6 @@
 import { maskContact } from '@loyalty-flows/domain';
 import type { SnapshotFrom } from 'xstate';
-import { describeError, type ViewOptions } from '../shared/messages';
+import { describeError, type FlowViewOptions, otpTexts, textOf } from '../shared/messages';
 import type { otpMachine } from './otp.machine';
 import type { OtpStatus, OtpView } from './otp.types';
 
@@ -28,8 +28,8 @@ function statusOf(state: string, cooling: boolean): OtpStatus {
  * What a UI renders for the OTP flow, derived from the snapshot alone (its `now` ticks on each
  * deadline's whole seconds while a countdown runs; `options.now` overrides it, and a cooldown over at
  * that reading allows a resend: 0 s never shows with Resend disabled), so any framework can subscribe
- * to it. The error's text comes from `options.messages` (English where none), with `seconds` until a
- * retry is allowed and `attempts` left as params for an app's own wording.
+ * to it. The status's and the error's texts come from `options.messages` (English where none), the
+ * error's with `seconds` until a retry is allowed and `attempts` left as params, filled into the text.
  *
  * @example
  * const view = getOtpView(actor.getSnapshot(), { messages: th });
@@ -38,7 +38,7 @@ function statusOf(state: string, cooling: boolean): OtpStatus {
  */
 export function getOtpView(
   snapshot: SnapshotFrom<typeof otpMachine>,
-  options: ViewOptions & { now?: number } = {},
+  options: FlowViewOptions = {},
 ): OtpView {
   const { context } = snapshot;
   const now = options.now ?? context.now;
@@ -51,8 +51,14 @@ export function getOtpView(
   const mayAsk = resend !== undefined && !cooling;
   const { error, attemptsLeft, lockedUntil, refCode } = context;
   const retryAt = Math.max(error?.retryAt ?? 0, context.resendAvailableAt ?? 0, lockedUntil ?? 0);
+  const status = statusOf(state, cooling);
+  const described = { messages: options.messages, now, flow: { name: 'otp', texts: otpTexts } } as const;
   return {
-    status: statusOf(state, cooling),
+    status,
+    // `settling` decides at once (an eventless state): only a pure `transition()` shows it, wordless.
+    statusText: Object.hasOwn(otpTexts, `otp.status.${status}`)
+      ? textOf(options.messages, otpTexts, `otp.status.${status}`)
+      : '',
     resendInMs,
     expiresInMs,
     attemptsLeft,
@@ -61,11 +67,11 @@ export function getOtpView(
     maskedContact: maskContact(context.contact),
     error:
       error &&
-      describeError(error, options, {
+      describeError(error, described, {
         seconds: Math.ceil(msUntil(retryAt, now) / 1000),
         attempts: attemptsLeft,
       }),
-    optionsError: context.optionsError && describeError(context.optionsError, options),
+    optionsError: context.optionsError && describeError(context.optionsError, described),
     canRequest: mayAsk && context.expiresAt === undefined,
     canResend: mayAsk && context.expiresAt !== undefined,
     canVerify: state === 'sent' && expiresInMs > 0,

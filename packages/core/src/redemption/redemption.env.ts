@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { createTicker } from '../shared/clock';
-import { flowError } from '../shared/errors';
+import { arrivalStamped, flowError } from '../shared/errors';
 import { fromOneShotPromise } from '../shared/one-shot-promise';
 import { readHistoryPage, readUseResult } from './port-answers';
 import { createRedeemKeys } from './redeem-keys';
@@ -39,14 +39,18 @@ export function createRedemptionMachine({
     },
     actors: {
       loadHistoryPage: fromPromise<HistoryPageActorOutput, HistoryPageActorInput>(async ({ input }) => ({
-        entries: readHistoryPage(await client.redemptions.list(input.query), redeemKeys.idOf),
+        entries: readHistoryPage(
+          await arrivalStamped(now, () => client.redemptions.list(input.query)),
+          redeemKeys.idOf,
+        ),
         receivedAt: now(),
       })),
       useRedemption: fromOneShotPromise<UseRedemptionActorOutput, UseRedemptionActorInput>(async (input) => {
         // An id this machine did not give (a snapshot restored elsewhere): nothing is sent.
         const redeemKey = redeemKeys.keyOf(input.id);
         if (redeemKey === undefined) throw flowError('not_found');
-        return { result: readUseResult(await client.redemptions.use(redeemKey)), receivedAt: now() };
+        const answer = await arrivalStamped(now, () => client.redemptions.use(redeemKey));
+        return { result: readUseResult(answer), receivedAt: now() };
       }),
       ticker: createTicker(now),
     },

@@ -1,6 +1,13 @@
 import type { SnapshotFrom } from 'xstate';
 import { flowError } from '../shared/errors';
-import { describeError, redemptionTexts, textOf, type ViewOptions } from '../shared/messages';
+import {
+  type DescribeErrorOptions,
+  describeError,
+  type FlowViewOptions,
+  redemptionTexts,
+  textOf,
+  type ViewOptions,
+} from '../shared/messages';
 import { type PagedListState, pagedListStatus } from '../shared/paged-list';
 import { countdownEnd } from './opened-entry';
 import type { redemptionMachine } from './redemption.machine';
@@ -56,7 +63,19 @@ function inAppLanguage(detail: OpenedDetail, options: ViewOptions): OpenedDetail
   return content === undefined ? shown : { ...shown, content };
 }
 
-function openedView(snapshot: RedemptionSnapshot, options: ViewOptions): OpenedEntryView | undefined {
+/** How the redemption flow describes errors: its own wording, and `seconds` from the view's clock. */
+function errorOptions(
+  snapshot: RedemptionSnapshot,
+  { messages, now }: FlowViewOptions,
+): DescribeErrorOptions {
+  return {
+    messages,
+    now: now ?? (snapshot.context.now || undefined),
+    flow: { name: 'redemption', texts: redemptionTexts },
+  };
+}
+
+function openedView(snapshot: RedemptionSnapshot, options: FlowViewOptions): OpenedEntryView | undefined {
   const { opened, now } = snapshot.context;
   if (!opened) return undefined;
   const { id, detail } = opened;
@@ -73,7 +92,7 @@ function openedView(snapshot: RedemptionSnapshot, options: ViewOptions): OpenedE
     };
   }
   // `failed` and `refused` always store their error; the fallback keeps the view total.
-  const error = describeError(opened.error ?? flowError('not_openable'), options);
+  const error = describeError(opened.error ?? flowError('not_openable'), errorOptions(snapshot, options));
   const { blockedBy } = opened;
   // An expired voucher is not an expired OTP code: it says so in its own words.
   if (blockedBy === 'expired')
@@ -98,7 +117,10 @@ function openedView(snapshot: RedemptionSnapshot, options: ViewOptions): OpenedE
  * const view = getRedemptionView(actor.getSnapshot(), { messages: th });
  * for (const entry of view.entries) render(entry.name, entry.statusText, entry.display.canOpen);
  */
-export function getRedemptionView(snapshot: RedemptionSnapshot, options: ViewOptions = {}): RedemptionView {
+export function getRedemptionView(
+  snapshot: RedemptionSnapshot,
+  options: FlowViewOptions = {},
+): RedemptionView {
   const { context } = snapshot;
   const listState: PagedListState = snapshot.value.history;
   const { error, canLoadMore } = pagedListStatus(listState, context.history);
@@ -107,8 +129,9 @@ export function getRedemptionView(snapshot: RedemptionSnapshot, options: ViewOpt
     canLoadMore,
     entries: context.history.items.map((entry) => entryView(entry, context, options)),
   };
-  if (error) view.listError = describeError(error, options);
-  if (context.optionsError) view.optionsError = describeError(context.optionsError, options);
+  const described = errorOptions(snapshot, options);
+  if (error) view.listError = describeError(error, described);
+  if (context.optionsError) view.optionsError = describeError(context.optionsError, described);
   const opened = openedView(snapshot, options);
   if (opened) view.opened = opened;
   return view;

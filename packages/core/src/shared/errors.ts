@@ -11,7 +11,7 @@ function isPortError(error: unknown): error is PortErrorLike {
 }
 
 /**
- * Turns whatever a port threw into a {@link FlowError}: its kind, status and `retryAt`, nothing else,
+ * Turns whatever a port threw into a {@link FlowError}: its kind, status, `retryAt` and `at`, nothing else,
  * so nothing secret the error might carry reaches a snapshot. What is not a classified port error
  * (a bug, a thrown string) is `unknown`.
  */
@@ -20,7 +20,25 @@ export function toFlowError(error: unknown): FlowError {
   const flowError: FlowError = { kind: error.kind };
   if (typeof error.status === 'number') flowError.status = error.status;
   if (typeof error.retryAt === 'number') flowError.retryAt = error.retryAt;
+  const { at } = error as { at?: unknown };
+  if (typeof at === 'number') flowError.at = at;
   return flowError;
+}
+
+/**
+ * Runs a port's call; a failure that names a retry time (`retryAt`, from `Retry-After`) is thrown
+ * again as a {@link FlowError} carrying `at`, the clock's reading when it arrived, so every flow's view
+ * can say how many seconds are left.
+ *
+ * @example fromPromise(({ input }) => arrivalStamped(now, () => client.notifications.list(input.query)))
+ */
+export async function arrivalStamped<T>(now: () => number, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    const failure = toFlowError(error);
+    throw failure.retryAt === undefined ? error : { ...failure, at: now() };
+  }
 }
 
 /** Builds a {@link FlowError} the machine itself decides on (bad input, an unsafe URL, …). */

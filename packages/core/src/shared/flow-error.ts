@@ -12,4 +12,9 @@ export interface FlowError {
   status?: number;
   /** Epoch ms before which retrying is refused. */
   retryAt?: number;
+  /**
+   * With `retryAt`: the environment's clock, epoch ms, when the failure arrived, so a view given no
+   * clock still counts the `seconds` until the retry from it.
+   */
+  at?: number;
 }

@@ -8,12 +8,19 @@ export type { FlowError, FlowErrorKind } from './errors';
 export type * from './flow';
 export * from './flow-actor';
 export {
+  type DescribeErrorOptions,
   describeError,
   en,
+  errorTexts,
+  type FlowName,
+  type FlowViewOptions,
   formatMessage,
   type MessageKey,
   type MessageParams,
   type Messages,
+  notificationsTexts,
+  otpTexts,
+  redemptionTexts,
   type ViewError,
   type ViewOptions,
 } from './messages';

@@ -6,7 +6,7 @@ export const errorTexts = {
   'error.unauthorized': 'You are not signed in. Please sign in again.',
   'error.session_expired': 'Your session has ended. Please sign in again.',
   'error.wrong_code': 'That code is not correct.',
-  'error.code_expired': 'That code has expired. Please request a new one.',
+  'error.code_expired': 'This has expired.',
   'error.rate_limited': 'Too many requests. Please wait a moment and try again.',
   'error.locked': 'Too many wrong codes. Please wait before trying again.',
   'error.not_found': 'We could not find that item.',
@@ -23,6 +23,18 @@ export const errorTexts = {
 
 /** The English texts of the OTP flow. Each flow's view bundles only its own table and the errors'. */
 export const otpTexts = {
+  'otp.status.idle': 'No code sent yet.',
+  'otp.status.sending': 'Sending a code…',
+  'otp.status.cooldown': 'Code sent.',
+  'otp.status.sent': 'Code sent.',
+  'otp.status.verifying': 'Checking the code…',
+  'otp.status.verified': 'Verified.',
+  'otp.status.expired': 'The code has expired. Ask for a new one.',
+  'otp.status.locked': 'Too many wrong codes.',
+  'otp.error.code_expired': 'That code has expired. Please request a new one.',
+  'otp.error.unauthorized':
+    'This app could not start a sign-in. Please ask for a new code; if it happens again, reopen the app.',
+  'otp.error.session_expired': 'The sign-in took too long. Please ask for a new code.',
   'otp.attemptsLeft': '{attempts} attempts left.',
   'otp.resendIn': 'Resend in {seconds} s',
   'otp.expiresIn': 'The code expires in {seconds} s.',
@@ -45,12 +57,23 @@ export const redemptionTexts = {
   'redemption.validFor': 'Valid for {time}',
   'redemption.empty': 'No redemptions yet.',
   'redemption.voucherExpired': 'This reward has expired and can no longer be used.',
+  'redemption.using': 'Getting your code…',
+  'redemption.codeExpired': 'This code has expired.',
+  'redemption.error.code_expired': 'This reward has expired and can no longer be used.',
+  'redemption.error.not_found': 'We could not find this reward. Please refresh the list.',
 } as const;
 
 /** The English texts of the notifications flow. Each flow's view bundles only its own table and the errors'. */
 export const notificationsTexts = {
   'notifications.unread': '{count} unread',
   'notifications.empty': 'No notifications yet.',
+  'notifications.state.loading': 'Loading your notifications…',
+  'notifications.state.ready': 'More notifications may follow.',
+  'notifications.state.loadingMore': 'Loading more…',
+  'notifications.state.end': "You've seen all your notifications.",
+  'notifications.state.error': 'Your notifications could not be loaded.',
+  'notifications.item.read': 'Read',
+  'notifications.item.unread': 'Unread',
 } as const;
 
 /**
@@ -74,6 +97,14 @@ export interface ViewOptions {
   messages?: Partial<Messages>;
 }
 
+/**
+ * What the three flows' views take: the texts, and optionally the clock (epoch ms) their countdowns
+ * and an error's `seconds` are read at (else the snapshot's own clock).
+ */
+export interface FlowViewOptions extends ViewOptions {
+  now?: number;
+}
+
 /** Values a text's placeholders take. */
 export type MessageParams = Record<string, string | number>;
 
@@ -87,10 +118,7 @@ export function textOf<TKey extends MessageKey>(
   key: TKey,
   params: MessageParams = {},
 ): string {
-  const template = messages?.[key] ?? fallback[key];
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in params ? String(params[name]) : placeholder,
-  );
+  return fill(messages?.[key] ?? fallback[key], params);
 }
 
 /**
@@ -108,22 +136,63 @@ export function formatMessage(
 
 /** An error as a view shows it: the data, its parameters, and the text for a person. */
 export interface ViewError extends FlowError {
-  /** Values an app writes its own text with (`seconds` until retry, `attempts` left, …). */
+  /**
+   * Values the text's `{name}` placeholders take, the same in every flow: `seconds` until a retry is
+   * allowed whenever the service named one (`Retry-After`), `attempts` left in the OTP flow.
+   */
   params: MessageParams;
-  /** The text from the message table. It never contains a code, token, key or serial. */
+  /** The text from the message table, placeholders filled. It never contains a code, token, key or serial. */
   message: string;
 }
 
+/** The flows whose texts may word an error their own way (`otp.error.unauthorized`). */
+export type FlowName = 'otp' | 'redemption' | 'notifications';
+
+/** How a view describes an error: the texts, the clock `seconds` counts from, and the flow's own wording. */
+export interface DescribeErrorOptions extends FlowViewOptions {
+  /** The flow showing the error, and its English table: `<flow>.error.<kind>` there is its wording. */
+  flow?: { name: FlowName; texts: Readonly<Partial<Record<MessageKey, string>>> };
+}
+
 /**
- * The view of an error: its kind and data, `params` for an app's own wording, and the table's text.
+ * The `seconds` until `error.retryAt`, counted from the later of the view's clock and the failure's
+ * arrival (`at`): present whenever the service named a retry time.
+ */
+function retryParams({ retryAt, at }: FlowError, now: number | undefined): MessageParams {
+  const from = Math.max(now ?? Number.NEGATIVE_INFINITY, at ?? Number.NEGATIVE_INFINITY);
+  if (retryAt === undefined || from === Number.NEGATIVE_INFINITY) return {};
+  return { seconds: Math.max(0, Math.ceil((retryAt - from) / 1000)) };
+}
+
+/** Fills `{name}` placeholders from `params`; an unknown one stays as written. */
+function fill(template: string, params: MessageParams): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
+  );
+}
+
+/**
+ * The view of an error: its kind and data, `params` for an app's own wording, and the text, its
+ * placeholders filled from `params` (an override's too). The text is, first found: the app's
+ * `<flow>.error.<kind>`, the app's `error.<kind>`, the flow's own `<flow>.error.<kind>`, then
+ * `error.<kind>`. `params` gets `seconds` until `retryAt` (from the later of `options.now` and the
+ * failure's arrival) besides those given.
  *
  * @example describeError({ kind: 'wrong_code' }, { messages: th }, { attempts: 3 }).message // 'รหัสไม่ถูกต้อง'
  */
 export function describeError(
   error: FlowError,
-  options: ViewOptions = {},
+  options: DescribeErrorOptions = {},
   params: MessageParams = {},
 ): ViewError {
   const kind: FlowErrorKind = error.kind;
-  return { ...error, params, message: textOf(options.messages, errorTexts, `error.${kind}`) };
+  const { messages, flow } = options;
+  const own = flow && (`${flow.name}.error.${kind}` as MessageKey);
+  const template =
+    (own && messages?.[own]) ??
+    messages?.[`error.${kind}`] ??
+    (own && flow.texts[own]) ??
+    errorTexts[`error.${kind}`];
+  const all = { ...retryParams(error, options.now), ...params };
+  return { ...error, params: all, message: fill(template, all) };
 }
