@@ -200,6 +200,8 @@ const at =
 
 /** The element of `data-testid` `id`. */
 const testId = (id: string) => `[data-testid="${id}"]`;
+/** The OTP page's status line while it says `status` (a refusal, the lock, the expiry: said once, there). */
+const otpStatus = (status: string) => `[data-testid="otp-status"][data-status="${status}"]`;
 
 const atOtp = at('/otp');
 const atHistory = at('/redemptions');
@@ -262,7 +264,7 @@ export const atlas: MachineAtlas[] = [
     ],
     entries: [
       atOtp('idle.ready', testId('otp-send'), []),
-      atOtp('idle.cooldown', testId('otp-error'), [
+      atOtp('idle.cooldown', otpStatus('cooldown'), [
         fault('The service refuses: too many requests, try again in 30 s', {
           route: 'otp.request',
           kind: 'rate_limited',
@@ -290,14 +292,14 @@ export const atlas: MachineAtlas[] = [
         typeSmsCode,
       ]),
       atOtp('verified', testId('otp-result'), [sendCode, codeArrives, typeSmsCode]),
-      atOtp('expired.ready', '[data-testid="otp-status"][data-status="expired"]', [
+      atOtp('expired.ready', otpStatus('expired'), [
         sendCode,
         codeArrives,
         step('Three minutes and a few seconds pass (a code lives three minutes)', ({ page }) =>
           page.page.clock.runFor('03:05'),
         ),
       ]),
-      atOtp('expired.cooldown', testId('otp-error'), [
+      atOtp('expired.cooldown', otpStatus('expired'), [
         sendCode,
         codeArrives,
         fault('The service answers that the code has expired (409, id 2092)', {
@@ -308,7 +310,7 @@ export const atlas: MachineAtlas[] = [
         }),
         typeSmsCode,
       ]),
-      atOtp('locked', testId('otp-locked'), [sendCode, codeArrives, typeWrongCodes]),
+      atOtp('locked', otpStatus('locked'), [sendCode, codeArrives, typeWrongCodes]),
     ],
     exclusions: [{ state: 'settling', reason: transient }],
   },
@@ -405,6 +407,16 @@ export const atlas: MachineAtlas[] = [
         notificationsShow,
         fault('The service fails reads', { route: 'noti.read', kind: 'status', status: 503, times: 0 }),
         readOne,
+        step(
+          'It fails twice more: the app now waits about 4 s before its next try',
+          async ({ page, sandbox }) => {
+            await eventually(
+              async () => (await sandbox.requests('noti.read')).length >= 3,
+              'the sandbox received the third noti.read request',
+            );
+            await waitForFlowState(page, 'reads.retrying');
+          },
+        ),
       ]),
       atInbox('reads.offline', testId('offline-notice'), [
         notificationsShow,
