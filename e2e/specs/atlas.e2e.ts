@@ -1,5 +1,6 @@
 /**
- * Replays every atlas entry in each app, in Thai and English (and dark for a sample), asserts through
+ * Replays every atlas entry in each app, in Thai and English (and dark for the first state of each machine
+ * and every error, locked, expired, refused, failed and verified state, in both languages, in the same replay), asserts through
  * the app's `data-flow-state` that the flow is in the entry's state, and takes its screenshots into a
  * folder outside the tree (`ATLAS_OUT`, else a new temporary one). Then, in `npm test` and
  * `npm run atlas:check`, it checks every screen against its baseline (`@loyalty-flows/atlas`'s `checkAtlas`):
@@ -58,8 +59,18 @@ const atlasDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs
 const outDir = process.env.ATLAS_OUT ?? mkdtempSync(join(tmpdir(), 'atlas-check-'));
 rmSync(join(outDir, 'img'), { recursive: true, force: true });
 mkdirSync(join(outDir, 'img'), { recursive: true });
-/** The states shown dark as well (a sample: the first entry of each machine). */
-const darkSample = new Set(atlas.map((machine) => `${machine.name}.${machine.entries[0]?.state}`));
+/**
+ * The states shown dark as well, in both languages: the first entry of each machine, and every error,
+ * locked, expired, refused, failed and verified state (where a dark theme's colours matter most).
+ */
+const darkStates = new Set([
+  ...atlas.map((machine) => `${machine.name}.${machine.entries[0]?.state}`),
+  ...atlas.flatMap((machine) =>
+    machine.entries
+      .filter((entry) => /(^|\.)(error|locked|expired|refused|failed|verified|retrying)(\.|$)/.test(entry.state))
+      .map((entry) => `${machine.name}.${entry.state}`),
+  ),
+]);
 
 type Language = (typeof languages)[number];
 /** One screen the run reached: its file under img/ and the state value the app reported. */
@@ -161,8 +172,7 @@ async function replay(
       if (lang !== first) await switchLanguage(page, lang);
       await steadyScreen(page, sandbox);
       await scrollToDefining(page.page, entry.defining);
-      const schemes =
-        lang === 'en' && darkSample.has(id) ? (['light', 'dark'] as const) : (['light'] as const);
+      const schemes = darkStates.has(id) ? (['light', 'dark'] as const) : (['light'] as const);
       for (const scheme of schemes) {
         await page.page.emulateMedia({ colorScheme: scheme });
         const file = `img/${id}.${app.name}.${lang}${scheme === 'dark' ? '.dark' : ''}.png`;
