@@ -106,4 +106,31 @@ describe.each(apps)('notifications in the $name app', (app) => {
     expect(await page.page.locator('[data-testid="notification-item"][data-read="true"]').count()).toBe(0);
     await page.close();
   });
+
+  it('says so when a read waits for the phone to be back online, and sends it then', async () => {
+    const { page, inbox } = await openInbox();
+    expect(await page.testId('offline-notice').count()).toBe(0);
+    await page.context.setOffline(true);
+    await inbox.firstUnread().getByRole('button').click();
+    await inbox.close();
+    await page.testId('offline-notice').waitFor();
+    await page.context.setOffline(false);
+    await page.testId('offline-notice').waitFor({ state: 'detached' });
+    await eventually(
+      async () => (await sandbox.requests('noti.read')).length === 1,
+      'the read reached the service once back online',
+    );
+    await page.close();
+  });
+
+  it('shows an end marker once every page is loaded, and no Load more', async () => {
+    const { page } = await openInbox();
+    expect(await page.testId('list-end').count()).toBe(0);
+    while ((await page.testId('list-end').count()) === 0) {
+      await page.testId('load-more').or(page.testId('list-end')).first().waitFor();
+      if ((await page.testId('load-more').count()) > 0) await page.testId('load-more').click();
+    }
+    expect(await page.testId('load-more').count()).toBe(0);
+    await page.close();
+  });
 });

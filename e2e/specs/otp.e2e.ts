@@ -22,12 +22,18 @@ describe.each(apps)('OTP in the $name app', (app) => {
     return message?.code ?? '';
   }
 
-  it('requests a code, reads it from the outbox and verifies it', async () => {
+  it('requests a code, reads it from the outbox and verifies it; verified leads on, with nothing greyed left', async () => {
     const { page, otp } = await openOtp();
     const code = await codeSentTo(otp, phone);
     await otp.verify(code);
     await page.testId('otp-result').waitFor();
     expect(await otp.status().getAttribute('data-status')).toBe('verified');
+    expect(((await page.page.locator('h1').textContent()) ?? '').trim()).toBe("You're signed in");
+    expect(await page.page.locator('button:disabled').count()).toBe(0);
+    expect(await page.testId('otp-send').count()).toBe(0);
+    await page.testId('otp-continue').click();
+    await page.page.waitForSelector('[data-testid="redemption-item"]');
+    expect(new URL(page.page.url()).pathname).toBe('/redemptions');
     await page.close();
   });
 
@@ -177,6 +183,30 @@ describe.each(apps)('OTP in the $name app', (app) => {
     expect(await page.testId('otp-resend').count()).toBe(0);
     expect(await sandbox.outbox(phone)).toHaveLength(1);
     expect(await sandbox.requests('otp.request')).toHaveLength(2);
+    await page.close();
+  });
+
+  it('locked: says once when to try again (in Thai with น.), with nothing left to tap or type', async () => {
+    const { page, otp } = await openOtp();
+    const code = await codeSentTo(otp, phone);
+    const wrongCodes = ['000000', '111111', '222222', '333333', '444444', '555555', '666666'];
+    for (const wrong of wrongCodes.filter((candidate) => candidate !== code)) {
+      if ((await otp.status().getAttribute('data-status')) === 'locked') break;
+      await otp.verify(wrong);
+      await page.page.waitForSelector('[data-testid="otp-status"]:not([data-status="verifying"])');
+    }
+    await otp.waitForStatus('locked');
+    expect(((await otp.status().textContent()) ?? '').trim()).toMatch(
+      /^Too many wrong codes\. Please try again at \d{2}:\d{2}\.$/,
+    );
+    for (const gone of ['otp-error', 'otp-resend', 'otp-send', 'otp-attempts', 'otp-change-number']) {
+      expect(await page.testId(gone).count(), gone).toBe(0);
+    }
+    expect(await page.testId('otp-code').isDisabled()).toBe(true);
+    expect(await page.testId('otp-phone').isDisabled()).toBe(true);
+    await page.testId('lang-th').click();
+    await page.page.waitForSelector('[data-testid="otp-status"]:has-text("กรุณาลองใหม่เวลา")');
+    expect(((await otp.status().textContent()) ?? '').trim()).toMatch(/เวลา \d{2}:\d{2}\u00a0น\.$/);
     await page.close();
   });
 

@@ -8,19 +8,6 @@ export type Content =
   | { kind: 'html'; html: string }
   | { kind: 'url'; url: string };
 
-/** The message-table key of an entry's status label. */
-export const statusKeys = {
-  ready: 'redemption.status.ready',
-  used: 'redemption.status.used',
-  expired: 'redemption.status.expired',
-  waiting: 'redemption.status.drawPending',
-  won: 'redemption.status.drawWon',
-  notWon: 'redemption.status.drawLost',
-  entitled: 'redemption.status.entitled',
-  shipped: 'redemption.status.shipped',
-  delivered: 'redemption.status.delivered',
-} as const;
-
 /**
  * Whether no code is out yet: the machine's `idle`, ready or cooling down (the service said "too many
  * requests" before any code went out, or the number was changed back inside its cooldown). Send is then
@@ -28,17 +15,6 @@ export const statusKeys = {
  */
 export function isBeforeCode(view: { status: string; canVerify: boolean }): boolean {
   return view.status === 'idle' || (view.status === 'cooldown' && !view.canVerify);
-}
-
-/**
- * The app-text key of the OTP status line. A cooldown with no code to type (the service said "too many
- * requests" before any code went out: the machine's `idle.cooldown`) is a wait, not "code sent".
- */
-export function otpStatusKey<TStatus extends string>(view: {
-  status: TStatus;
-  canVerify: boolean;
-}): `otp.status.${TStatus}` | 'otp.status.wait' {
-  return view.status === 'cooldown' && isBeforeCode(view) ? 'otp.status.wait' : `otp.status.${view.status}`;
 }
 
 /**

@@ -11,7 +11,7 @@ export function VerifyPhone() {
   return (
     <>
       <p data-testid="otp-status" data-status={view.status}>
-        {view.status}
+        {view.statusText}
       </p>
       {view.status === 'verified' ? (
         // The end of the flow: the outcome, and no controls left to tap.

@@ -50,7 +50,13 @@ describe('getOtpView', () => {
       'an uncertain request still cooling down',
       { idle: 'cooldown' },
       { resendAvailableAt: start + 5_000 },
-      { status: 'cooldown', canRequest: false, canResend: false, resendInMs: 5_000 },
+      {
+        status: 'cooldown',
+        statusText: 'Please wait before asking for a code.',
+        canRequest: false,
+        canResend: false,
+        resendInMs: 5_000,
+      },
     ],
     [
       'a request in flight',
@@ -62,7 +68,14 @@ describe('getOtpView', () => {
       'a live code, resend not yet allowed',
       { sent: 'cooldown' },
       { ...liveCode, resendAvailableAt: start + 30_000 },
-      { status: 'cooldown', canResend: false, canVerify: true, resendInMs: 30_000, expiresInMs: 120_000 },
+      {
+        status: 'cooldown',
+        statusText: 'Code sent.',
+        canResend: false,
+        canVerify: true,
+        resendInMs: 30_000,
+        expiresInMs: 120_000,
+      },
     ],
     [
       'a live code, resend allowed',

@@ -201,6 +201,20 @@ describe('getRedemptionView', () => {
     expect(partial.entries.map((entry) => entry.statusText)).toEqual(['On its way', 'Ready to use']);
   });
 
+  it("words each entry's status as its display does: a Draw by its draw, an Interface entry as an entitlement", async () => {
+    const entries = [
+      redemption({ redeemKey: 'draw-ready', campaignType: 'draw', status: 'ready' }),
+      redemption({ redeemKey: 'interface-ready', campaignType: 'interface', status: 'ready' }),
+    ];
+    const actor = startRedemption(fakePort({ list: servedHistory(entries) }));
+    await settle();
+    const view = getRedemptionView(actor.getSnapshot(), { messages: th });
+    expect(view.entries.map((entry) => [entry.display.statusLabel, entry.statusText])).toEqual([
+      ['waiting', th['redemption.status.drawPending']],
+      ['entitled', th['redemption.status.entitled']],
+    ]);
+  });
+
   it('is loading with no entries before the first page', () => {
     const actor = startRedemption(fakePort({ list: () => new Promise(() => undefined) }));
     expect(getRedemptionView(actor.getSnapshot())).toEqual({

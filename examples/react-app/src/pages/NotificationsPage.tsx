@@ -113,9 +113,7 @@ export function NotificationsPage() {
                 {item.text}
               </span>
               <small>{date(item.createdAt)}</small>
-              <span className="visually-hidden">
-                {item.isRead ? t('notifications.read') : t('notifications.unread')}
-              </span>
+              <span className="visually-hidden">{item.statusText}</span>
             </button>
           </li>
         ))}

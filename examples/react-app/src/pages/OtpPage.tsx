@@ -2,12 +2,7 @@ import { normalizeOtpCode, type OtpView, useFlowView, useOtp } from '@loyalty-fl
 import { type FormEvent, useEffect, useState } from 'react';
 import { flowStateOf } from '../../../shared/flow-state';
 import { keepVerifiedToken } from '../../../shared/session';
-import {
-  isBeforeCode,
-  otpErrorRepeatsStatus,
-  otpStatusKey,
-  showsCodeStep,
-} from '../../../shared/view-shapes';
+import { isBeforeCode, otpErrorRepeatsStatus, showsCodeStep } from '../../../shared/view-shapes';
 import { receiveSmsCode } from '../../../shared/web-otp';
 import { useTexts } from '../texts';
 import { CodeInput } from './CodeInput';
@@ -75,8 +70,8 @@ export function OtpPage({ onContinue }: { onContinue: () => void }) {
   const statusText = locked
     ? view.lockedUntil
       ? t('otp.lockedUntil', { time: time(view.lockedUntil) })
-      : (view.error?.message ?? t('otp.status.locked'))
-    : t(otpStatusKey(view));
+      : (view.error?.message ?? view.statusText)
+    : view.statusText;
   const codeIsOpen = !beforeCode && !locked && view.status !== 'expired';
 
   if (verified) {

@@ -6,7 +6,6 @@ import {
 } from '@loyalty-flows/react';
 import { useContext } from 'react';
 import { flowStateOf } from '../../../shared/flow-state';
-import { statusKeys } from '../../../shared/view-shapes';
 import { Dialog } from '../components/Dialog';
 import { webViewPolicy } from '../settings';
 import { useTexts } from '../texts';
@@ -33,9 +32,7 @@ function Entry({ entry, onOpen }: { entry: RedemptionEntryView; onOpen: () => vo
         data-status={display.statusLabel}
         data-blocked={display.blockedBy}
       >
-        {display.blockedBy === 'unsupportedType'
-          ? t('redemptions.notInApp')
-          : flow(statusKeys[display.statusLabel])}
+        {display.blockedBy === 'unsupportedType' ? t('redemptions.notInApp') : entry.statusText}
         {tracking ? (
           <span data-testid="tracking-number">
             {' · '}

@@ -160,7 +160,10 @@ export type OtpStatus =
 /** What a UI renders for the OTP flow: a plain object from `getOtpView(snapshot)`. */
 export interface OtpView {
   status: OtpStatus;
-  /** The status in words, from the message table (`otp.status.<status>`). */
+  /**
+   * The status in words, from the message table (`otp.status.<status>`; a cooldown with no code to type,
+   * after the service refused to send one, is `otp.status.wait`).
+   */
   statusText: string;
   /** Ms until another code may be sent (0 when it may). */
   resendInMs: number;

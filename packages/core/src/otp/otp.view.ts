@@ -52,13 +52,16 @@ export function getOtpView(
   const { error, attemptsLeft, lockedUntil, refCode } = context;
   const retryAt = Math.max(error?.retryAt ?? 0, context.resendAvailableAt ?? 0, lockedUntil ?? 0);
   const status = statusOf(state, cooling);
+  const canVerify = state === 'sent' && expiresInMs > 0;
+  // A cooldown with no code to type (the service said "too many requests" before a code went out) is a
+  // wait, not "code sent".
+  const statusKey =
+    status === 'cooldown' && !canVerify ? 'otp.status.wait' : (`otp.status.${status}` as const);
   const described = { messages: options.messages, now, flow: { name: 'otp', texts: otpTexts } } as const;
   return {
     status,
     // `settling` decides at once (an eventless state): only a pure `transition()` shows it, wordless.
-    statusText: Object.hasOwn(otpTexts, `otp.status.${status}`)
-      ? textOf(options.messages, otpTexts, `otp.status.${status}`)
-      : '',
+    statusText: Object.hasOwn(otpTexts, statusKey) ? textOf(options.messages, otpTexts, statusKey) : '',
     resendInMs,
     expiresInMs,
     attemptsLeft,
@@ -74,6 +77,6 @@ export function getOtpView(
     optionsError: context.optionsError && describeError(context.optionsError, described),
     canRequest: mayAsk && context.expiresAt === undefined,
     canResend: mayAsk && context.expiresAt !== undefined,
-    canVerify: state === 'sent' && expiresInMs > 0,
+    canVerify,
   };
 }

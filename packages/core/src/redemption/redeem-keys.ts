@@ -16,6 +16,7 @@ export interface RedeemKeys {
   keyOf(id: string): string | undefined;
 }
 
+/** A new, empty table of redeem keys (see {@link RedeemKeys}). */
 export function createRedeemKeys(): RedeemKeys {
   const ids = new Map<string, string>();
   const keys = new Map<string, string>();

@@ -188,7 +188,10 @@ export interface RedemptionEntryView {
   name: string;
   campaignType: CampaignType;
   status: RedemptionStatus;
-  /** The status in words, from the message table (`redemption.status.<status>`). */
+  /**
+   * The status in words, as the entry's `display.statusLabel` says it (a Draw's is its draw: waiting, won,
+   * not won), from the message table (`redemption.status.*`).
+   */
   statusText: string;
   /** Epoch ms. */
   redeemedAt?: number;

@@ -19,10 +19,24 @@ import type {
   RedemptionContext,
   RedemptionEntryView,
   RedemptionView,
+  StatusLabel,
 } from './redemption.types';
 import { entryDisplay } from './redemption-display';
 
 type RedemptionSnapshot = SnapshotFrom<typeof redemptionMachine>;
+
+/** The message of each status label an entry's display gives (a Draw's is its draw, not "ready"). */
+const statusKeys = {
+  ready: 'redemption.status.ready',
+  used: 'redemption.status.used',
+  expired: 'redemption.status.expired',
+  waiting: 'redemption.status.drawPending',
+  won: 'redemption.status.drawWon',
+  notWon: 'redemption.status.drawLost',
+  entitled: 'redemption.status.entitled',
+  shipped: 'redemption.status.shipped',
+  delivered: 'redemption.status.delivered',
+} as const satisfies Record<StatusLabel, string>;
 
 function entryView(
   entry: ListedRedemption,
@@ -30,13 +44,14 @@ function entryView(
   options: ViewOptions,
 ): RedemptionEntryView {
   const { id, name, campaignType, status, redeemedAt, trackingNumber } = entry;
+  const display = entryDisplay(entry, context.webViewPolicy);
   const view: RedemptionEntryView = {
     id,
     name,
     campaignType,
     status,
-    statusText: textOf(options.messages, redemptionTexts, `redemption.status.${status}`),
-    display: entryDisplay(entry, context.webViewPolicy),
+    statusText: textOf(options.messages, redemptionTexts, statusKeys[display.statusLabel]),
+    display,
   };
   if (redeemedAt !== undefined) view.redeemedAt = redeemedAt;
   if (trackingNumber !== undefined) view.trackingNumber = trackingNumber;

@@ -76,6 +76,7 @@ export interface FlowDefinition<TMachine extends AnyStateMachine, TView, TComman
   configure?(options: TOptions): EventFrom<TMachine>;
 }
 
+/** Any flow, whatever its machine, options, view and commands: what the bindings accept. */
 // biome-ignore lint/suspicious/noExplicitAny: the bindings accept any flow; each flow is fully typed
 export type AnyFlowDefinition = FlowDefinition<any, any, any, any>;
 /** The view of a flow. */

@@ -29,6 +29,7 @@ export const th: Messages = {
   'otp.status.idle': 'ยังไม่ได้ส่งรหัส',
   'otp.status.sending': 'กำลังส่งรหัส…',
   'otp.status.cooldown': 'ส่งรหัสแล้ว',
+  'otp.status.wait': 'กรุณารอสักครู่ก่อนขอรหัส',
   'otp.status.sent': 'ส่งรหัสแล้ว',
   'otp.status.verifying': 'กำลังตรวจสอบรหัส…',
   'otp.status.verified': 'ยืนยันแล้ว',

@@ -26,6 +26,7 @@ export const otpTexts = {
   'otp.status.idle': 'No code sent yet.',
   'otp.status.sending': 'Sending a code…',
   'otp.status.cooldown': 'Code sent.',
+  'otp.status.wait': 'Please wait before asking for a code.',
   'otp.status.sent': 'Code sent.',
   'otp.status.verifying': 'Checking the code…',
   'otp.status.verified': 'Verified.',
