@@ -67,7 +67,9 @@ const darkStates = new Set([
   ...atlas.map((machine) => `${machine.name}.${machine.entries[0]?.state}`),
   ...atlas.flatMap((machine) =>
     machine.entries
-      .filter((entry) => /(^|\.)(error|locked|expired|refused|failed|verified|retrying)(\.|$)/.test(entry.state))
+      .filter((entry) =>
+        /(^|\.)(error|locked|expired|refused|failed|verified|retrying)(\.|$)/.test(entry.state),
+      )
       .map((entry) => `${machine.name}.${entry.state}`),
   ),
 ]);
