@@ -42,6 +42,12 @@ interface AtlasStep {
 export interface AtlasEntry {
   state: string;
   route: string;
+  /**
+   * The state's defining element, a CSS selector: what shows the state (a list's end marker, the Load more
+   * progress, the offline notice). The capture scrolls to it and the atlas check fails a screen without it
+   * in view.
+   */
+  defining: string;
   /** Sandbox faults set before the page opens (the first answer must already be slow or failing). */
   before?: SandboxFault[];
   steps: AtlasStep[];
@@ -184,12 +190,18 @@ async function requestSeen(
 
 const at =
   (route: string) =>
-  (state: string, steps: AtlasStep[], extra: Partial<AtlasEntry> = {}) => ({
+  (state: string, defining: string, steps: AtlasStep[], extra: Partial<AtlasEntry> = {}): AtlasEntry => ({
     state,
     route,
+    defining,
     steps,
     ...extra,
   });
+
+/** The element of `data-testid` `id`. */
+const testId = (id: string) => `[data-testid="${id}"]`;
+/** The OTP page's status line while it says `status` (a refusal, the lock, the expiry: said once, there). */
+const otpStatus = (status: string) => `[data-testid="otp-status"][data-status="${status}"]`;
 
 const atOtp = at('/otp');
 const atHistory = at('/redemptions');
@@ -207,17 +219,20 @@ function pagedListEntries(
   region: string,
   route: SandboxFault['route'],
   firstPageShows: AtlasStep,
+  { item, error }: { item: string; error: string },
 ): AtlasEntry[] {
   return [
-    atRoute(`${region}.loading`, [], { before: [held(route)] }),
-    atRoute(`${region}.ready`, [firstPageShows]),
-    atRoute(`${region}.loadingMore`, [
+    atRoute(`${region}.loading`, '[data-flow-state] > p[role="status"]', [], { before: [held(route)] }),
+    atRoute(`${region}.ready`, testId(item), [firstPageShows]),
+    atRoute(`${region}.loadingMore`, testId('loading-more'), [
       firstPageShows,
       fault('The next page is slow', held(route)),
       loadMore(route),
     ]),
-    atRoute(`${region}.end`, [firstPageShows, loadEverything]),
-    atRoute(`${region}.error`, [], { before: [{ route, kind: 'status', status: 503, times: 0 }] }),
+    atRoute(`${region}.end`, testId('list-end'), [firstPageShows, loadEverything]),
+    atRoute(`${region}.error`, testId(error), [], {
+      before: [{ route, kind: 'status', status: 503, times: 0 }],
+    }),
   ];
 }
 
@@ -248,8 +263,8 @@ export const atlas: MachineAtlas[] = [
       { type: 'CLOCK.TICK', now: 400_000 },
     ],
     entries: [
-      atOtp('idle.ready', []),
-      atOtp('idle.cooldown', [
+      atOtp('idle.ready', testId('otp-send'), []),
+      atOtp('idle.cooldown', otpStatus('cooldown'), [
         fault('The service refuses: too many requests, try again in 30 s', {
           route: 'otp.request',
           kind: 'rate_limited',
@@ -258,30 +273,33 @@ export const atlas: MachineAtlas[] = [
         sendCode,
         step('The app counts down to the next try', ({ page }) => waitForFlowState(page, 'idle.cooldown')),
       ]),
-      atOtp('sending', [fault('The service is slow to answer', held('otp.request')), sendCode]),
-      atOtp('sent.cooldown', [sendCode, codeArrives]),
-      atOtp('sent.ready', [
+      atOtp('sending', testId('otp-status'), [
+        fault('The service is slow to answer', held('otp.request')),
+        sendCode,
+      ]),
+      atOtp('sent.cooldown', testId('otp-resend'), [sendCode, codeArrives]),
+      atOtp('sent.ready', testId('otp-resend'), [
         sendCode,
         codeArrives,
         step('A minute and a few seconds pass (another code may be sent after a minute)', ({ page }) =>
           page.page.clock.runFor('01:05'),
         ),
       ]),
-      atOtp('verifying', [
+      atOtp('verifying', testId('otp-status'), [
         sendCode,
         codeArrives,
         fault('The service is slow to check the code', held('otp.verify')),
         typeSmsCode,
       ]),
-      atOtp('verified', [sendCode, codeArrives, typeSmsCode]),
-      atOtp('expired.ready', [
+      atOtp('verified', testId('otp-result'), [sendCode, codeArrives, typeSmsCode]),
+      atOtp('expired.ready', otpStatus('expired'), [
         sendCode,
         codeArrives,
         step('Three minutes and a few seconds pass (a code lives three minutes)', ({ page }) =>
           page.page.clock.runFor('03:05'),
         ),
       ]),
-      atOtp('expired.cooldown', [
+      atOtp('expired.cooldown', otpStatus('expired'), [
         sendCode,
         codeArrives,
         fault('The service answers that the code has expired (409, id 2092)', {
@@ -292,7 +310,7 @@ export const atlas: MachineAtlas[] = [
         }),
         typeSmsCode,
       ]),
-      atOtp('locked', [sendCode, codeArrives, typeWrongCodes]),
+      atOtp('locked', otpStatus('locked'), [sendCode, codeArrives, typeWrongCodes]),
     ],
     exclusions: [{ state: 'settling', reason: transient }],
   },
@@ -318,15 +336,18 @@ export const atlas: MachineAtlas[] = [
       { type: 'CLOCK.TICK', now: 120_000 },
     ],
     entries: [
-      ...pagedListEntries(atHistory, 'history', 'redeem.list', listShows),
-      atHistory('entry.closed', [listShows]),
-      atHistory('entry.using', [
+      ...pagedListEntries(atHistory, 'history', 'redeem.list', listShows, {
+        item: 'redemption-item',
+        error: 'redemptions-error',
+      }),
+      atHistory('entry.closed', testId('redemption-open'), [listShows]),
+      atHistory('entry.using', 'dialog [role="status"]', [
         listShows,
         fault('Using the voucher is slow', held('redeem.use')),
         openVoucher,
       ]),
-      atHistory('entry.open', [listShows, openVoucher]),
-      atHistory('entry.expired', [
+      atHistory('entry.open', testId('serial-code'), [listShows, openVoucher]),
+      atHistory('entry.expired', testId('serial-expired'), [
         listShows,
         openVoucher,
         serialShows,
@@ -334,12 +355,12 @@ export const atlas: MachineAtlas[] = [
           page.page.clock.fastForward('01:00:00'),
         ),
       ]),
-      atHistory('entry.failed', [
+      atHistory('entry.failed', testId('redemption-error'), [
         listShows,
         fault('The service fails the use', { route: 'redeem.use', kind: 'status', status: 500, times: 0 }),
         openVoucher,
       ]),
-      atHistory('entry.refused', [
+      atHistory('entry.refused', testId('redemption-error'), [
         listShows,
         fault('The service says the voucher has expired (1409)', {
           route: 'redeem.use',
@@ -372,25 +393,38 @@ export const atlas: MachineAtlas[] = [
       { type: 'NOTIFICATIONS.HIDDEN' },
     ],
     entries: [
-      ...pagedListEntries(atInbox, 'list', 'noti.list', notificationsShow),
-      atInbox('reads.idle', [notificationsShow]),
-      atInbox('reads.sending', [
+      ...pagedListEntries(atInbox, 'list', 'noti.list', notificationsShow, {
+        item: 'notification-item',
+        error: 'notifications-error',
+      }),
+      atInbox('reads.idle', testId('notification-item'), [notificationsShow]),
+      atInbox('reads.sending', '[data-testid="notification-item"][data-read="true"]', [
         notificationsShow,
         fault('Reads are slow to reach the service', held('noti.read')),
         readOne,
       ]),
-      atInbox('reads.retrying', [
+      atInbox('reads.retrying', testId('reads-error'), [
         notificationsShow,
         fault('The service fails reads', { route: 'noti.read', kind: 'status', status: 503, times: 0 }),
         readOne,
+        step(
+          'It fails twice more: the app now waits about 4 s before its next try',
+          async ({ page, sandbox }) => {
+            await eventually(
+              async () => (await sandbox.requests('noti.read')).length >= 3,
+              'the sandbox received the third noti.read request',
+            );
+            await waitForFlowState(page, 'reads.retrying');
+          },
+        ),
       ]),
-      atInbox('reads.offline', [
+      atInbox('reads.offline', testId('offline-notice'), [
         notificationsShow,
         step('The phone goes offline', ({ page }) => page.context.setOffline(true)),
         readOne,
       ]),
-      atInbox('polling.running', [notificationsShow]),
-      atInbox('polling.paused', [
+      atInbox('polling.running', testId('notification-item'), [notificationsShow]),
+      atInbox('polling.paused', testId('notification-item'), [
         notificationsShow,
         step('The tab is hidden', ({ page }) =>
           page.page.evaluate(() => {

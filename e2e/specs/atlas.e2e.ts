@@ -1,10 +1,18 @@
 /**
- * Replays every atlas entry in each app, in Thai and English (and dark for a sample), asserts through
+ * Replays every atlas entry in each app, in Thai and English (and dark for the first state of each machine
+ * and every error, locked, expired, refused, failed and verified state, in both languages, in the same replay), asserts through
  * the app's `data-flow-state` that the flow is in the entry's state, and takes its screenshots into a
  * folder outside the tree (`ATLAS_OUT`, else a new temporary one). Then, in `npm test` and
- * `npm run atlas:check`, it checks every screen against its approved image (`@loyalty-flows/atlas`'s `checkAtlas`):
- * a changed, unapproved or change-requested screen fails, naming its state. `ATLAS=1` (what
+ * `npm run atlas:check`, it checks every screen against its baseline (`@loyalty-flows/atlas`'s `checkAtlas`):
+ * a changed screen, or one with no baseline, fails naming its state; a reviewer's approval is reported,
+ * never needed. `ATLAS=1` (what
  * `npm run atlas` sets) skips that last test: the script decides what to take into docs/atlas.
+ *
+ * While each screen is up, the atlas's screen checks run on it (`@loyalty-flows/atlas`: axe once per
+ * screen, no Thai script on an English screen, no untranslated text on a Thai one, no clipped text, the
+ * state's defining element in view, which the capture scrolls to); after the replay the React and Vue
+ * screens of each state, language and scheme are compared. A finding fails the test naming the screen,
+ * unless `atlas/screen-allowlist.ts` lists it with its reason.
  *
  * One test per state, which replays it in the apps side by side, each app in a lane with a sandbox of its
  * own (`support/app-lanes.ts`), in a tab kept from state to state (`atlas/tabs.ts`). One replay gives the
@@ -14,7 +22,19 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkAtlas, checkMessage, readApprovals, screenIdOfFile } from '@loyalty-flows/atlas';
+import {
+  auditScreen,
+  axeScreen,
+  checkAtlas,
+  checkMessage,
+  comparePairs,
+  findingsMessage,
+  readApprovals,
+  type ScreenFinding,
+  screenIdOfFile,
+  scrollToDefining,
+  unexpectedFindings,
+} from '@loyalty-flows/atlas';
 import { afterAll, it } from 'vitest';
 import {
   type AtlasEntry,
@@ -26,6 +46,7 @@ import {
 } from '../atlas/catalogue';
 import { valueIsIn } from '../atlas/coverage';
 import { shortestEventPaths } from '../atlas/event-paths';
+import { screenAllowlist } from '../atlas/screen-allowlist';
 import { AppTabs } from '../atlas/tabs';
 import type { AppPage } from '../models/app-page';
 import { type AppLane, useAppLanes } from '../support/app-lanes';
@@ -34,12 +55,24 @@ import { apps, useBrowser } from '../support/suite';
 const writing = process.env.ATLAS === '1';
 const languages = ['th', 'en'] as const;
 const atlasDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'atlas');
-/** Where this run's screenshots and record go: never docs/atlas (only approving copies images there). */
+/** Where this run's screenshots and record go: never docs/atlas (only recording baselines copies images there). */
 const outDir = process.env.ATLAS_OUT ?? mkdtempSync(join(tmpdir(), 'atlas-check-'));
 rmSync(join(outDir, 'img'), { recursive: true, force: true });
 mkdirSync(join(outDir, 'img'), { recursive: true });
-/** The states shown dark as well (a sample: the first entry of each machine). */
-const darkSample = new Set(atlas.map((machine) => `${machine.name}.${machine.entries[0]?.state}`));
+/**
+ * The states shown dark as well, in both languages: the first entry of each machine, and every error,
+ * locked, expired, refused, failed and verified state (where a dark theme's colours matter most).
+ */
+const darkStates = new Set([
+  ...atlas.map((machine) => `${machine.name}.${machine.entries[0]?.state}`),
+  ...atlas.flatMap((machine) =>
+    machine.entries
+      .filter((entry) =>
+        /(^|\.)(error|locked|expired|refused|failed|verified|retrying)(\.|$)/.test(entry.state),
+      )
+      .map((entry) => `${machine.name}.${entry.state}`),
+  ),
+]);
 
 type Language = (typeof languages)[number];
 /** One screen the run reached: its file under img/ and the state value the app reported. */
@@ -51,6 +84,9 @@ interface Shot {
   value: unknown;
 }
 const shots = new Map<string, Shot[]>();
+/** What the screen checks found on each screen (screen id → findings), and the time they took. */
+const findings = new Map<string, ScreenFinding[]>();
+let checksMs = 0;
 
 const allEntries = atlas.flatMap((machine) =>
   machine.entries.map((entry) => ({ machine, entry, id: `${machine.name}.${entry.state}` })),
@@ -137,13 +173,20 @@ async function replay(
     for (lang of shotHere) {
       if (lang !== first) await switchLanguage(page, lang);
       await steadyScreen(page, sandbox);
-      const schemes =
-        lang === 'en' && darkSample.has(id) ? (['light', 'dark'] as const) : (['light'] as const);
+      await scrollToDefining(page.page, entry.defining);
+      const schemes = darkStates.has(id) ? (['light', 'dark'] as const) : (['light'] as const);
       for (const scheme of schemes) {
         await page.page.emulateMedia({ colorScheme: scheme });
         const file = `img/${id}.${app.name}.${lang}${scheme === 'dark' ? '.dark' : ''}.png`;
         await page.page.screenshot({ path: join(outDir, file), animations: 'disabled', caret: 'hide' });
         taken.push({ app: app.name, lang, scheme, file, value });
+        const checking = Date.now();
+        const found = [
+          ...(await auditScreen(page.page, { lang, defining: entry.defining })),
+          ...(await axeScreen(page.page)),
+        ];
+        checksMs += Date.now() - checking;
+        findings.set(screenIdOfFile(file) ?? file, found);
       }
       await page.page.emulateMedia({ colorScheme: 'light' });
     }
@@ -172,7 +215,31 @@ async function switchLanguage(page: AppPage, lang: Language) {
   await page.page.locator(`[data-testid="lang-${lang}"][aria-pressed="true"]`).waitFor();
 }
 
-it.skipIf(writing)('shows every screen as approved (docs/atlas/approvals.json)', () => {
+it.skipIf(writing)(
+  'passes the screen checks: axe, no Thai on English, no untranslated Thai, no clipping, defining element, React = Vue',
+  () => {
+    const started = Date.now();
+    const all = new Map(findings);
+    const screens = [...shots.values()].flat().map((shot) => screenIdOfFile(shot.file) ?? shot.file);
+    for (const pair of comparePairs(
+      join(outDir, 'img'),
+      screens,
+      apps.map((app) => app.name),
+    )) {
+      all.set(pair.screen, [
+        ...(all.get(pair.screen) ?? []),
+        { ...pair, detail: `${pair.detail} from ${pair.other}` },
+      ]);
+    }
+    const { failing, stale } = unexpectedFindings(all, screenAllowlist);
+    process.stderr.write(
+      `atlas screen checks: ${findings.size} screens, ${Math.round((checksMs + Date.now() - started) / 1000)} s of checks (summed over the lanes), ${failing.size} failing\n`,
+    );
+    if (failing.size > 0 || stale.length > 0) throw new Error(findingsMessage(failing, stale));
+  },
+);
+
+it.skipIf(writing)('shows every screen as its baseline (docs/atlas/approvals.json)', () => {
   const screens = [...shots.values()].flat().map((shot) => screenIdOfFile(shot.file) ?? shot.file);
   const check = checkAtlas({
     approvals: readApprovals(join(atlasDir, 'approvals.json')),
@@ -188,7 +255,10 @@ it.skipIf(writing)('shows every screen as approved (docs/atlas/approvals.json)',
   const noise = largest
     ? ` (the largest difference ${((largest.ratio ?? 0) * 100).toFixed(3)} %, ${largest.id})`
     : '';
-  process.stderr.write(`atlas check: ${screens.length} screens as approved${noise}\n`);
+  const approved = check.screens.filter((screen) => screen.status === 'approved').length;
+  process.stderr.write(
+    `atlas check: ${screens.length} screens as their baselines, ${approved} approved by a reviewer${noise}\n`,
+  );
   // Nothing to look at when every screen passes: a temporary folder of this run goes.
   if (!process.env.ATLAS_OUT) rmSync(outDir, { recursive: true, force: true });
 });

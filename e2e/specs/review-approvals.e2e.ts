@@ -15,7 +15,8 @@ import { useBrowser } from '../support/suite';
  * Sign-off on the review page, in Chromium, on a temporary copy of docs/atlas (the repository's
  * approvals.json is never written): a designer asks for changes to `otp.sent.cooldown` with a comment,
  * sees it on the Atlas tab and on the chart's marks, and finds approvals.json changed on disk (the comment,
- * the images' SHA-256); then approves the state and finds the file back at approved.
+ * the images' SHA-256, the name typed); then approves the state by name (a baseline until then) and finds
+ * the file at approved, in that name.
  */
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const repoAtlas = join(import.meta.dirname, '..', '..', 'docs', 'atlas');
@@ -91,8 +92,18 @@ describe('sign-off on the review page', () => {
   it('asks for changes with a comment: the Atlas tab shows it, approvals.json holds it with each image hash', async () => {
     await review.testId('review-tab-atlas').click();
     await card().waitFor();
-    expect(await card().getByTestId('review-atlas-verdict').getAttribute('data-status')).toBe('approved');
+    expect(await card().getByTestId('review-atlas-verdict').getAttribute('data-status')).toBe('baseline');
+    expect(await card().getByTestId('review-atlas-verdict').textContent()).toBe(
+      'Sign-off: ○ baseline (not yet approved)',
+    );
     await card().getByTestId('review-atlas-comment').fill(comment);
+    // Without the reviewer's name nothing is sent.
+    await card()
+      .getByRole('button', { name: /^Request changes to all 4/ })
+      .click();
+    await card().locator('[data-testid="review-atlas-decision-status"][data-outcome="failed"]').waitFor();
+    expect(readFileSync(join(atlasDir, 'approvals.json'), 'utf8')).toBe(repoApprovals);
+    await review.page.getByLabel('Your name (who approves)').fill('Ploy');
     await card()
       .getByRole('button', { name: /^Request changes to all 4/ })
       .click();
@@ -122,7 +133,12 @@ describe('sign-off on the review page', () => {
       `${state}/vue/th/light`,
     ]);
     for (const [id, approval] of written) {
-      expect(approval).toMatchObject({ status: 'changes-requested', comment, sha256: imageHash(id) });
+      expect(approval).toMatchObject({
+        status: 'changes-requested',
+        comment,
+        by: 'Ploy',
+        sha256: imageHash(id),
+      });
     }
     expect(readFileSync(join(repoAtlas, 'approvals.json'), 'utf8')).toBe(repoApprovals);
     expect(await review.axeViolations(axeSource)).toEqual([]);
@@ -143,19 +159,19 @@ describe('sign-off on the review page', () => {
       `${state}: reached in this session; 4 screens: changes requested`,
     );
     expect(await mark('otp.locked').getAttribute('data-reached')).toBe('false');
-    expect(await mark('otp.locked').getAttribute('data-coverage')).toBe('approved');
+    expect(await mark('otp.locked').getAttribute('data-coverage')).toBe('baseline');
     expect(await review.testId('review-coverage-legend').isVisible()).toBe(true);
     expect(await review.axeViolations(axeSource)).toEqual([]);
   });
 
-  it('approves the state again: approvals.json back at approved, the chart and the tab say so, in Thai too', async () => {
+  it('approves the state by name: approvals.json at approved, the chart and the tab say so, in Thai too', async () => {
     await review.testId('review-tab-atlas').click();
     await card()
       .getByRole('button', { name: /^Approve all 4 screens/ })
       .click();
     await card().locator('[data-testid="review-atlas-verdict"][data-status="approved"]').waitFor();
     for (const [id, approval] of Object.entries(onDisk()).filter(([id]) => id.startsWith(`${state}/`))) {
-      expect(approval).toMatchObject({ status: 'approved', sha256: imageHash(id) });
+      expect(approval).toMatchObject({ status: 'approved', by: 'Ploy', sha256: imageHash(id) });
       expect(approval).not.toHaveProperty('comment');
     }
     await review.testId('review-language').selectOption('th');

@@ -1,8 +1,8 @@
 /**
- * The atlas check: every screen of a replay against its approved image (docs/atlas/img, whose hash
+ * The atlas check: every screen of a replay against its baseline (docs/atlas/img, whose hash
  * approvals.json records). A screen fails when it differs beyond the tolerance (`atlas-pixels.ts`), when
- * its approval asks for changes, when it has none, or when the committed image is not the approved one;
- * an approval for a screen the replay no longer makes fails too. Failures get a report page (before,
+ * it has no baseline, or when the committed image is not the recorded one; a record for a screen the
+ * replay no longer makes fails too. Whether a reviewer approved the screen is reported, never needed. Failures get a report page (before,
  * after, diff, images alongside). Run by the e2e atlas spec (`npm test`, `npm run atlas:check`) and by
  * `npm run atlas`.
  */
@@ -13,6 +13,7 @@ import {
   parseScreenId,
   type ScreenStatus,
   screenFile,
+  screenPasses,
   screenStatus,
 } from '@loyalty-flows/review/formats';
 import { sha256 } from './approval-files';
@@ -22,7 +23,7 @@ import { diffPngs, isChange } from './atlas-pixels';
 export interface ScreenCheck {
   id: string;
   status: ScreenStatus | 'gone';
-  /** Share of pixels that differ from the approved image (when both exist and have one size). */
+  /** Share of pixels that differ from the baseline (when both exist and have one size). */
   ratio?: number;
   /** Why, in words, when it fails. */
   reason?: string;
@@ -41,7 +42,7 @@ export interface AtlasCheck {
 /** What the check compares. */
 export interface AtlasCheckInput {
   approvals: Approvals;
-  /** docs/atlas/img: the approved images. */
+  /** docs/atlas/img: the baselines (recorded images). */
   approvedDir: string;
   /** The replay's screenshots (same file names). */
   replayDir: string;
@@ -61,17 +62,10 @@ type DiffImages = Map<string, Buffer>;
 function checkScreen(input: AtlasCheckInput, id: string, diffImages: DiffImages): ScreenCheck {
   const approval = input.approvals[id];
   const approvedFile = join(input.approvedDir, screenFile(id));
-  if (!approval) return { id, status: 'not-approved', reason: 'not yet approved' };
-  if (approval.status === 'changes-requested') {
-    return {
-      id,
-      status: 'changes-requested',
-      reason: `changes requested by ${approval.by}: ${approval.comment}`,
-    };
-  }
+  if (!approval) return { id, status: 'no-baseline', reason: 'no baseline recorded' };
   const approvedBytes = existsSync(approvedFile) ? readFileSync(approvedFile) : undefined;
   if (!approvedBytes || sha256(approvedBytes) !== approval.sha256) {
-    return { id, status: 'changed', reason: `docs/atlas/img/${screenFile(id)} is not the approved image` };
+    return { id, status: 'changed', reason: `docs/atlas/img/${screenFile(id)} is not the recorded image` };
   }
   const diff = diffPngs(approvedBytes, readFileSync(join(input.replayDir, screenFile(id))));
   const status = screenStatus(approval, !isChange(diff));
@@ -93,8 +87,11 @@ export function checkAtlas(input: AtlasCheckInput): AtlasCheck {
   const screens = [...taken].sort().map((id) => checkScreen(input, id, diffImages));
   const gone = Object.keys(input.approvals)
     .filter((id) => !taken.has(id) && input.apps.includes(parseScreenId(id)?.app ?? ''))
-    .map((id): ScreenCheck => ({ id, status: 'gone', reason: 'approved, but the atlas no longer makes it' }));
-  const failed = [...screens.filter((screen) => screen.status !== 'approved'), ...gone];
+    .map((id): ScreenCheck => ({ id, status: 'gone', reason: 'recorded, but the atlas no longer makes it' }));
+  const failed = [
+    ...screens.filter((screen) => screen.status === 'gone' || !screenPasses(screen.status)),
+    ...gone,
+  ];
   const failedStates = [
     ...new Set(failed.map((screen) => parseScreenId(screen.id)?.state ?? screen.id)),
   ].sort();
@@ -127,8 +124,8 @@ function writeReport(input: AtlasCheckInput, failed: ScreenCheck[], diffImages: 
       '<!doctype html><html lang="en"><meta charset="utf-8"><title>Atlas check</title>',
       '<style>body{font-family:system-ui,sans-serif}th{text-align:left;vertical-align:top;max-width:16em}td{vertical-align:top}</style>',
       `<h1>Atlas check: ${failed.length} screens to review · หน้าจอที่ต้องตรวจ</h1>`,
-      '<p>Approve with <code>npm run atlas -- --approve &lt;state…&gt;</code>.</p>',
-      '<table><tr><th>Screen</th><th>Approved · ก่อน</th><th>Now · หลัง</th><th>Diff</th></tr>',
+      '<p>Record the new baselines with <code>npm run atlas -- --baseline &lt;state…&gt;</code>; a person reviewing the design approves them by name.</p>',
+      '<table><tr><th>Screen</th><th>Baseline · ก่อน</th><th>Now · หลัง</th><th>Diff</th></tr>',
       ...rows,
       '</table></html>',
       '',
@@ -137,12 +134,12 @@ function writeReport(input: AtlasCheckInput, failed: ScreenCheck[], diffImages: 
   return file;
 }
 
-/** The check's failure in words: the failing state ids, each screen and why, the report, how to approve. */
+/** The check's failure in words: the failing state ids, each screen and why, the report, how to re-record. */
 export function checkMessage(check: AtlasCheck): string {
   return [
     `atlas check: ${check.failed.length} screens of ${check.failedStates.length} states fail: ${check.failedStates.join(', ')}`,
     ...check.failed.map((screen) => `  ${screen.id}: ${screen.reason ?? screen.status}`),
     ...(check.report ? [`report: ${check.report}`] : []),
-    `approve with: npm run atlas -- --approve ${check.failedStates.join(' ')}`,
+    `if the change is intended, record new baselines with: npm run atlas -- --baseline ${check.failedStates.join(' ')}`,
   ].join('\n');
 }

@@ -48,14 +48,15 @@ function lightShot(entry: AtlasRecordEntry, app: string, lang: string): AtlasSho
 }
 
 function statusOf(statuses: Statuses, shot: AtlasShot): ScreenStatus {
-  return statuses[screenIdOfFile(shot.file) ?? shot.file] ?? 'not-approved';
+  return statuses[screenIdOfFile(shot.file) ?? shot.file] ?? 'no-baseline';
 }
 
 const statusNames: Record<ScreenStatus, string> = {
   approved: 'approved · อนุมัติแล้ว',
-  changed: 'changed since approved · เปลี่ยนไปหลังอนุมัติ',
+  baseline: 'baseline, not yet approved · ภาพอ้างอิง ยังไม่อนุมัติ',
+  changed: 'changed since its baseline · เปลี่ยนไปจากภาพอ้างอิง',
   'changes-requested': 'changes requested · ขอให้แก้ไข',
-  'not-approved': 'not yet approved · ยังไม่อนุมัติ',
+  'no-baseline': 'no baseline · ไม่มีภาพอ้างอิง',
 };
 
 /**
@@ -88,8 +89,8 @@ function screenshotTable(record: AtlasRecord, statuses: Statuses, entry: AtlasRe
   const images = pairs.map((pair) => {
     const shot = lightShot(entry, pair.app, pair.lang);
     if (!shot) return 'not reached · ไปไม่ถึง';
-    // docs/atlas/img holds approved images only: a screen never approved has none to show.
-    if (statusOf(statuses, shot) === 'not-approved') return 'not yet approved · ยังไม่อนุมัติ';
+    // docs/atlas/img holds recorded images only: a screen with no baseline has none to show.
+    if (statusOf(statuses, shot) === 'no-baseline') return 'no baseline · ไม่มีภาพอ้างอิง';
     return `<img src="${shot.file}" width="180" alt="${entry.state}, ${columnName(pair)}">`;
   });
   return [
@@ -106,7 +107,7 @@ function entrySection(
   entry: AtlasRecordEntry,
 ): string[] {
   const dark = entry.shots.filter(
-    (shot) => shot.scheme === 'dark' && statusOf(statuses, shot) !== 'not-approved',
+    (shot) => shot.scheme === 'dark' && statusOf(statuses, shot) !== 'no-baseline',
   );
   const shown = entry.shots[0]?.value;
   return [
@@ -213,14 +214,17 @@ function indexPage(record: AtlasRecord, statuses: Statuses): AtlasPage {
       'Every state of the three machines beside the screen that shows it, in both example apps and both ' +
         'languages, with the path that reaches it. `npm test` fails when a machine gains a state with ' +
         'neither an entry nor an exclusion, when a path no longer reaches its state, or when a screen ' +
-        'differs from its approved image ([approvals.json](approvals.json); `npm run atlas:check`). ' +
-        'Approve, or request changes with a comment, on the review page’s Atlas tab (`npm start`: each state ' +
-        'and each screen has **Approve** and **Request changes**), or approve with ' +
-        '`npm run atlas -- --approve <state…>`; each state’s page says where its screens stand.',
+        'differs from its baseline ([approvals.json](approvals.json); `npm run atlas:check`). A baseline is ' +
+        'what an engineer recorded (`npm run atlas -- --baseline <state…|all>`), not an approval: a screen ' +
+        'is approved only when a person reviewing the design approves it by name, on the review page’s ' +
+        'Atlas tab (`npm start`: each state and each screen has **Approve** and **Request changes**) or with ' +
+        '`npm run atlas -- --approve <state…> --by <name>`. The check never needs an approval; each ' +
+        'state’s page says where its screens stand.',
       '',
-      `**${states} states: ${entries} with screens, ${tally.approved} approved, ${tally.changed} changed, ` +
+      `**${states} states: ${entries} with screens, ${tally.approved} approved by a reviewer, ` +
+        `${tally.baseline} baseline only (not yet approved), ${tally.changed} changed, ` +
         `${tally['changes-requested']} changes requested` +
-        `${tally['not-approved'] > 0 ? `, ${tally['not-approved']} not yet approved` : ''}.**`,
+        `${tally['no-baseline'] > 0 ? `, ${tally['no-baseline']} with no baseline` : ''}.**`,
       '',
       `${exclusions} excluded with a reason; ${screens} of ${entries * pairs.length} screens ` +
         '(states × apps × languages) reached, and a dark sample.',

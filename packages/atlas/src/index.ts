@@ -1,12 +1,14 @@
 /**
  * The state atlas: every state of the app's machines as screens (app × language × scheme), checked
- * against the screens a person approved, written as pages and charts, served to the review page's Atlas
+ * against their recorded baselines (a person reviewing the design approves them by name; the check never
+ * needs it), written as pages and charts, served to the review page's Atlas
  * tab through a review server plugin, and built with recorded sessions into a static review site. The
  * approvals' rules (screen ids, decisions, statuses) are the review page's, re-exported here with the
  * file IO beside them: what `@loyalty-flows/review/approvals` exported before.
  */
 
 export {
+  APPROVALS_VERSION,
   type Approval,
   type Approvals,
   type ApprovalsView,
@@ -17,19 +19,24 @@ export {
   type AtlasRecordMachine,
   type AtlasShot,
   approve,
+  type Baseline,
   type ChangesRequested,
   type ImageHashes,
   keepScreens,
   parseApprovals,
   parseApprovalsView,
   parseScreenId,
+  recordBaselines,
   requestChanges,
+  reviewerName,
+  SCREEN_STATUSES,
   type ScreenKey,
   type ScreenStatus,
   STATUS_MARKS,
   screenFile,
   screenId,
   screenIdOfFile,
+  screenPasses,
   screenStatus,
   screenStatuses,
   selectScreens,
@@ -51,6 +58,22 @@ export { compareAtlas, type ScreenChange } from './atlas-compare';
 export { type AtlasPage, atlasPages } from './atlas-pages';
 export { changedRatio, diffPngs, isChange, type PixelDiff, pixelThreshold } from './atlas-pixels';
 export { type RecordOptions, recordAtlas } from './record';
+export {
+  type AuditedPage,
+  auditScreen,
+  type ScreenAuditOptions,
+  type ScreenCheckKind,
+  type ScreenFinding,
+  scrollToDefining,
+} from './screen-audit';
+export { AXE_TAGS, axeScreen } from './screen-axe';
+export {
+  type AllowedFinding,
+  findingsMessage,
+  type ScreenFindings,
+  unexpectedFindings,
+} from './screen-findings';
+export { comparePairs, PAIR_TOLERANCE_PIXELS, type PairFinding } from './screen-pairs';
 export { DecisionError } from './server/atlas-decisions';
 export { atlasPlugin } from './server/atlas-plugin';
 export { buildSite, type SiteBuild, type SiteSources } from './site/site-build';

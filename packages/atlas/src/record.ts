@@ -2,14 +2,16 @@
  * `loyalty-atlas record` (`npm run atlas`): replays every atlas entry (the `--replay` command, run with
  * `ATLAS=1` and `ATLAS_OUT=<a temporary folder>`: this repository's e2e/specs/atlas.e2e.ts, which prints
  * its progress and fails naming the state, app and language it could not reach), checks each screen
- * against its approval (`atlas-check.ts`), then writes the atlas folder (docs/atlas/) — the index, one
+ * against its baseline (`atlas-check.ts`), then writes the atlas folder (docs/atlas/) — the index, one
  * page per machine, the charts with each state lit (the `--machines` module's machines), and atlas.json for
- * the review page's Atlas tab. Its img/ holds approved images only: a changed screen stays as approved
- * until a person approves the new one.
+ * the review page's Atlas tab. Its img/ holds recorded images only: a changed screen keeps its baseline
+ * until one is recorded anew.
  *
- * Options: `--approve <state…>` takes the new images of those states (every app, language and scheme)
- * into img/ and approvals.json, as the git user, with `--note <text>`; `all` takes every screen that
- * fails the check and drops the approvals of screens no longer made; `--pages-only` rewrites the pages
+ * Options: `--baseline <state…>` records the new images of those states (every app, language and scheme)
+ * as their baselines in img/ and approvals.json, as the git user, with `--note <text>`; `all` records every
+ * screen that fails the check and drops the records of screens no longer made. A baseline is not an
+ * approval: `--approve <state…> --by <name>` (refused without `--by`) is a person reviewing the design
+ * approving those screens' images by name. `--pages-only` rewrites the pages
  * from the last run's atlas.json without a browser; `--compare <git-ref>` then puts each changed screen
  * of the ref beside the working tree's, with a pixel diff, in a page under the system's temp directory.
  */
@@ -21,6 +23,8 @@ import {
   type AtlasRecord,
   approve,
   keepScreens,
+  recordBaselines,
+  reviewerName,
   type ScreenStatus,
   screenFile,
   screenIdOfFile,
@@ -47,7 +51,7 @@ export interface RecordOptions {
 
 /** The synopsis of `loyalty-atlas record`. */
 export const recordUsage =
-  'usage: loyalty-atlas record --machines <module> --replay <command> [--approve <state…|all> [--note <text>]] [--pages-only] [--compare <git-ref>]\n';
+  'usage: loyalty-atlas record --machines <module> --replay <command> [--baseline <state…|all>] [--approve <state…|all> --by <name>] [--note <text>] [--pages-only] [--compare <git-ref>]\n';
 
 /** The values after `flag`, up to the next flag. */
 export function valuesOf(args: readonly string[], flag: string): string[] | undefined {
@@ -67,11 +71,22 @@ export async function recordAtlas(args: readonly string[], options: RecordOption
   const approvalsFile = join(atlasDir, 'approvals.json');
   const compareRef = valuesOf(args, '--compare')?.[0];
   const toApprove = valuesOf(args, '--approve');
+  const toRecord = valuesOf(args, '--baseline');
+  const reviewer = valuesOf(args, '--by')?.join(' ');
   const note = valuesOf(args, '--note')?.join(' ');
   const pagesOnly = args.includes('--pages-only');
+  if (toApprove !== undefined && (reviewer === undefined || reviewer.trim() === '')) {
+    process.stderr.write(
+      'atlas: --approve needs --by <name>: an approval records the person who reviewed the design ' +
+        '(an engineer records baselines: --baseline <state…|all>)\n',
+    );
+    process.exit(2);
+  }
   if (
     (args.includes('--compare') && !compareRef) ||
-    (toApprove !== undefined && (toApprove.length === 0 || pagesOnly))
+    (toApprove !== undefined && (toApprove.length === 0 || pagesOnly)) ||
+    (toRecord !== undefined && (toRecord.length === 0 || pagesOnly)) ||
+    (toApprove !== undefined && toRecord !== undefined)
   ) {
     process.stderr.write(recordUsage);
     process.exit(2);
@@ -124,26 +139,38 @@ export async function recordAtlas(args: readonly string[], options: RecordOption
         reportDir: join(outDir, 'report'),
       });
     let check = checkNow();
-    if (toApprove) {
+    const selectors = toApprove ?? toRecord;
+    if (selectors) {
       const replayed = hashImages(replayDir);
-      const by = gitUserName(root);
+      const by = toApprove ? reviewerName(reviewer ?? '') : gitUserName(root);
       // A state named takes its screens as they are now; `all` takes every screen that fails the check
-      // (re-approving a screen within the tolerance would only churn the repository with noise).
-      const named = toApprove.filter((selector) => selector !== 'all');
-      const failing = toApprove.includes('all')
+      // (re-recording a screen within the tolerance would only churn the repository with noise), and
+      // approving `all` approves every screen.
+      const named = selectors.filter((selector) => selector !== 'all');
+      const every = selectors.includes('all');
+      const failing = every
         ? check.failed.filter((screen) => screen.status !== 'gone').map((screen) => screen.id)
         : [];
-      const taken = [...new Set([...selectScreens(named, Object.keys(replayed)), ...failing])].sort();
+      const chosen = toApprove && every ? Object.keys(replayed) : selectScreens(named, Object.keys(replayed));
+      const taken = [...new Set([...chosen, ...failing])].sort();
       const before = approvals;
-      if (taken.length > 0) approvals = approve(approvals, replayed, taken, by, note);
-      if (toApprove.includes('all')) approvals = keepScreens(approvals, screens);
+      if (taken.length > 0) {
+        approvals = toApprove
+          ? approve(approvals, replayed, taken, by, note)
+          : recordBaselines(approvals, replayed, taken, by, note);
+      }
+      if (every) approvals = keepScreens(approvals, screens);
       mkdirSync(imgDir, { recursive: true });
       for (const id of taken) copyFileSync(join(replayDir, screenFile(id)), join(imgDir, screenFile(id)));
       for (const id of Object.keys(before)) {
         if (!approvals[id]) rmSync(join(imgDir, screenFile(id)), { force: true });
       }
       writeApprovals(approvalsFile, approvals);
-      process.stdout.write(`atlas: approved ${taken.length} screens as ${by}\n`);
+      process.stdout.write(
+        toApprove
+          ? `atlas: ${by} approved ${taken.length} screens\n`
+          : `atlas: recorded ${taken.length} screens as baselines (by ${by}; not approvals)\n`,
+      );
       check = checkNow();
     }
     // `check.screens` are the screens taken (a gone one is only in `check.failed`).

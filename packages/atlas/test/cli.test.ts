@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -75,6 +76,19 @@ describe('loyalty-atlas', () => {
     const noReplay = await finished(runCli(['record', '--root', root, '--machines', 'machines.mjs']));
     expect(noReplay.code).toBe(2);
     expect(noReplay.output).toContain('record needs --replay "<command>"');
+  });
+
+  it('record: refuses --approve without --by, before any replay: an approval names its reviewer', async () => {
+    await writeFile(join(root, 'machines.mjs'), 'export const machines = [];\n');
+    const replayed = join(root, 'replayed');
+    const base = ['record', '--root', root, '--atlas', 'atlas', '--machines', 'machines.mjs'];
+    const replay = ['--replay', `node -e require("fs").writeFileSync(${JSON.stringify(replayed)},"")`];
+    const { code, output } = await finished(runCli([...base, ...replay, '--approve', 'all']));
+    expect(code).toBe(2);
+    expect(output).toContain('--approve needs --by <name>');
+    const blank = await finished(runCli([...base, ...replay, '--approve', 'all', '--by']));
+    expect(blank.code).toBe(2);
+    expect(existsSync(replayed)).toBe(false);
   });
 
   it('refuses an unknown command', async () => {

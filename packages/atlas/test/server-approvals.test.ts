@@ -26,7 +26,7 @@ const seeded: Approvals = {
     sha256: hashOf('old locked image'),
     by: 'Seed',
     at: '2026-01-15T03:00:00.000Z',
-    status: 'approved',
+    status: 'baseline',
   },
 };
 
@@ -92,7 +92,12 @@ describe('review server: approvals', () => {
   });
 
   it('asks for changes to every screen of a state, hashing each image, and writes the file readably', async () => {
-    const answer = await decide({ decision: 'changes-requested', state: idle, comment: ' Bigger button ' });
+    const answer = await decide({
+      decision: 'changes-requested',
+      state: idle,
+      comment: ' Bigger button ',
+      by: ' Ploy ',
+    });
     expect(answer.status, answer.body).toBe(200);
     const written = await readFile(approvalsFile(), 'utf8');
     const onDisk = parseApprovals(written);
@@ -105,26 +110,33 @@ describe('review server: approvals', () => {
         sha256: hashOf(id),
       });
       expect(Date.parse(onDisk[id]?.at ?? '')).toBeGreaterThan(Date.parse('2026-01-01'));
-      expect(onDisk[id]?.by).toEqual(expect.any(String));
+      expect(onDisk[id]?.by).toBe('Ploy');
     }
     expect(onDisk['otp.locked/react/en/light']).toEqual(seeded['otp.locked/react/en/light']);
   });
 
-  it('approves one screen, or a state, with the image as it is now', async () => {
-    const one = await decide({ decision: 'approved', screen: 'otp.locked/react/en/light' });
+  it('approves one screen, or a state, with the image as it is now, in the reviewer’s name', async () => {
+    const one = await decide({ decision: 'approved', screen: 'otp.locked/react/en/light', by: 'Ploy' });
     expect(one.status, one.body).toBe(200);
     const onDisk = parseApprovals(await readFile(approvalsFile(), 'utf8'));
     expect(onDisk['otp.locked/react/en/light']).toMatchObject({
       status: 'approved',
+      by: 'Ploy',
       sha256: hashOf('otp.locked/react/en/light'),
     });
     expect(Object.keys(onDisk)).toEqual(['otp.locked/react/en/light']);
 
-    await decide({ decision: 'changes-requested', screen: `${idle}/vue/th/light`, comment: 'Thai wraps' });
-    const state = await decide({ decision: 'approved', state: idle });
+    await decide({
+      decision: 'changes-requested',
+      screen: `${idle}/vue/th/light`,
+      comment: 'Thai wraps',
+      by: 'Ploy',
+    });
+    const state = await decide({ decision: 'approved', state: idle, by: 'Anan' });
     const after = JSON.parse(state.body).approvals as Approvals;
     expect(after[`${idle}/vue/th/light`]).toMatchObject({
       status: 'approved',
+      by: 'Anan',
       sha256: hashOf(`${idle}/vue/th/light`),
     });
     expect(after[`${idle}/vue/th/light`]).not.toHaveProperty('comment');
@@ -142,7 +154,10 @@ describe('review server: approvals', () => {
       [{ decision: 'changes-requested', state: idle, comment: '   ' }, /comment/],
       [{ decision: 'changes-requested', state: idle, comment: 'x'.repeat(2001) }, /comment is longer/],
       [{ decision: 'approved', state: idle, comment: 'fine' }, /comment goes with/],
-      [{ decision: 'approved', state: idle, by: 'Mallory' }, /Unknown field "by"/],
+      [{ decision: 'approved', state: idle }, /by must be the name of the person reviewing/],
+      [{ decision: 'approved', state: idle, by: '  ' }, /by must be/],
+      [{ decision: 'changes-requested', state: idle, comment: 'x', by: 42 }, /by must be/],
+      [{ decision: 'approved', state: idle, by: 'Ploy', as: 'git' }, /Unknown field "as"/],
       [[], /not a JSON object/],
     ];
     for (const [body, error] of cases) {
@@ -152,7 +167,7 @@ describe('review server: approvals', () => {
     }
     const notJson = await send(server, 'POST', '/atlas/approvals', sameOrigin, '{decision');
     expect([notJson.status, JSON.parse(notJson.body).error]).toEqual([400, 'The body is not JSON.']);
-    const unknownState = await decide({ decision: 'approved', state: 'otp.nowhere' });
+    const unknownState = await decide({ decision: 'approved', state: 'otp.nowhere', by: 'Ploy' });
     expect([unknownState.status, JSON.parse(unknownState.body).error]).toEqual([
       404,
       'state "otp.nowhere" has no screen in the atlas.',
@@ -161,7 +176,7 @@ describe('review server: approvals', () => {
   });
 
   it('takes decisions from its own page only: another origin, another port or no origin is refused', async () => {
-    const body = { decision: 'approved', state: idle };
+    const body = { decision: 'approved', state: idle, by: 'Ploy' };
     const refusals: Record<string, string>[] = [
       { 'Content-Type': 'application/json' },
       { ...sameOrigin, Origin: 'https://evil.example' },

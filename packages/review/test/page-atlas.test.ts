@@ -215,11 +215,12 @@ describe('atlas tab', () => {
 describe('atlas tab: sign-off', () => {
   const hash = (digit: string) => digit.repeat(64);
   const at = '2026-01-15T03:00:00.000Z';
-  /** otp.idle: each screen a different standing; otp.awaitingCode never decided. */
+  /** otp.idle: each screen a different standing; otp.awaitingCode never recorded. */
   const view: ApprovalsView = {
     approvals: {
       'otp.idle/react/th/light': { sha256: hash('1'), by: 'Ploy', at, status: 'approved' },
-      'otp.idle/react/en/light': { sha256: hash('0'), by: 'Ploy', at, status: 'approved' },
+      'otp.idle/react/en/light': { sha256: hash('0'), by: 'Anan', at, status: 'baseline' },
+      'otp.idle/vue/en/light': { sha256: hash('4'), by: 'Anan', at, status: 'baseline' },
       'otp.idle/vue/th/light': {
         sha256: hash('3'),
         by: 'Nok',
@@ -250,21 +251,22 @@ describe('atlas tab: sign-off', () => {
     const root = await opened(tab, (element) => states(element).length > 0);
     expect(screenStatuses(root, 'idle')).toEqual([
       ['approved', '✓ approved · Ploy'],
-      ['changed', '≠ changed since approval · Ploy'],
+      ['changed', '≠ changed since its baseline · Anan'],
       ['changes-requested', '✎ changes requested · Nok: The Thai title wraps'],
-      ['not-approved', '? not approved'],
-      ['not-approved', '? not approved'],
+      ['baseline', '○ baseline (not yet approved) · Anan'],
+      ['no-baseline', '? no baseline'],
     ]);
-    expect(within(root, 'idle', 'review-atlas-verdict').textContent).toBe('Sign-off: ✎ changes requested');
+    expect(within(root, 'idle', 'review-atlas-verdict').textContent).toBe('Sign-off: ? no baseline');
     expect(within(root, 'awaitingCode', 'review-atlas-verdict').getAttribute('data-status')).toBe(
-      'not-approved',
+      'no-baseline',
     );
     // Without a server to decide on, statuses only.
     expect(root.querySelector('button[data-decision]')).toBeNull();
 
     tab.update('th', undefined, undefined, view);
     expect(screenStatuses(root, 'idle')[2]?.[1]).toBe('✎ ขอให้แก้ไข · Nok: The Thai title wraps');
-    expect(within(root, 'idle', 'review-atlas-verdict').textContent).toBe('การอนุมัติ: ✎ ขอให้แก้ไข');
+    expect(screenStatuses(root, 'idle')[3]?.[1]).toBe('○ ภาพอ้างอิง (ยังไม่อนุมัติ) · Anan');
+    expect(within(root, 'idle', 'review-atlas-verdict').textContent).toBe('การอนุมัติ: ? ไม่มีภาพอ้างอิง');
   });
 
   it('approves and asks for changes for a state or one screen, updating in place', async () => {
@@ -296,10 +298,21 @@ describe('atlas tab: sign-off', () => {
     expect(document.activeElement).toBe(within(root, 'idle', 'review-atlas-comment'));
 
     (within(root, 'idle', 'review-atlas-comment') as HTMLTextAreaElement).value = '  Bigger button ';
+    // Nor is a decision without the reviewer's name: an approval says who looked.
+    const reviewer = root.querySelector('[data-testid="review-atlas-reviewer"]') as HTMLInputElement;
+    expect(reviewer.hidden || reviewer.closest('[hidden]')).toBeFalsy();
+    expect(root.querySelector(`label[for="${reviewer.id}"]`)?.textContent).toBe('Your name (who approves)');
+    approveAll.click();
+    expect(decisions).toEqual([]);
+    expect(outcome().textContent).toBe(
+      'Not saved: Type your name first: an approval records who reviewed the screens.',
+    );
+    expect(document.activeElement).toBe(reviewer);
+    reviewer.value = ' Ploy ';
     within(root, 'idle', 'review-atlas-request-changes').click();
     await vi.waitFor(() => expect(outcome().getAttribute('data-outcome')).toBe('done'));
     expect(decisions).toEqual([
-      { decision: 'changes-requested', state: 'otp.idle', comment: 'Bigger button' },
+      { decision: 'changes-requested', state: 'otp.idle', comment: 'Bigger button', by: 'Ploy' },
     ]);
     expect(outcome().textContent).toBe('Changes requested on 5 screens.');
     expect((within(root, 'idle', 'review-atlas-comment') as HTMLTextAreaElement).value).toBe('');
@@ -307,7 +320,7 @@ describe('atlas tab: sign-off', () => {
     const dark = root.querySelector('[data-screen-id="otp.idle/react/en/dark"]') as HTMLElement;
     (dark.querySelector('[data-testid="review-atlas-screen-approve"]') as HTMLElement).click();
     await vi.waitFor(() => expect(decisions).toHaveLength(2));
-    expect(decisions[1]).toEqual({ decision: 'approved', screen: 'otp.idle/react/en/dark' });
+    expect(decisions[1]).toEqual({ decision: 'approved', screen: 'otp.idle/react/en/dark', by: 'Ploy' });
     await vi.waitFor(() => expect(outcome().textContent).toBe('Approved the React · English · dark screen.'));
 
     // The page hands the tab the approvals after a decision: the statuses change, the card stays.

@@ -76,7 +76,7 @@ describe('chart coverage', () => {
     expect(coverage?.get('otp.sending')).toEqual({ reached: true, screens: 2, status: 'approved' });
     expect(coverage?.get('otp.sent.cooldown')).toEqual({ reached: true, screens: 1, status: 'changed' });
     expect(coverage?.get('otp.locked')).toEqual({ reached: false, screens: 1, status: 'changes-requested' });
-    expect(coverage?.get('otp.verified')).toEqual({ reached: false, screens: 1, status: 'not-approved' });
+    expect(coverage?.get('otp.verified')).toEqual({ reached: false, screens: 1, status: 'no-baseline' });
     expect(coverage?.get('otp.expired.ready')).toEqual({ reached: false, screens: 0 });
     // Compound states and the root carry no mark of their own; another machine's screens are not counted.
     expect(coverage?.has('otp.sent')).toBe(false);

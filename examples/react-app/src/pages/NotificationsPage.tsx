@@ -129,7 +129,7 @@ export function NotificationsPage() {
         </p>
       ) : null}
       {view.readError ? (
-        <p role="alert" className="error">
+        <p role="alert" className="error" data-testid="reads-error">
           {view.readError.message}
         </p>
       ) : null}

@@ -7,15 +7,17 @@ import {
   approve,
   parseScreenId,
   requestChanges,
+  reviewerName,
   selectScreens,
 } from '@loyalty-flows/review/formats';
-import { gitUserName, hashImages, readApprovals, writeApprovals } from '../approval-files';
+import { hashImages, readApprovals, writeApprovals } from '../approval-files';
 
 /**
  * A reviewer's decisions on the atlas's screens, taken by the review server: `GET /atlas/approvals.json`
  * answers the approvals with the hashes of the images now, `POST /atlas/approvals` approves a state's
- * screens (or one screen) or asks for changes with a comment, and writes docs/atlas/approvals.json in the
- * form `loyalty-atlas record --approve` writes (the rules: `@loyalty-flows/review/formats`). The plugin
+ * screens (or one screen) or asks for changes with a comment, in the name of the person reviewing the
+ * design (`by`, required: a baseline becomes an approval only by a named reviewer), and writes
+ * docs/atlas/approvals.json in the form `loyalty-atlas record --approve --by` writes (the rules: `@loyalty-flows/review/formats`). The plugin
  * checks where a request comes from (`atlas-plugin.ts`); this module checks what it says.
  */
 
@@ -40,13 +42,13 @@ export class DecisionError extends Error {
   }
 }
 
-const fields = new Set(['decision', 'state', 'screen', 'comment']);
+const fields = new Set(['decision', 'state', 'screen', 'comment', 'by']);
 
 /**
  * The decision in a request's body (its text), or a {@link DecisionError} (400) naming the field at fault.
  *
  * @example
- * parseDecision('{"decision":"changes-requested","state":"otp.sent.cooldown","comment":"Bigger button"}')
+ * parseDecision('{"decision":"changes-requested","state":"otp.sent.cooldown","comment":"Bigger button","by":"Ploy"}')
  */
 export function parseDecision(text: string): AtlasDecision {
   let value: unknown;
@@ -61,7 +63,7 @@ export function parseDecision(text: string): AtlasDecision {
   const body = value as Record<string, unknown>;
   const unknown = Object.keys(body).find((key) => !fields.has(key));
   if (unknown !== undefined) throw new DecisionError(400, `Unknown field "${unknown}".`);
-  const { decision, state, screen, comment } = body;
+  const { decision, state, screen, comment, by } = body;
   if (decision !== 'approved' && decision !== 'changes-requested') {
     throw new DecisionError(400, 'decision must be "approved" or "changes-requested".');
   }
@@ -85,8 +87,15 @@ export function parseDecision(text: string): AtlasDecision {
       throw new DecisionError(400, `comment is longer than ${MAX_COMMENT} characters.`);
     }
   }
+  if (typeof by !== 'string' || by.trim() === '' || by.trim().length > 80) {
+    throw new DecisionError(
+      400,
+      'by must be the name of the person reviewing the design (1 to 80 characters).',
+    );
+  }
   return {
     decision,
+    by: reviewerName(by),
     ...(typeof state === 'string' ? { state } : {}),
     ...(typeof screen === 'string' ? { screen } : {}),
     ...(typeof comment === 'string' ? { comment: comment.trim() } : {}),
@@ -122,7 +131,7 @@ export function approvalsView(atlasDir: string): ApprovalsView {
 }
 
 /**
- * Takes `decision` on the images in `atlasDir` as they are now (their SHA-256), as the git user, at
+ * Takes `decision` on the images in `atlasDir` as they are now (their SHA-256), in its reviewer's name, at
  * `now`, writes approvals.json and returns the approvals after it. Synchronous from reading to writing:
  * two decisions at once cannot lose one another.
  *
@@ -138,7 +147,7 @@ export function decide(atlasDir: string, decision: AtlasDecision, now = new Date
   } catch {
     throw new DecisionError(404, `${field} "${target}" has no screen in the atlas.`);
   }
-  const by = gitUserName(atlasDir);
+  const { by } = decision;
   let next: Approvals = approvals;
   if (decision.decision === 'approved') {
     next = approve(approvals, images, screens, by, undefined, now);

@@ -126,9 +126,10 @@ export function buildSite(outDir: string, sources: SiteSources): SiteBuild {
       screens: statuses.length,
       statuses: {
         approved: statuses.filter((status) => status === 'approved').length,
+        baseline: statuses.filter((status) => status === 'baseline').length,
         changed: statuses.filter((status) => status === 'changed').length,
         'changes-requested': statuses.filter((status) => status === 'changes-requested').length,
-        'not-approved': statuses.filter((status) => status === 'not-approved').length,
+        'no-baseline': statuses.filter((status) => status === 'no-baseline').length,
       },
       steps: steps.length,
       preview:

@@ -5,7 +5,7 @@
  * page's own key, so a flow's page opens in it) shows one. One classic inline script, no module, nothing
  * fetched: it opens from `file://`.
  */
-import type { ScreenStatus } from '@loyalty-flows/review/formats';
+import { SCREEN_STATUSES, type ScreenStatus } from '@loyalty-flows/review/formats';
 
 /** What the index says of one flow. */
 export interface IndexFlow {
@@ -63,10 +63,11 @@ const texts = {
   flows: { en: 'Flows', th: 'โฟลว์' },
   states: { en: 'states with screens', th: 'สถานะที่มีหน้าจอ' },
   screens: { en: 'screens', th: 'หน้าจอ' },
-  approved: { en: 'approved', th: 'อนุมัติแล้ว' },
-  changed: { en: 'changed since approval', th: 'เปลี่ยนหลังอนุมัติ' },
+  approved: { en: 'approved by a reviewer', th: 'ผู้ตรวจอนุมัติแล้ว' },
+  baseline: { en: 'baseline, not yet approved', th: 'ภาพอ้างอิง ยังไม่อนุมัติ' },
+  changed: { en: 'changed since its baseline', th: 'เปลี่ยนไปจากภาพอ้างอิง' },
   'changes-requested': { en: 'changes requested', th: 'ขอให้แก้ไข' },
-  'not-approved': { en: 'not yet approved', th: 'ยังไม่อนุมัติ' },
+  'no-baseline': { en: 'no baseline', th: 'ไม่มีภาพอ้างอิง' },
   steps: { en: 'recorded steps', th: 'ขั้นที่บันทึกไว้' },
   open: { en: 'Open the page', th: 'เปิดหน้า' },
   previewAlt: { en: 'The React app in {state}, in English', th: 'แอป React ในสถานะ {state} ภาษาไทย' },
@@ -100,9 +101,9 @@ function figure(count: number, label: Texts, status?: ScreenStatus): string {
 function flowCard(flow: IndexFlow): string {
   const name = flowNames[flow.flow] ?? { en: flow.flow, th: flow.flow };
   const summary = flowSummaries[flow.flow] ?? { en: '', th: '' };
-  const statuses = (['approved', 'changed', 'changes-requested', 'not-approved'] as const)
-    .filter((status) => status === 'approved' || flow.statuses[status] > 0)
-    .map((status) => figure(flow.statuses[status], texts[status], status));
+  const statuses = SCREEN_STATUSES.filter(
+    (status) => status === 'approved' || status === 'baseline' || flow.statuses[status] > 0,
+  ).map((status) => figure(flow.statuses[status], texts[status], status));
   const preview = flow.preview
     ? (['en', 'th'] as const).map(
         (lang) =>
@@ -143,7 +144,7 @@ html[lang="en"] [data-lang="th"], html[lang="th"] [data-lang="en"] { display: no
 .site-flow p { margin: 0 0 0.75rem; flex: 1; }
 .site-figures { list-style: none; padding: 0; margin: 0 0 1rem; display: grid; grid-template-columns: 1fr 1fr; gap: 0.25rem 1rem; font-size: 0.9rem; }
 .site-figures strong { font-size: 1.1rem; }
-.site-figures [data-status="changed"] strong, .site-figures [data-status="changes-requested"] strong, .site-figures [data-status="not-approved"] strong { color: var(--removed); }
+.site-figures [data-status="changed"] strong, .site-figures [data-status="changes-requested"] strong, .site-figures [data-status="no-baseline"] strong { color: var(--removed); }
 .site-open { align-self: flex-start; background: var(--accent); color: var(--accent-fg); padding: 0.4rem 0.9rem; border-radius: 6px; text-decoration: none; font-weight: 600; }
 .site-open:focus-visible { outline: 2px solid var(--focus); outline-offset: 2px; }
 .site footer { color: var(--muted); font-size: 0.85rem; border-top: 1px solid var(--border); margin-top: 2rem; padding-top: 1rem; }

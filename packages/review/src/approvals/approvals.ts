@@ -1,7 +1,9 @@
 /**
  * The state atlas's approvals (docs/atlas/approvals.json): for each screen (state × app × language ×
- * scheme) the SHA-256 of the image a person approved, who and when, and whether it is approved or has
- * changes requested. One home for the rules, shared by the review page (its Atlas tab and the marks on its
+ * scheme) the SHA-256 of its recorded image, who recorded or decided and when, and where it stands: a
+ * **baseline** (recorded by an engineer: what the check compares with, not an approval), **approved** by a
+ * person reviewing the design, named, or with changes requested. The check needs a baseline only; the
+ * approval is shown, never needed to pass. One home for the rules, shared by the review page (its Atlas tab and the marks on its
  * chart) and `@loyalty-flows/atlas` (`loyalty-atlas record --approve`, the check, the review server's
  * `POST /atlas/approvals`), which has them through `@loyalty-flows/review/formats`.
  *
@@ -21,14 +23,19 @@ export interface ScreenKey {
 interface ApprovalBase {
   /** SHA-256 (hex) of the PNG the decision is about. */
   sha256: string;
-  /** The git user name of who decided (`unknown` when git has none). */
+  /** Who recorded the baseline (the git user), or the reviewer who decided, by the name they gave. */
   by: string;
   /** When, ISO 8601. */
   at: string;
   note?: string;
 }
 
-/** The image is the approved look of its screen. */
+/** The image was recorded by an engineer: the check compares with it; nobody reviewing the design has approved it. */
+export interface Baseline extends ApprovalBase {
+  status: 'baseline';
+}
+
+/** A person reviewing the design approved the image, by name. */
 export interface Approved extends ApprovalBase {
   status: 'approved';
 }
@@ -39,17 +46,30 @@ export interface ChangesRequested extends ApprovalBase {
   comment: string;
 }
 
-/** One screen's decision. */
-export type Approval = Approved | ChangesRequested;
+/** One screen's record: its baseline, or a reviewer's decision on that image. */
+export type Approval = Baseline | Approved | ChangesRequested;
 
-/** docs/atlas/approvals.json: screen id (`otp.sent.cooldown/react/en/light`) → its decision. */
+/** The screens' records (approvals.json's `screens`): screen id (`otp.sent.cooldown/react/en/light`) → its record. */
 export type Approvals = Readonly<Record<string, Approval>>;
 
 /** Screen id → SHA-256 of its image (the images a decision is taken on). */
 export type ImageHashes = Readonly<Record<string, string>>;
 
-/** Where a screen stands in the check. */
-export type ScreenStatus = 'approved' | 'changed' | 'changes-requested' | 'not-approved';
+/**
+ * Where a screen stands: `baseline` (as recorded, not reviewed), `approved` (by a reviewer), `changes-requested`,
+ * `changed` (its image is not its baseline's) or `no-baseline` (never recorded). The check fails on the last
+ * two only ({@link screenPasses}).
+ */
+export type ScreenStatus = 'approved' | 'baseline' | 'changed' | 'changes-requested' | 'no-baseline';
+
+/** Every status, from best to worst: a state stands where its worst screen stands. */
+export const SCREEN_STATUSES: readonly ScreenStatus[] = [
+  'approved',
+  'baseline',
+  'changes-requested',
+  'changed',
+  'no-baseline',
+];
 
 /**
  * Each status's mark, the same in the atlas's pages, the review page's Atlas tab and the marks on its
@@ -57,10 +77,16 @@ export type ScreenStatus = 'approved' | 'changed' | 'changes-requested' | 'not-a
  */
 export const STATUS_MARKS: Readonly<Record<ScreenStatus, string>> = {
   approved: '✓',
+  baseline: '○',
   changed: '≠',
   'changes-requested': '✎',
-  'not-approved': '?',
+  'no-baseline': '?',
 };
+
+/** Whether a screen passes the check: it matches its baseline. Approval is shown, never needed. */
+export function screenPasses(status: ScreenStatus): boolean {
+  return status !== 'changed' && status !== 'no-baseline';
+}
 
 /** A reviewer's decision, as the review server's `POST /atlas/approvals` takes it (JSON). */
 export interface AtlasDecision {
@@ -71,6 +97,8 @@ export interface AtlasDecision {
   screen?: string;
   /** Why changes are needed: required with `changes-requested`, refused with `approved`. */
   comment?: string;
+  /** The name of the person reviewing the design who decides: required. */
+  by: string;
 }
 
 const schemes = new Set(['light', 'dark']);
@@ -119,8 +147,10 @@ export function selectScreens(selectors: readonly string[], screens: Iterable<st
 }
 
 /**
- * Approves the images of the screens `selectors` name (see {@link selectScreens}): each gets the hash of
- * its image in `images`, `by`, the time and `note`. Returns the new approvals; the others are untouched.
+ * A person reviewing the design approves the images of the screens `selectors` name (see
+ * {@link selectScreens}): each gets the hash of its image in `images`, the reviewer's name `by`, the time
+ * and `note`. Returns the new approvals; the others are untouched. Throws without a name: an approval
+ * says who looked.
  *
  * @example approve(approvals, hashes, ['otp.sent.cooldown'], 'Ploy', 'new button colour')
  */
@@ -132,11 +162,51 @@ export function approve(
   note?: string,
   at: Date = new Date(),
 ): Approvals {
+  return record(approvals, images, selectors, 'approved', reviewerName(by), note, at);
+}
+
+/**
+ * Records the images of the screens `selectors` name as their baselines (what the check compares with),
+ * by `by` (the engineer, the git user): not an approval. A screen whose image is already its record's
+ * keeps its record (an approval of that very image stays).
+ */
+export function recordBaselines(
+  approvals: Approvals,
+  images: ImageHashes,
+  selectors: readonly string[],
+  by: string,
+  note?: string,
+  at: Date = new Date(),
+): Approvals {
+  const kept = Object.fromEntries(
+    Object.entries(images).filter(([id, hash]) => approvals[id]?.sha256 !== hash),
+  );
+  const chosen = selectScreens(selectors, Object.keys(images)).filter((id) => id in kept);
+  return chosen.length === 0 ? approvals : record(approvals, kept, chosen, 'baseline', by, note, at);
+}
+
+/** A reviewer's name, trimmed; throws when there is none (or it is longer than 80 characters). */
+export function reviewerName(by: string): string {
+  const name = by.trim();
+  if (name === '') throw new Error('atlas: an approval needs the name of the person reviewing the design');
+  if (name.length > 80) throw new Error('atlas: a reviewer name is at most 80 characters');
+  return name;
+}
+
+function record(
+  approvals: Approvals,
+  images: ImageHashes,
+  selectors: readonly string[],
+  status: 'approved' | 'baseline',
+  by: string,
+  note: string | undefined,
+  at: Date,
+): Approvals {
   const next: Record<string, Approval> = { ...approvals };
   for (const id of selectScreens(selectors, Object.keys(images))) {
     const hash = images[id];
     if (!hash) continue;
-    next[id] = { sha256: hash, by, at: at.toISOString(), ...(note ? { note } : {}), status: 'approved' };
+    next[id] = { sha256: hash, by, at: at.toISOString(), ...(note ? { note } : {}), status };
   }
   return next;
 }
@@ -177,18 +247,16 @@ export function keepScreens(approvals: Approvals, screens: Iterable<string>): Ap
 }
 
 /**
- * Where a screen stands: `not-approved` with no decision, `changes-requested` until approved again,
- * `changed` when its image is not the approved one (`matches`: the caller compared them, within the
- * atlas's tolerance), else `approved`.
+ * Where a screen stands: `no-baseline` with no record, `changed` when its image is not the recorded one
+ * (`matches`: the caller compared them, within the atlas's tolerance), else its record's status
+ * (`baseline`, `approved`, `changes-requested`).
  */
 export function screenStatus(approval: Approval | undefined, matches: boolean): ScreenStatus {
-  if (!approval) return 'not-approved';
-  if (approval.status === 'changes-requested') return 'changes-requested';
-  return matches ? 'approved' : 'changed';
+  if (!approval) return 'no-baseline';
+  return matches ? approval.status : 'changed';
 }
 
-/** From best to worst: a state stands where its worst screen stands. */
-const statusRank: readonly ScreenStatus[] = ['approved', 'changed', 'not-approved', 'changes-requested'];
+const statusRank = SCREEN_STATUSES;
 
 /** The worst of `statuses` (`undefined` for none): where a state with those screens stands. */
 export function worstStatus(statuses: Iterable<ScreenStatus>): ScreenStatus | undefined {
@@ -219,16 +287,17 @@ export function stateStatuses(statuses: Readonly<Record<string, ScreenStatus>>):
     const state = parseScreenId(id)?.state ?? id;
     byState.set(state, [...(byState.get(state) ?? []), status]);
   }
-  return new Map([...byState].map(([state, list]) => [state, worstStatus(list) ?? 'not-approved']));
+  return new Map([...byState].map(([state, list]) => [state, worstStatus(list) ?? 'no-baseline']));
 }
 
 /** The states' standing, for the atlas's index: a state counts under the worst of its screens. */
 export function stateTally(statuses: Readonly<Record<string, ScreenStatus>>): Record<ScreenStatus, number> {
   const tally: Record<ScreenStatus, number> = {
     approved: 0,
+    baseline: 0,
     changed: 0,
     'changes-requested': 0,
-    'not-approved': 0,
+    'no-baseline': 0,
   };
   for (const status of stateStatuses(statuses).values()) tally[status] += 1;
   return tally;
@@ -246,14 +315,43 @@ function sortedKeys(value: unknown): unknown {
   return value;
 }
 
+/**
+ * approvals.json's format: `{ "version": 2, "screens": { <screen id>: <record> } }`. Version 1 (no version
+ * field: the screens at the top) had no baselines: every screen was `approved`, recorded by whoever ran the
+ * recorder, so reading it turns each `approved` into a `baseline` (nobody reviewing the design is named).
+ */
+export const APPROVALS_VERSION = 2;
+
 /** The file's text: keys sorted at every level, two spaces, one screen per group of lines (diffs read well). */
 export function serializeApprovals(approvals: Approvals): string {
-  return `${JSON.stringify(sortedKeys(approvals), null, 2)}\n`;
+  return `${JSON.stringify({ version: APPROVALS_VERSION, screens: sortedKeys(approvals) }, null, 2)}\n`;
 }
 
-/** Reads the file's text; throws naming the first screen whose decision is malformed. */
+/**
+ * Reads the file's text (version 2, or version 1 migrated: see {@link APPROVALS_VERSION}); throws naming
+ * the first screen whose record is malformed, or a version it does not know.
+ */
 export function parseApprovals(text: string): Approvals {
-  return checkedApprovals(JSON.parse(text));
+  const parsed: unknown = JSON.parse(text);
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return checkedApprovals(parsed);
+  const { version, screens } = parsed as { version?: unknown; screens?: unknown };
+  if (version === undefined) return migrateVersion1(checkedApprovals(parsed));
+  if (version !== APPROVALS_VERSION) {
+    throw new Error(
+      `atlas: approvals.json has version ${JSON.stringify(version)}; this reads ${APPROVALS_VERSION}`,
+    );
+  }
+  return checkedApprovals(screens);
+}
+
+/** Version 1's approvals as baselines: none of them named a person reviewing the design. */
+function migrateVersion1(approvals: Approvals): Approvals {
+  return Object.fromEntries(
+    Object.entries(approvals).map(([id, approval]) => [
+      id,
+      approval.status === 'approved' ? { ...approval, status: 'baseline' as const } : approval,
+    ]),
+  );
 }
 
 /** `value` as approvals, or an error naming the first screen whose decision is malformed. */
@@ -270,6 +368,7 @@ function checkedApprovals(parsed: unknown): Approvals {
       typeof approval.at === 'string' &&
       (approval.note === undefined || typeof approval.note === 'string') &&
       (approval.status === 'approved' ||
+        approval.status === 'baseline' ||
         (approval.status === 'changes-requested' && typeof approval.comment === 'string'));
     if (!valid) throw new Error(`atlas: approvals.json has a malformed decision for ${id}`);
   }

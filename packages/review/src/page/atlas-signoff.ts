@@ -11,8 +11,9 @@ import { type Language, message } from './messages';
 
 /**
  * The sign-off in the Atlas tab: under each state a verdict (the worst of its screens), a comment field
- * and **Approve** / **Request changes** for all its screens at once; on each screen its status (approved,
- * changed since approval, changes requested with the comment, not approved) and the same two buttons for
+ * and **Approve** / **Request changes** for all its screens at once; on each screen its status (baseline,
+ * not yet approved; approved by a named reviewer; changes requested with the comment; changed since its
+ * baseline; no baseline) and the same two buttons for
  * that screen alone. The elements are built with the state's card; {@link showSignoff} fills in the
  * statuses, so a decision updates them in place (the comment being written and the scroll stay).
  */
@@ -128,8 +129,13 @@ function decisionButton(
   );
 }
 
-/** The decision a clicked sign-off button stands for (the comment is the state's), or `undefined`. */
-export function decisionOf(target: Element): { decision: AtlasDecision; section: Element } | undefined {
+/**
+ * The decision a clicked sign-off button stands for (the comment is the state's), without its reviewer's
+ * name (the tab's), or `undefined`.
+ */
+export function decisionOf(
+  target: Element,
+): { decision: Omit<AtlasDecision, 'by'>; section: Element } | undefined {
   const button = target.closest('button[data-decision]');
   const section = button?.closest('.atlas-state')?.querySelector('.atlas-signoff');
   const decision = button?.getAttribute('data-decision');

@@ -90,6 +90,16 @@ export function createAtlasTab(options: AtlasTabOptions): AtlasTabView {
   const machineLabel = el('label', { for: 'review-atlas-machine' });
   const machineSelect = el('select', { id: 'review-atlas-machine', 'data-testid': 'review-atlas-machine' });
   const machinePicker = el('div', { class: 'atlas-picker' }, machineLabel, machineSelect);
+  // Who approves: an approval records the name of the person reviewing the design (a baseline has none).
+  const reviewerLabel = el('label', { for: 'review-atlas-reviewer' });
+  const reviewerInput = el('input', {
+    id: 'review-atlas-reviewer',
+    type: 'text',
+    autocomplete: 'name',
+    maxlength: 80,
+    'data-testid': 'review-atlas-reviewer',
+  });
+  const reviewer = el('div', { class: 'atlas-picker', hidden: true }, reviewerLabel, reviewerInput);
   const body = el('div', { class: 'atlas-machine' });
   const element = el(
     'div',
@@ -103,6 +113,7 @@ export function createAtlasTab(options: AtlasTabOptions): AtlasTabView {
     status,
     fileLabel,
     machinePicker,
+    reviewer,
     body,
   );
 
@@ -133,17 +144,27 @@ export function createAtlasTab(options: AtlasTabOptions): AtlasTabView {
     draw();
   }
 
-  /** Sends a decision; its state's sign-off says it is saving, then how many screens it took or why not. */
+  /**
+   * Sends a decision in the reviewer's name (the tab's name field: none, nothing is sent); its state's
+   * sign-off says it is saving, then how many screens it took or why not.
+   */
   async function decide(
     send: (decision: AtlasDecision) => Promise<ApprovalsView>,
-    decision: AtlasDecision,
+    asked: Omit<AtlasDecision, 'by'>,
     section: Element,
   ): Promise<void> {
-    if (decision.decision === 'changes-requested' && !decision.comment) {
+    if (asked.decision === 'changes-requested' && !asked.comment) {
       showDecision(section, language, { kind: 'failed', reason: message(language, 'atlasCommentNeeded') });
       section.querySelector('textarea')?.focus();
       return;
     }
+    const by = reviewerInput.value.trim();
+    if (by === '') {
+      showDecision(section, language, { kind: 'failed', reason: message(language, 'atlasReviewerNeeded') });
+      reviewerInput.focus();
+      return;
+    }
+    const decision: AtlasDecision = { ...asked, by };
     showDecision(section, language, { kind: 'saving' });
     try {
       const view = await send(decision);
@@ -173,12 +194,14 @@ export function createAtlasTab(options: AtlasTabOptions): AtlasTabView {
     heading.textContent = message(language, 'atlasHeading');
     fileText.textContent = message(language, 'atlasPick');
     machineLabel.textContent = message(language, 'atlasMachine');
+    reviewerLabel.textContent = message(language, 'atlasReviewer');
     status.textContent = statusText(state, language);
     // The file input is offered whenever the atlas did not come from the server.
     fileLabel.hidden =
       state.kind === 'closed' || state.kind === 'loading' || (state.kind === 'shown' && state.images);
     if (state.kind !== 'shown') {
       machinePicker.hidden = true;
+      reviewer.hidden = true;
       replaceChildren(body);
       return;
     }
@@ -195,6 +218,7 @@ export function createAtlasTab(options: AtlasTabOptions): AtlasTabView {
     const base = options.imageBase ?? ATLAS_URL;
     // Decisions are taken on the images the server has: not on an atlas.json picked by hand.
     const decide = images && options.decide !== undefined;
+    reviewer.hidden = !decide;
     if (machine)
       replaceChildren(body, ...machineView(machine, atlas, images, language, drawnTexts, base, decide));
     else replaceChildren(body);

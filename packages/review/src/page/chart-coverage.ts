@@ -1,6 +1,7 @@
 import {
   type ApprovalsView,
   parseScreenId,
+  SCREEN_STATUSES,
   type ScreenStatus,
   STATUS_MARKS,
   screenStatuses,
@@ -157,7 +158,7 @@ export function markCoverage(canvas: Element, coverage: ChartCoverage | undefine
 
 /** The legend of the marks, in `language` (hidden by its holder when the chart has none). */
 export function coverageLegend(language: Language): HTMLElement[] {
-  const statuses: ScreenStatus[] = ['approved', 'changed', 'changes-requested', 'not-approved'];
+  const statuses = SCREEN_STATUSES;
   return [
     el('span', { class: 'coverage-legend-title' }, message(language, 'coverageLegend')),
     el('span', {}, `${REACHED} ${message(language, 'coverage.reached')}`),

@@ -42,7 +42,7 @@
  *   = the full state id) with `review-atlas-verdict` (`data-status`), `review-atlas-comment` (a textarea),
  *   `review-atlas-approve`, `review-atlas-request-changes` and `review-atlas-decision-status` (`data-outcome`:
  *   `saving`, `done`, `failed`); per screen (inside its figure, `[data-screen-id]`) `review-atlas-screen-status`
- *   (`data-status`: `approved`, `changed`, `changes-requested`, `not-approved`), `review-atlas-screen-approve`
+ *   (`data-status`: `approved`, `baseline`, `changed`, `changes-requested`, `no-baseline`), `review-atlas-screen-approve`
  *   and `review-atlas-screen-request-changes`.
  * - Coverage on the chart: `.coverage-mark` groups inside `[data-node-id]` nodes (`data-coverage`: a status or
  *   `no-screens`; `data-reached`: `true`/`false`; a `<title>` in words), and `review-coverage-legend`.
