@@ -167,7 +167,7 @@ function auditInPage(options: ScreenAuditOptions): ScreenFinding[] {
   return findings;
 }
 
-/** The defects {@link auditInPage} finds on the page as it is now. */
+/** The defects `auditInPage` (the checks run inside the page) finds on the page as it is now. */
 export function auditScreen(page: AuditedPage, options: ScreenAuditOptions): Promise<ScreenFinding[]> {
   return page.evaluate(auditInPage, options);
 }
