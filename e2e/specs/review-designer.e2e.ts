@@ -261,10 +261,17 @@ describe('the review page for designers', () => {
             document.querySelector('[data-testid="review-diagram"] .legend')?.textContent ?? '',
           ),
         );
+        // Paused, the page records no step, so the countdown's ticks redraw no timeline or context while
+        // every text is looked at (only the count of steps not recorded changes).
+        await review.testId('review-pause').click();
+        await review.page.waitForSelector('[data-testid="review-pause"][aria-pressed="true"]');
         const checked = await thaiTextFonts(review);
         expect(checked.failures).toEqual([]);
         expect(checked.drawnInSvg).toBeGreaterThanOrEqual(5);
       } finally {
+        if ((await review.testId('review-pause').getAttribute('aria-pressed')) === 'true') {
+          await review.testId('review-pause').click();
+        }
         await review.testId('review-language').selectOption('en');
       }
       await review.waitForLit('otp.sent.cooldown');
