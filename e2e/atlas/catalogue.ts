@@ -408,11 +408,11 @@ export const atlas: MachineAtlas[] = [
         fault('The service fails reads', { route: 'noti.read', kind: 'status', status: 503, times: 0 }),
         readOne,
         step(
-          'It fails twice more: the app now waits about 4 s before its next try',
+          'It fails three times more: the app now waits about 8 s before its next try',
           async ({ page, sandbox }) => {
             await eventually(
-              async () => (await sandbox.requests('noti.read')).length >= 3,
-              'the sandbox received the third noti.read request',
+              async () => (await sandbox.requests('noti.read')).length >= 4,
+              'the sandbox received the fourth noti.read request',
             );
             await waitForFlowState(page, 'reads.retrying');
           },
