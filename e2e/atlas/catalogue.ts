@@ -222,6 +222,8 @@ const testId = (id: string) => `[data-testid="${id}"]`;
 /** The OTP page's status line while it says `status` (a refusal, the lock, the expiry: said once, there). */
 const otpStatus = (status: string) => `[data-testid="otp-status"][data-status="${status}"]`;
 
+/** The inbox's notice while reads wait on the service (`offline`, `retrying`): said once, above the list. */
+const readsNotice = (state: string) => `[data-testid="reads-notice"][data-reads="${state}"]`;
 const atOtp = at('/otp');
 const atHistory = at('/redemptions');
 const atInbox = at('/notifications');
@@ -418,7 +420,7 @@ export const atlas: MachineAtlas[] = [
         fault('Reads are slow to reach the service', held('noti.read')),
         readOne,
       ]),
-      atInbox('reads.retrying', testId('reads-error'), [
+      atInbox('reads.retrying', readsNotice('retrying'), [
         notificationsShow,
         fault('The service fails reads', { route: 'noti.read', kind: 'status', status: 503, times: 0 }),
         readOne,
@@ -433,7 +435,7 @@ export const atlas: MachineAtlas[] = [
           },
         ),
       ]),
-      atInbox('reads.offline', testId('offline-notice'), [
+      atInbox('reads.offline', readsNotice('offline'), [
         notificationsShow,
         step('The phone goes offline', ({ page }) => page.context.setOffline(true)),
         readOne,

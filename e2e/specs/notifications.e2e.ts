@@ -109,13 +109,14 @@ describe.each(apps)('notifications in the $name app', (app) => {
 
   it('says so when a read waits for the phone to be back online, and sends it then', async () => {
     const { page, inbox } = await openInbox();
-    expect(await page.testId('offline-notice').count()).toBe(0);
+    const offlineNotice = page.page.locator('[data-testid="reads-notice"][data-reads="offline"]');
+    expect(await offlineNotice.count()).toBe(0);
     await page.context.setOffline(true);
     await inbox.firstUnread().getByRole('button').click();
     await inbox.close();
-    await page.testId('offline-notice').waitFor();
+    await offlineNotice.waitFor();
     await page.context.setOffline(false);
-    await page.testId('offline-notice').waitFor({ state: 'detached' });
+    await offlineNotice.waitFor({ state: 'detached' });
     await eventually(
       async () => (await sandbox.requests('noti.read')).length === 1,
       'the read reached the service once back online',

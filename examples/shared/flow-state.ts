@@ -6,12 +6,3 @@
 export function flowStateOf(snapshot: { value: unknown }): string {
   return JSON.stringify(snapshot.value);
 }
-
-/**
- * Whether the inbox's reads wait for the phone to be back online (its `reads.offline` state): the page
- * then says so, since what is opened stays read only on this phone until then.
- */
-export function readsAreOffline(snapshot: { value: unknown }): boolean {
-  const { value } = snapshot;
-  return typeof value === 'object' && value !== null && (value as { reads?: unknown }).reads === 'offline';
-}

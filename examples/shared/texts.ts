@@ -67,8 +67,6 @@ const appTexts = {
     'notifications.all': 'All',
     'notifications.unreadOnly': 'Unread',
     'notifications.readAll': 'Mark all as read',
-    'notifications.offline':
-      "You're offline. What you open here is marked read on the service when you're back online.",
     'notifications.campaign': 'Campaign',
     'notifications.category': 'Category',
     'notifications.message': 'Message',
@@ -139,7 +137,6 @@ const appTexts = {
     'notifications.all': 'ทั้งหมด',
     'notifications.unreadOnly': 'ยังไม่อ่าน',
     'notifications.readAll': 'อ่านทั้งหมด',
-    'notifications.offline': 'ไม่ได้เชื่อมต่ออินเทอร์เน็ต รายการที่เปิดอ่านจะอัปเดตเมื่อกลับมาออนไลน์',
     'notifications.campaign': 'แคมเปญ',
     'notifications.category': 'หมวดหมู่',
     'notifications.message': 'ข้อความ',

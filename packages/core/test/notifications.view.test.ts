@@ -109,6 +109,30 @@ describe('getNotificationsView', () => {
     });
   });
 
+  it('says in words, in the app’s language, that reads wait on the service while offline or retrying', () => {
+    const loaded = loadedWith(notifications(2));
+    const [read] = transition(notificationsMachine, loaded, { type: 'NOTIFICATIONS.READ', ids: ['row-0'] });
+    expect(getNotificationsView(read)).toMatchObject({ readsState: 'gathering' });
+    expect(getNotificationsView(read).readsText).toBeUndefined();
+    const offline = notificationsMachine.resolveState({
+      value: { list: 'ready', reads: 'offline', polling: 'off' },
+      context: read.context,
+    });
+    expect(getNotificationsView(offline, { messages: th })).toMatchObject({
+      readsState: 'offline',
+      readsText: th['notifications.reads.offline'],
+      pendingReads: 1,
+    });
+    const retrying = notificationsMachine.resolveState({
+      value: { list: 'ready', reads: 'retrying', polling: 'off' },
+      context: { ...initialContext(), readError: { kind: 'gateway', status: 503 } },
+    });
+    expect(getNotificationsView(retrying)).toMatchObject({
+      readsState: 'retrying',
+      readsText: "What you opened isn't marked read yet. We'll keep trying.",
+    });
+  });
+
   it('derives the same view incrementally as the plain way, read after read, across accepts and refusals', () => {
     const items = notifications(40);
     let snapshot = loadedWith(items);

@@ -1,6 +1,6 @@
 import { type NotificationsView, useFlowView, useNotifications, useUnreadCount } from '@loyalty-flows/react';
 import { useState } from 'react';
-import { flowStateOf, readsAreOffline } from '../../../shared/flow-state';
+import { flowStateOf } from '../../../shared/flow-state';
 import { Dialog } from '../components/Dialog';
 import { useTexts } from '../texts';
 import { CatalogDetail } from './CatalogDetail';
@@ -36,7 +36,6 @@ export function NotificationsPage() {
   const inbox = useNotifications();
   const { view } = inbox;
   const flowState = useFlowView(inbox.actorRef, flowStateOf);
-  const offline = useFlowView(inbox.actorRef, readsAreOffline);
   // The same count as the navigation's: what is known, "+" while unloaded pages may hold more, so it
   // does not grow as pages load.
   const unread = useUnreadCount();
@@ -85,9 +84,9 @@ export function NotificationsPage() {
           {t('notifications.readAll')}
         </button>
       </div>
-      {offline ? (
-        <p role="status" className="notice" data-testid="offline-notice">
-          {t('notifications.offline')}
+      {view.readsText ? (
+        <p role="status" className="notice" data-testid="reads-notice" data-reads={view.readsState}>
+          {view.readsText}
         </p>
       ) : null}
       {view.listState === 'loading' && view.items.length === 0 ? (
@@ -128,7 +127,7 @@ export function NotificationsPage() {
           {view.listError.message}
         </p>
       ) : null}
-      {view.readError ? (
+      {view.readError && !view.readsText ? (
         <p role="alert" className="error" data-testid="reads-error">
           {view.readError.message}
         </p>

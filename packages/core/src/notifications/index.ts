@@ -12,6 +12,7 @@ export {
 } from './notifications.machine';
 export type {
   NotificationItemView,
+  NotificationReadsState,
   NotificationsContext,
   NotificationsEnvironmentEvent,
   NotificationsEvent,

@@ -149,4 +149,15 @@ export interface NotificationsView {
   optionsError?: ViewError;
   /** Reads waiting to reach the service (offline or retrying). */
   pendingReads: number;
+  /** Where the reads are: shown read at once, then gathered, sent, retried after a failure, or held offline. */
+  readsState: NotificationReadsState;
+  /**
+   * While reads wait on the service (`offline`, `retrying`), what the user should know, in words from the
+   * message table (`notifications.reads.<readsState>`): what they opened shows read and will reach the
+   * service on its own. Absent otherwise.
+   */
+  readsText?: string;
 }
+
+/** The state of the reads region: `idle`, `gathering`, `sending`, `retrying` or `offline`. */
+export type NotificationReadsState = 'idle' | 'gathering' | 'sending' | 'retrying' | 'offline';

@@ -11,7 +11,12 @@ import { type PagedListState, pagedListStatus } from '../shared/paged-list';
 import type { Notification, NotificationTarget } from '../shared/port';
 import { safeWebViewUrl } from '../shared/web-view-policy';
 import type { notificationsMachine } from './notifications.machine';
-import type { NotificationItemView, NotificationsContext, NotificationsView } from './notifications.types';
+import type {
+  NotificationItemView,
+  NotificationReadsState,
+  NotificationsContext,
+  NotificationsView,
+} from './notifications.types';
 import { addedSince } from './read-queue';
 
 /**
@@ -139,6 +144,7 @@ function viewOf(
 ): NotificationsView {
   const { context } = snapshot;
   const listState: PagedListState = snapshot.value.list;
+  const readsState: NotificationReadsState = snapshot.value.reads;
   const { error, canLoadMore } = pagedListStatus(listState, context.list);
   const view: NotificationsView = {
     items,
@@ -154,7 +160,10 @@ function viewOf(
     canLoadMore,
     mode: context.mode,
     pendingReads: context.pendingReads.length,
+    readsState,
   };
+  if (readsState === 'offline' || readsState === 'retrying')
+    view.readsText = textOf(options.messages, notificationsTexts, `notifications.reads.${readsState}`);
   if (error) view.listError = errorView(error, options);
   if (context.readError) view.readError = errorView(context.readError, options);
   if (context.optionsError) view.optionsError = errorView(context.optionsError, options);

@@ -75,6 +75,8 @@ export const notificationsTexts = {
   'notifications.state.error': 'Your notifications could not be loaded.',
   'notifications.item.read': 'Read',
   'notifications.item.unread': 'Unread',
+  'notifications.reads.offline': "You're offline. What you open is marked read when you're back online.",
+  'notifications.reads.retrying': "What you opened isn't marked read yet. We'll keep trying.",
 } as const;
 
 /**
