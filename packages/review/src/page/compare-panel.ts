@@ -1,4 +1,4 @@
-import type { Json, Step } from '../session.types';
+import type { Json, Step } from '../session.schema';
 import { diffJson, shortJson } from './context-diff';
 import { el, replaceChildren } from './dom';
 import { type Language, message } from './messages';

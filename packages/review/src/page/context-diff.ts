@@ -1,4 +1,4 @@
-import type { Json } from '../session.types';
+import type { Json } from '../session.schema';
 
 /**
  * What changed in a context between two steps, as rows a reviewer reads: one per leaf that was added,

@@ -1,5 +1,5 @@
-import type { AtlasRecord } from '../atlas.types';
-import type { ReviewSession } from '../session.types';
+import type { AtlasRecord } from '../atlas.schema';
+import type { ReviewSession } from '../session.schema';
 import { fetchAtlasRecord } from './atlas-file';
 import { ATLAS_URL, type AtlasTabOptions } from './atlas-tab';
 import { changeItems } from './compare-panel';

@@ -1,4 +1,4 @@
-import type { ActorRecord, Json, SnapshotData, Step } from '../session.types';
+import type { ActorRecord, Json, SnapshotData, Step } from '../session.schema';
 import { diffJson } from './context-diff';
 import { el, replaceChildren } from './dom';
 import { type Language, message } from './messages';
