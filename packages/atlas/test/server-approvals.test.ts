@@ -146,8 +146,8 @@ describe('review server: approvals', () => {
   it('refuses a malformed decision with 400 naming the field, and writes nothing', async () => {
     const cases: [unknown, RegExp][] = [
       [{ decision: 'ok', state: idle }, /decision/],
-      [{ decision: 'approved' }, /state .*screen/],
-      [{ decision: 'approved', state: idle, screen: `${idle}/react/en/light` }, /not both/],
+      [{ decision: 'approved', by: 'Ploy' }, /state .*screen/],
+      [{ decision: 'approved', state: idle, screen: `${idle}/react/en/light`, by: 'Ploy' }, /not both/],
       [{ decision: 'approved', screen: 'otp.idle.ready/react' }, /screen must be/],
       [{ decision: 'approved', state: 42 }, /state must be/],
       [{ decision: 'changes-requested', state: idle }, /comment/],

@@ -2,11 +2,17 @@
  * What the review page reads, for tools that build around it (`@loyalty-flows/atlas`: the state atlas,
  * its approvals and the static review site): the atlas file's shape and reader, the approvals' rules the
  * page marks screens with, a session file's reader, the page's links, a session and atlas built into the
- * page's HTML, and the comparison of two recordings. No DOM at import: Node tools use it as it is.
+ * page's HTML, the comparison of two recordings, and the reading of a schema's refusal. No DOM at import: Node tools use it as it is.
  */
 
 export * from './approvals/approvals';
-export type { AtlasRecord, AtlasRecordEntry, AtlasRecordMachine, AtlasShot } from './atlas.types';
+export {
+  type AtlasRecord,
+  type AtlasRecordEntry,
+  type AtlasRecordMachine,
+  type AtlasShot,
+  atlasRecordSchema,
+} from './atlas.schema';
 export { AtlasFileError, parseAtlas } from './page/atlas-file';
 export {
   EMBEDDED_APPROVALS_ID,
@@ -25,3 +31,4 @@ export {
   type Stay,
 } from './page/recording-align';
 export { formatHash, type Route } from './page/router';
+export { parseWith, problemText, type SchemaProblem } from './schema-problem';

@@ -28,4 +28,4 @@ export type {
   StateDescriptions,
   Step,
   TabRecord,
-} from './session.types';
+} from './session.schema';

@@ -1,52 +1,174 @@
-import type { MachineGraph } from './graph/graph.types';
-import type {
-  ActionRun,
-  ActorRecord,
-  Json,
-  Microstep,
-  ReviewSession,
-  SnapshotData,
-  StateDescriptions,
-  Step,
-  TabRecord,
-} from './session.types';
+import * as v from 'valibot';
+import {
+  type ActorRecord,
+  actionRunSchema,
+  eventSchema,
+  jsonSchema,
+  machineGraphSchema,
+  microstepSchema,
+  type ReviewSession,
+  type SnapshotData,
+  type Step,
+  stateDescriptionsSchema,
+  type TabRecord,
+} from './session.schema';
 
 /**
  * The review server's WebSocket messages, all JSON. Apps connect to `/app`, pages to `/page`; a
  * `@statelyai/inspect` WebSocket inspector may connect to `/` and is read too (its `@xstate.*` messages).
+ * What the server takes (an app's messages, a page's commands) is a valibot schema, its type inferred from
+ * it; each message of a refusal goes on from the field it names (`"at" must be a number.`).
  */
 
-/** What an app tab sends: already redacted by the flows' inspector. */
-export type AppMessage =
-  | { type: 'tab'; app: string; tab: string; url?: string }
-  | {
-      type: 'actor';
-      actorId: string;
-      parentId?: string;
-      name: string;
-      definition?: MachineGraph;
-      /** The event types the app lets a reviewer send this machine (`createReviewInspector`'s `sendable`). */
-      sendable?: string[];
-      /** Its states' descriptions in other languages (`createReviewInspector`'s `descriptions`). */
-      descriptions?: StateDescriptions;
-      snapshot: SnapshotData;
-      at: number;
-    }
-  | {
-      type: 'step';
-      actorId: string;
-      event: { type: string; [key: string]: Json };
-      sourceId?: string;
-      microsteps: Microstep[];
-      actions: ActionRun[];
-      snapshot: SnapshotData;
-      at: number;
-    }
-  /** The answer to an `event.send`: delivered to the live actor, or refused with the reason. */
-  | { type: 'event.result'; requestId: string; delivered: boolean; reason?: string };
+const nonEmptyText = v.pipe(
+  v.string('must be a non-empty string.'),
+  v.nonEmpty('must be a non-empty string.'),
+);
+const finiteNumber = v.pipe(v.number('must be a number.'), v.finite('must be a number.'));
+const trueOrFalse = v.boolean('must be true or false.');
+
+/** xstate's snapshot as the page shows it: value, context and status (anything else is left out). */
+export const appSnapshotSchema = v.pipe(
+  v.object(
+    {
+      value: v.optional(jsonSchema),
+      context: v.optional(jsonSchema),
+      status: v.fallback(v.string(), 'active'),
+    },
+    'must be an object.',
+  ),
+  v.transform(
+    ({ value, context, status }): SnapshotData => ({
+      value: value ?? null,
+      context: context ?? null,
+      status,
+    }),
+  ),
+);
+
+const actorMessageSchema = v.object({
+  type: v.literal('actor'),
+  actorId: nonEmptyText,
+  parentId: v.optional(nonEmptyText),
+  name: nonEmptyText,
+  definition: v.optional(v.message(machineGraphSchema, 'must be a MachineGraph of version 1.')),
+  /** The event types the app lets a reviewer send this machine (`createReviewInspector`'s `sendable`). */
+  sendable: v.optional(v.message(v.array(nonEmptyText), 'must be an array of non-empty strings.')),
+  /** Its states' descriptions in other languages (`createReviewInspector`'s `descriptions`). */
+  descriptions: v.optional(
+    v.message(stateDescriptionsSchema, 'must map languages to objects of state ids and their texts.'),
+  ),
+  snapshot: appSnapshotSchema,
+  at: finiteNumber,
+});
+
+const stepMessageSchema = v.object({
+  type: v.literal('step'),
+  actorId: nonEmptyText,
+  event: v.message(eventSchema, 'must be an object with a string "type".'),
+  sourceId: v.optional(nonEmptyText),
+  microsteps: v.optional(v.message(v.array(microstepSchema), 'must be an array.'), () => []),
+  actions: v.optional(v.message(v.array(actionRunSchema), 'must be an array.'), () => []),
+  snapshot: appSnapshotSchema,
+  at: finiteNumber,
+});
+
+/**
+ * What an app tab sends, already redacted by the flows' inspector: checked for its type and the fields the
+ * server files it by; the values inside (context, event fields) are kept as they came.
+ */
+export const appMessageSchema = v.variant(
+  'type',
+  [
+    v.object({ type: v.literal('tab'), app: nonEmptyText, tab: nonEmptyText, url: v.optional(nonEmptyText) }),
+    actorMessageSchema,
+    stepMessageSchema,
+    /** The answer to an `event.send`: delivered to the live actor, or refused with the reason. */
+    v.object({
+      type: v.literal('event.result'),
+      requestId: nonEmptyText,
+      delivered: trueOrFalse,
+      reason: v.optional(nonEmptyText),
+    }),
+  ],
+  (issue) => `Unknown app message type ${JSON.stringify(issue.input)}.`,
+);
+
+/** What an app tab sends (see {@link appMessageSchema}). */
+export type AppMessage = v.InferOutput<typeof appMessageSchema>;
+
+/** Most JSON a reviewer's event may take: a form's worth, far from what an app could choke on. */
+const maxSentEventChars = 16 * 1024;
+
+/** Longest event type taken (xstate's own are far shorter). */
+const maxEventTypeChars = 200;
+
+/**
+ * An event as a reviewer sends it to a live actor: a JSON object with a non-empty string `type` (at most
+ * 200 characters), at most {@link maxSentEventChars} of JSON in all.
+ */
+const sentEventSchema = v.pipe(
+  v.message(
+    v.objectWithRest(
+      {
+        type: v.pipe(
+          v.string(),
+          v.nonEmpty(),
+          v.maxLength(maxEventTypeChars, `must have a "type" of at most ${maxEventTypeChars} characters.`),
+        ),
+      },
+      jsonSchema,
+    ),
+    'must be an object with a non-empty string "type".',
+  ),
+  v.check(
+    (event) => JSON.stringify(event).length <= maxSentEventChars,
+    `must be at most ${maxSentEventChars} characters of JSON.`,
+  ),
+);
 
 /** An event as a reviewer sends it to a live actor: a JSON object with its `type`. */
-export type SentEvent = { type: string; [key: string]: Json };
+export type SentEvent = v.InferOutput<typeof sentEventSchema>;
+
+/** Most a single "advance clock" may move time, either way: a year. */
+const maxAdvanceMs = 366 * 24 * 3_600_000;
+
+/** What a page asks of the server. The sandbox checks a fault's route and kind itself and says what is wrong. */
+export const pageCommandSchema = v.variant(
+  'type',
+  [
+    v.object({
+      type: v.literal('clock.advance'),
+      ms: v.pipe(
+        finiteNumber,
+        v.check((ms) => Math.abs(ms) <= maxAdvanceMs, 'must be at most a year either way.'),
+      ),
+    }),
+    v.object({
+      type: v.literal('fault'),
+      /** The sandbox route (`otp.request`, `otp.verify`, `redeem.list`, `redeem.use`, `noti.list`, `noti.read`). */
+      route: nonEmptyText,
+      /** `rate_limited` (429 with Retry-After), `status` (5xx), `drop` (timeout / connection lost), … */
+      kind: nonEmptyText,
+      status: v.optional(finiteNumber),
+      retryAfterSeconds: v.optional(finiteNumber),
+      /** How many requests it hits (default 1; 0 until cleared). */
+      times: v.optional(finiteNumber),
+    }),
+    v.object({ type: v.literal('faults.clear') }),
+    v.object({ type: v.literal('connectivity'), online: trueOrFalse }),
+    v.object({ type: v.literal('reset') }),
+    /**
+     * Send `event` to the live actor `actorKey` (the app delivers only the types it declared sendable; the
+     * machine's own guards still decide what it does). A refusal comes back as the page's `error`.
+     */
+    v.object({ type: v.literal('event.send'), actorKey: nonEmptyText, event: sentEventSchema }),
+  ],
+  (issue) => `Unknown page command ${JSON.stringify(issue.input)}.`,
+);
+
+/** What a page asks of the server (see {@link pageCommandSchema}). */
+export type PageCommand = v.InferOutput<typeof pageCommandSchema>;
 
 /** What the server tells app tabs: the reviewer's hand on time and the network. */
 export type AppControl =
@@ -77,26 +199,3 @@ export interface PageCommandRefused {
   type: 'error';
   message: string;
 }
-
-/** What a page asks of the server. */
-export type PageCommand =
-  | { type: 'clock.advance'; ms: number }
-  | {
-      type: 'fault';
-      /** The sandbox route (`otp.request`, `otp.verify`, `redeem.list`, `redeem.use`, `noti.list`, `noti.read`). */
-      route: string;
-      /** `rate_limited` (429 with Retry-After), `status` (5xx), `drop` (timeout / connection lost), … */
-      kind: string;
-      status?: number;
-      retryAfterSeconds?: number;
-      /** How many requests it hits (default 1; 0 until cleared). */
-      times?: number;
-    }
-  | { type: 'faults.clear' }
-  | { type: 'connectivity'; online: boolean }
-  | { type: 'reset' }
-  /**
-   * Send `event` to the live actor `actorKey` (the app delivers only the types it declared sendable; the
-   * machine's own guards still decide what it does). A refusal comes back as the page's `error`.
-   */
-  | { type: 'event.send'; actorKey: string; event: SentEvent };

@@ -11,7 +11,7 @@ import WebSocket from 'ws';
 import { type AnyActorRef, createActor, waitFor } from 'xstate';
 import { createReviewInspector, type ReviewInspector, type WebSocketLike } from '../src/index';
 import { type ReviewServer, startReviewServer } from '../src/server/index';
-import type { ReviewSession, Step } from '../src/session.types';
+import type { ReviewSession, Step } from '../src/session.schema';
 import { openSocket, until } from './server-sockets';
 
 const phone = '0812345678';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import type { ApprovalsView, AtlasDecision } from '../src/approvals/approvals';
-import type { AtlasRecord } from '../src/atlas.types';
+import type { AtlasRecord } from '../src/atlas.schema';
 import { AtlasFileError, parseAtlas } from '../src/page/atlas-file';
 import { type AtlasTabView, createAtlasTab } from '../src/page/atlas-tab';
 

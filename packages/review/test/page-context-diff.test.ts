@@ -41,12 +41,16 @@ describe('context diff', () => {
       ],
     };
     expect(diffJson(before, after)).toEqual([
-      { path: 'items[id=z]', kind: 'added', after: { id: 'z', isRead: false } },
       { path: 'items[id=a].isRead', kind: 'changed', before: false, after: true },
+      { path: 'items[id=z]', kind: 'added', after: { id: 'z', isRead: false } },
     ]);
-    // An empty list on one side, or items without ids: by index, as before.
-    expect(diffJson({ items: [] }, { items: [{ id: 'a' }] })).toEqual([
-      { path: 'items[0]', kind: 'added', after: { id: 'a' } },
+    // Items without ids: by index. A list of them against one with ids (or an empty one): changed as a whole.
+    expect(diffJson({ items: [{ n: 1 }] }, { items: [{ n: 2 }, { n: 3 }] })).toEqual([
+      { path: 'items[0].n', kind: 'changed', before: 1, after: 2 },
+      { path: 'items[1]', kind: 'added', after: { n: 3 } },
+    ]);
+    expect(diffJson({ items: [] }, { items: [{ id: 'a', tags: [] }] })).toEqual([
+      { path: 'items', kind: 'changed', before: [], after: [{ id: 'a', tags: [] }] },
     ]);
   });
 

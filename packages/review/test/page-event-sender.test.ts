@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createEventSender, readPayload } from '../src/page/event-sender';
 import type { PageCommand } from '../src/protocol';
-import type { ActorRecord } from '../src/session.types';
+import type { ActorRecord } from '../src/session.schema';
 import { fixtureSession, OTP_KEY } from './page-fixtures';
 
 const otp = fixtureSession(0).actors.find((actor) => actor.key === OTP_KEY) as ActorRecord;

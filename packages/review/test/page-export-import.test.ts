@@ -37,6 +37,6 @@ describe('export and import', () => {
     const badStep = { ...good, steps: [{ ...good.steps[0], seq: 'one' }] };
     expect(problemOf(JSON.stringify(badStep))).toBe('malformed: steps[0].seq is not a number');
     const badActor = { ...good, actors: [{ ...good.actors[0], snapshot: { value: 'idle' } }] };
-    expect(problemOf(JSON.stringify(badActor))).toBe('malformed: actors[0].snapshot is damaged');
+    expect(problemOf(JSON.stringify(badActor))).toBe('malformed: actors[0].snapshot.context is missing');
   });
 });

@@ -9,7 +9,7 @@ import type { MachineLayout } from '../src/graph/layout.types';
 import { serializeMachine } from '../src/graph/serialize-machine';
 import type { StatechartDrawing } from '../src/page/diagram';
 import { statechartDrawing } from '../src/page/statechart-drawing';
-import type { ActorRecord, Json, ReviewSession, SnapshotData, Step } from '../src/session.types';
+import type { ActorRecord, Json, ReviewSession, SnapshotData, Step } from '../src/session.schema';
 
 /** When the fixture session starts (epoch ms). */
 export const T0 = Date.UTC(2026, 10, 25, 1, 0, 0);

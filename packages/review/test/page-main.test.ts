@@ -43,7 +43,7 @@ describe('review page', () => {
     expect(byTestId('review-context').textContent).toContain('"expiresAt"');
     // A deadline that changed reads as the time of day it falls at, not as epoch milliseconds.
     const expiry = new Date(EXPIRES_AT).toLocaleTimeString('en-GB', { hour12: false });
-    expect(byTestId('review-changes').textContent).toContain(`expiresAt ${expiry}`);
+    expect(byTestId('review-changes').textContent).toContain(`+ expiresAt: ${expiry}`);
     expect(byTestId('review-connection').dataset.state).toBe('file');
     expect(byTestId('review-reset').hasAttribute('disabled')).toBe(true);
 

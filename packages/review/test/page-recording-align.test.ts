@@ -1,11 +1,11 @@
 import { otpMachine } from '@loyalty-flows/core/otp';
 import { describe, expect, it } from 'vitest';
-import type { AtlasRecord } from '../src/atlas.types';
+import type { AtlasRecord } from '../src/atlas.schema';
 import { serializeMachine } from '../src/graph/serialize-machine';
 import { serializeSession } from '../src/page/export-import';
 import { actorPaths, alignRecordings, pointAt } from '../src/page/recording-align';
 import { leafPaths, screenOf } from '../src/page/recording-screens';
-import type { ActorRecord, Json, ReviewSession, Step } from '../src/session.types';
+import type { ActorRecord, Json, ReviewSession, Step } from '../src/session.schema';
 import { fixtureSession, T0 } from './page-fixtures';
 
 const otpGraph = serializeMachine(otpMachine);

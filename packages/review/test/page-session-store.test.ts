@@ -8,7 +8,7 @@ import {
   stepsOf,
   storeOf,
 } from '../src/page/session-store';
-import type { Step } from '../src/session.types';
+import type { Step } from '../src/session.schema';
 import { fixtureSession, OTP_KEY, PROMISE_KEY, T0 } from './page-fixtures';
 
 describe('session store', () => {

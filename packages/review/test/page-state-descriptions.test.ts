@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { flowStateDescriptionsTh } from '@loyalty-flows/core/inspect';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AtlasRecord } from '../src/atlas.types';
+import type { AtlasRecord } from '../src/atlas.schema';
 import { createAtlasTab } from '../src/page/atlas-tab';
 import { createDiagram } from '../src/page/diagram';
 import { mountReviewPage } from '../src/page/main';
@@ -11,7 +11,7 @@ import {
   descriptionsIn,
   localizedGraph,
 } from '../src/page/state-descriptions';
-import type { ActorRecord, StateDescriptions } from '../src/session.types';
+import type { ActorRecord, StateDescriptions } from '../src/session.schema';
 import { drawingLaidOutOnce, fixtureSession, OTP_KEY } from './page-fixtures';
 
 const session = fixtureSession(1);

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REPLAY_STEP_MS } from '../src/page/replay';
 import { createTimeline, type TimelineView } from '../src/page/timeline';
-import type { Step } from '../src/session.types';
+import type { Step } from '../src/session.schema';
 import { EXPIRES_AT, fixtureSession, OTP_KEY, RESEND_AT, T0 } from './page-fixtures';
 
 const session = fixtureSession(20_000);

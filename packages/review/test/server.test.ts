@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { assign, createActor, setup } from 'xstate';
 import { serializeMachine } from '../src/graph/serialize-machine';
 import { type ReviewServer, startReviewServer } from '../src/server/index';
-import type { ReviewSession } from '../src/session.types';
+import type { ReviewSession } from '../src/session.schema';
 import { openSocket, type TestSocket, until } from './server-sockets';
 
 const lamp = setup({ types: { context: {} as { count: number } } }).createMachine({
@@ -366,7 +366,7 @@ describe('review server: a reviewer sends an event to a live actor', () => {
       '"event" must be an object with a non-empty string "type".',
       '"event" must be an object with a non-empty string "type".',
       '"event" must be at most 16384 characters of JSON.',
-      '"actorKey" must be a non-empty string.',
+      '"actorKey" is missing.',
       'The actor "react-app/t1/x:0" is stopped: it takes no events.',
       'The tab of "vue-app/t2/x:1" is not connected: its app cannot take the event.',
     ]);

@@ -5,9 +5,10 @@ import {
   type ApprovalsView,
   type AtlasDecision,
   approve,
-  parseScreenId,
+  atlasDecisionSchema,
+  parseWith,
+  problemText,
   requestChanges,
-  reviewerName,
   selectScreens,
 } from '@loyalty-flows/review/formats';
 import { hashImages, readApprovals, writeApprovals } from '../approval-files';
@@ -28,9 +29,6 @@ export const DECISIONS_PATH = '/atlas/approvals';
 
 /** A decision's body at most: a comment is a few sentences, not a file. */
 const MAX_DECISION_BYTES = 16 * 1024;
-/** A comment's length at most, in characters. */
-const MAX_COMMENT = 2_000;
-
 /** A request the decisions endpoint refuses: the HTTP status and what is wrong, naming the field. */
 export class DecisionError extends Error {
   override readonly name = 'DecisionError';
@@ -41,8 +39,6 @@ export class DecisionError extends Error {
     super(message);
   }
 }
-
-const fields = new Set(['decision', 'state', 'screen', 'comment', 'by']);
 
 /**
  * The decision in a request's body (its text), or a {@link DecisionError} (400) naming the field at fault.
@@ -57,49 +53,7 @@ export function parseDecision(text: string): AtlasDecision {
   } catch {
     throw new DecisionError(400, 'The body is not JSON.');
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    throw new DecisionError(400, 'The body is not a JSON object.');
-  }
-  const body = value as Record<string, unknown>;
-  const unknown = Object.keys(body).find((key) => !fields.has(key));
-  if (unknown !== undefined) throw new DecisionError(400, `Unknown field "${unknown}".`);
-  const { decision, state, screen, comment, by } = body;
-  if (decision !== 'approved' && decision !== 'changes-requested') {
-    throw new DecisionError(400, 'decision must be "approved" or "changes-requested".');
-  }
-  if ((state === undefined) === (screen === undefined)) {
-    throw new DecisionError(400, 'Give one of state (all its screens) or screen (one), not both.');
-  }
-  if (state !== undefined && (typeof state !== 'string' || !/^[\w-]+(\.[\w-]+)+$/.test(state))) {
-    throw new DecisionError(400, 'state must be a state id such as "otp.sent.cooldown".');
-  }
-  if (screen !== undefined && (typeof screen !== 'string' || !parseScreenId(screen))) {
-    throw new DecisionError(400, 'screen must be a screen id: state/app/lang/scheme.');
-  }
-  if (decision === 'approved' && comment !== undefined) {
-    throw new DecisionError(400, 'comment goes with "changes-requested" only.');
-  }
-  if (decision === 'changes-requested') {
-    if (typeof comment !== 'string' || comment.trim() === '') {
-      throw new DecisionError(400, 'comment must say what to change (a request for changes needs one).');
-    }
-    if (comment.length > MAX_COMMENT) {
-      throw new DecisionError(400, `comment is longer than ${MAX_COMMENT} characters.`);
-    }
-  }
-  if (typeof by !== 'string' || by.trim() === '' || by.trim().length > 80) {
-    throw new DecisionError(
-      400,
-      'by must be the name of the person reviewing the design (1 to 80 characters).',
-    );
-  }
-  return {
-    decision,
-    by: reviewerName(by),
-    ...(typeof state === 'string' ? { state } : {}),
-    ...(typeof screen === 'string' ? { screen } : {}),
-    ...(typeof comment === 'string' ? { comment: comment.trim() } : {}),
-  };
+  return parseWith(atlasDecisionSchema, value, (problem) => new DecisionError(400, problemText(problem)));
 }
 
 /**

@@ -1,3 +1,6 @@
+import * as v from 'valibot';
+import { parseWith, type SchemaProblem } from '../schema-problem';
+
 /**
  * The state atlas's approvals (docs/atlas/approvals.json): for each screen (state × app × language ×
  * scheme) the SHA-256 of its recorded image, who recorded or decided and when, and where it stands: a
@@ -20,34 +23,46 @@ export interface ScreenKey {
   scheme: 'light' | 'dark';
 }
 
-interface ApprovalBase {
+/** A screen id (`otp.sent.cooldown/react/en/light`), as {@link parseScreenId} reads it. */
+const screenIdSchema = v.pipe(
+  v.string(),
+  v.check((id) => parseScreenId(id) !== undefined),
+);
+
+/** A SHA-256, in hex. */
+const hashSchema = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/));
+
+const approvalBase = {
   /** SHA-256 (hex) of the PNG the decision is about. */
-  sha256: string;
+  sha256: hashSchema,
   /** Who recorded the baseline (the git user), or the reviewer who decided, by the name they gave. */
-  by: string;
+  by: v.string(),
   /** When, ISO 8601. */
-  at: string;
-  note?: string;
-}
+  at: v.string(),
+  note: v.optional(v.string()),
+};
 
-/** The image was recorded by an engineer: the check compares with it; nobody reviewing the design has approved it. */
-export interface Baseline extends ApprovalBase {
-  status: 'baseline';
-}
-
-/** A person reviewing the design approved the image, by name. */
-export interface Approved extends ApprovalBase {
-  status: 'approved';
-}
-
-/** A person asked for changes: the screen fails the check until it is approved again. */
-export interface ChangesRequested extends ApprovalBase {
-  status: 'changes-requested';
-  comment: string;
-}
+/** One screen's record: a baseline, approved, or changes requested with a comment (the types below). */
+const approvalSchema = v.variant('status', [
+  v.object({ ...approvalBase, status: v.literal('baseline') }),
+  v.object({ ...approvalBase, status: v.literal('approved') }),
+  v.object({ ...approvalBase, status: v.literal('changes-requested'), comment: v.string() }),
+]);
 
 /** One screen's record: its baseline, or a reviewer's decision on that image. */
-export type Approval = Baseline | Approved | ChangesRequested;
+export type Approval = v.InferOutput<typeof approvalSchema>;
+
+/** The image was recorded by an engineer: the check compares with it; nobody reviewing the design has approved it. */
+export type Baseline = Extract<Approval, { status: 'baseline' }>;
+
+/** A person reviewing the design approved the image, by name. */
+export type Approved = Extract<Approval, { status: 'approved' }>;
+
+/** A person asked for changes: the screen fails the check until it is approved again. */
+export type ChangesRequested = Extract<Approval, { status: 'changes-requested' }>;
+
+/** approvals.json's `screens`: screen id → its record. */
+const approvalsSchema = v.record(screenIdSchema, approvalSchema);
 
 /** The screens' records (approvals.json's `screens`): screen id (`otp.sent.cooldown/react/en/light`) → its record. */
 export type Approvals = Readonly<Record<string, Approval>>;
@@ -88,18 +103,90 @@ export function screenPasses(status: ScreenStatus): boolean {
   return status !== 'changed' && status !== 'no-baseline';
 }
 
-/** A reviewer's decision, as the review server's `POST /atlas/approvals` takes it (JSON). */
-export interface AtlasDecision {
-  decision: 'approved' | 'changes-requested';
-  /** Every screen of a state (`otp.sent.cooldown`: each app, language and scheme)… */
-  state?: string;
+/** A comment's length at most, in characters. */
+const MAX_COMMENT = 2_000;
+
+const reviewerMessage = 'must be the name of the person reviewing the design (1 to 80 characters).';
+
+/** Where a decision applies: every screen of a state (`otp.sent.cooldown`: each app, language and scheme)… */
+const decisionTarget = {
+  state: v.optional(
+    v.pipe(
+      v.string('must be a state id such as "otp.sent.cooldown".'),
+      v.regex(/^[\w-]+(\.[\w-]+)+$/, 'must be a state id such as "otp.sent.cooldown".'),
+    ),
+  ),
   /** …or one screen (`otp.sent.cooldown/react/en/light`). */
-  screen?: string;
-  /** Why changes are needed: required with `changes-requested`, refused with `approved`. */
-  comment?: string;
-  /** The name of the person reviewing the design who decides: required. */
-  by: string;
-}
+  screen: v.optional(v.message(screenIdSchema, 'must be a screen id: state/app/lang/scheme.')),
+};
+
+/**
+ * The name of the person reviewing the design who decides, trimmed: required. A missing name reads as an
+ * empty one, so its refusal says what the name must be (as a missing comment's does).
+ */
+const reviewerSchema = v.optional(
+  v.pipe(
+    v.string(reviewerMessage),
+    v.trim(),
+    v.minLength(1, reviewerMessage),
+    v.maxLength(80, reviewerMessage),
+  ),
+  '',
+);
+
+/** Names the field a decision may not have. */
+const unknownField = (issue: v.StrictObjectIssue) => `Unknown field ${issue.received}.`;
+
+/**
+ * A reviewer's decision, as the review server's `POST /atlas/approvals` takes it (JSON): `approved`, or
+ * `changes-requested` with a comment saying why (trimmed, at most 2 000 characters), for one of a state or
+ * a screen, by a named reviewer. A refusal names the field at fault (`by must be the name of …`).
+ */
+export const atlasDecisionSchema = v.pipe(
+  v.custom<object>(
+    (body) => typeof body === 'object' && body !== null && !Array.isArray(body),
+    'The body is not a JSON object.',
+  ),
+  v.variant(
+    'decision',
+    [
+      v.strictObject(
+        {
+          decision: v.literal('approved'),
+          ...decisionTarget,
+          comment: v.optional(v.never('goes with "changes-requested" only.')),
+          by: reviewerSchema,
+        },
+        unknownField,
+      ),
+      v.strictObject(
+        {
+          decision: v.literal('changes-requested'),
+          ...decisionTarget,
+          comment: v.optional(
+            v.pipe(
+              v.string('must say what to change (a request for changes needs one).'),
+              v.trim(),
+              v.nonEmpty('must say what to change (a request for changes needs one).'),
+              v.maxLength(MAX_COMMENT, `is longer than ${MAX_COMMENT} characters.`),
+            ),
+            '',
+          ),
+          by: reviewerSchema,
+        },
+        unknownField,
+      ),
+    ],
+    'must be "approved" or "changes-requested".',
+  ),
+  v.check(
+    (decision) => (decision.state === undefined) !== (decision.screen === undefined),
+    'Give one of state (all its screens) or screen (one), not both.',
+  ),
+);
+
+/** A reviewer's decision (see {@link atlasDecisionSchema}). */
+export type AtlasDecision = v.InferOutput<typeof atlasDecisionSchema>;
 
 const schemes = new Set(['light', 'dark']);
 
@@ -333,15 +420,15 @@ export function serializeApprovals(approvals: Approvals): string {
  */
 export function parseApprovals(text: string): Approvals {
   const parsed: unknown = JSON.parse(text);
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return checkedApprovals(parsed);
-  const { version, screens } = parsed as { version?: unknown; screens?: unknown };
-  if (version === undefined) return migrateVersion1(checkedApprovals(parsed));
-  if (version !== APPROVALS_VERSION) {
+  const { version } = (parsed ?? {}) as { version?: unknown };
+  if (version !== undefined && version !== APPROVALS_VERSION) {
     throw new Error(
       `atlas: approvals.json has version ${JSON.stringify(version)}; this reads ${APPROVALS_VERSION}`,
     );
   }
-  return checkedApprovals(screens);
+  return version === undefined
+    ? migrateVersion1(parseWith(approvalsSchema, parsed, malformedApprovals))
+    : parseWith(approvalsSchema, (parsed as { screens?: unknown }).screens, malformedApprovals);
 }
 
 /** Version 1's approvals as baselines: none of them named a person reviewing the design. */
@@ -354,28 +441,12 @@ function migrateVersion1(approvals: Approvals): Approvals {
   );
 }
 
-/** `value` as approvals, or an error naming the first screen whose decision is malformed. */
-function checkedApprovals(parsed: unknown): Approvals {
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new Error('atlas: approvals.json must be an object of screen id → decision');
-  }
-  for (const [id, value] of Object.entries(parsed)) {
-    const approval = value as (Partial<ApprovalBase> & { status?: string; comment?: unknown }) | null;
-    const valid =
-      parseScreenId(id) !== undefined &&
-      isHash(approval?.sha256) &&
-      typeof approval?.by === 'string' &&
-      typeof approval.at === 'string' &&
-      (approval.note === undefined || typeof approval.note === 'string') &&
-      (approval.status === 'approved' ||
-        approval.status === 'baseline' ||
-        (approval.status === 'changes-requested' && typeof approval.comment === 'string'));
-    if (!valid) throw new Error(`atlas: approvals.json has a malformed decision for ${id}`);
-  }
-  return parsed as Approvals;
+/** The error for approvals that are not an object of screen id → record, naming the first bad screen. */
+function malformedApprovals({ path }: SchemaProblem): Error {
+  return path.length === 0
+    ? new Error('atlas: approvals.json must be an object of screen id → decision')
+    : new Error(`atlas: approvals.json has a malformed decision for ${String(path[0])}`);
 }
-
-const isHash = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{64}$/.test(value);
 
 /**
  * What the review server answers for the atlas's approvals (`GET /atlas/approvals.json`, and after each
@@ -389,14 +460,13 @@ export interface ApprovalsView {
 
 /** Reads an {@link ApprovalsView} (the review server's answer); throws naming what is malformed. */
 export function parseApprovalsView(text: string): ApprovalsView {
-  const parsed: unknown = JSON.parse(text);
-  if (!parsed || typeof parsed !== 'object') throw new Error('atlas: the approvals are not an object');
-  const { approvals, images } = parsed as Record<string, unknown>;
-  if (!images || typeof images !== 'object' || Array.isArray(images)) {
-    throw new Error('atlas: images is not an object of screen id → SHA-256');
-  }
-  for (const [id, hash] of Object.entries(images)) {
-    if (!parseScreenId(id) || !isHash(hash)) throw new Error(`atlas: images has a malformed hash for ${id}`);
-  }
-  return { approvals: checkedApprovals(approvals), images: images as ImageHashes };
+  const view = v.object({ approvals: v.unknown(), images: v.record(screenIdSchema, hashSchema) });
+  const { approvals, images } = parseWith(view, JSON.parse(text), ({ path }) =>
+    path.length === 0
+      ? new Error('atlas: the approvals are not an object')
+      : path.length === 1
+        ? new Error('atlas: images is not an object of screen id → SHA-256')
+        : new Error(`atlas: images has a malformed hash for ${String(path[1])}`),
+  );
+  return { approvals: parseWith(approvalsSchema, approvals, malformedApprovals), images };
 }

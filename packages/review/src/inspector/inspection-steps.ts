@@ -3,7 +3,7 @@ import { findTransition } from '../graph/active-nodes';
 import type { MachineGraph } from '../graph/graph.types';
 import { guardName, implementationName, serializeMachine } from '../graph/serialize-machine';
 import type { AppMessage } from '../protocol';
-import type { ActionRun, Microstep, SnapshotData, StateDescriptions } from '../session.types';
+import type { ActionRun, Microstep, SnapshotData, StateDescriptions } from '../session.schema';
 import { plainJson } from './plain-json';
 
 /**

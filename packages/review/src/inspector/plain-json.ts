@@ -1,4 +1,4 @@
-import type { Json } from '../session.types';
+import type { Json } from '../session.schema';
 
 /** How deep a value is copied; deeper parts become `"[deep]"` (a runaway structure must not hang the app). */
 const depthLimit = 12;

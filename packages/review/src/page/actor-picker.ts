@@ -1,4 +1,4 @@
-import type { ActorRecord } from '../session.types';
+import type { ActorRecord } from '../session.schema';
 import { el, replaceChildren } from './dom';
 import { type Language, message } from './messages';
 import { type ActorGroup, actorsByAppAndTab, momentOf, type SessionStore } from './session-store';

@@ -1,7 +1,8 @@
-import type { AtlasRecord } from '../atlas.types';
+import { type AtlasRecord, atlasRecordSchema } from '../atlas.schema';
+import { parseWith, problemText } from '../schema-problem';
 
 /**
- * The state atlas as the page reads it: `docs/atlas/atlas.json` (its shape: `../atlas.types.ts`). Read
+ * The state atlas as the page reads it: `docs/atlas/atlas.json` (its shape: `../atlas.schema.ts`). Read
  * from the review server or from a file the reviewer picks, so it is checked before it is drawn: a wrong
  * file is refused with a reason, and every image path must be one the server's `/atlas/` serves.
  */
@@ -17,10 +18,6 @@ export class AtlasFileError extends Error {
   }
 }
 
-/** The file names the review server's `/atlas/` serves (one folder deep, no `..`, no `%`). */
-const imagePath = /^img\/[A-Za-z0-9_-][A-Za-z0-9._-]*\.png$/;
-const chartPath = /^svg\/[A-Za-z0-9_-][A-Za-z0-9._-]*\.svg$/;
-
 /**
  * The atlas in a text (atlas.json).
  *
@@ -35,50 +32,12 @@ export function parseAtlas(text: string): AtlasRecord {
   } catch {
     throw new AtlasFileError('the file is not JSON');
   }
-  check(isRecord(value), 'the file is not an object');
-  check(isStrings(value.apps) && isStrings(value.languages), 'apps or languages is not a list of names');
-  check(Array.isArray(value.machines), 'machines is not a list');
-  (value.machines as unknown[]).forEach((machine, m) => {
-    const at = `machines[${m}]`;
-    check(isRecord(machine) && typeof machine.machine === 'string', `${at}.machine is not a name`);
-    check(typeof machine.states === 'number', `${at}.states is not a number`);
-    check(
-      Array.isArray(machine.entries) && Array.isArray(machine.exclusions),
-      `${at} lacks entries or exclusions`,
-    );
-    (machine.exclusions as unknown[]).forEach((exclusion, x) => {
-      check(
-        isRecord(exclusion) && typeof exclusion.state === 'string' && typeof exclusion.reason === 'string',
-        `${at}.exclusions[${x}] has no state or reason`,
-      );
-    });
-    (machine.entries as unknown[]).forEach((entry, e) => {
-      const where = `${at}.entries[${e}]`;
-      check(isRecord(entry) && typeof entry.state === 'string', `${where}.state is not a name`);
-      check(typeof entry.description === 'string', `${where}.description is not a text`);
-      check(isStrings(entry.events) && isStrings(entry.steps), `${where} lacks its events or steps`);
-      check(
-        entry.svg === undefined || (typeof entry.svg === 'string' && chartPath.test(entry.svg)),
-        `${where}.svg is not svg/<name>.svg`,
-      );
-      check(Array.isArray(entry.shots), `${where}.shots is not a list`);
-      (entry.shots as unknown[]).forEach((shot, s) => {
-        check(
-          isRecord(shot) && typeof shot.app === 'string' && (shot.lang === 'th' || shot.lang === 'en'),
-          `${where}.shots[${s}] has no app or no language (th, en)`,
-        );
-        check(
-          shot.scheme === 'light' || shot.scheme === 'dark',
-          `${where}.shots[${s}].scheme is not light or dark`,
-        );
-        check(
-          typeof shot.file === 'string' && imagePath.test(shot.file),
-          `${where}.shots[${s}].file is not img/<name>.png`,
-        );
-      });
-    });
-  });
-  return value as unknown as AtlasRecord;
+  return parseWith(
+    atlasRecordSchema,
+    value,
+    (problem) =>
+      new AtlasFileError(problem.where === '' ? 'the file is not an object' : problemText(problem)),
+  );
 }
 
 /** The atlas as the review server answered: read, none there (404), or why it could not be read. */
@@ -99,16 +58,4 @@ export async function fetchAtlasRecord(fetchAtlas: () => Promise<Response>): Pro
       error instanceof AtlasFileError ? error.detail : error instanceof Error ? error.message : String(error);
     return { kind: 'failed', reason };
   }
-}
-
-function check(condition: boolean, detail: string): asserts condition {
-  if (!condition) throw new AtlasFileError(detail);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isStrings(value: unknown): value is string[] {
-  return Array.isArray(value) && value.every((item) => typeof item === 'string');
 }

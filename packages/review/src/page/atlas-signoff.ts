@@ -129,13 +129,16 @@ function decisionButton(
   );
 }
 
+/** A decision without its reviewer's name (the Atlas tab adds it). */
+export type UnsignedDecision<Decision = AtlasDecision> = Decision extends unknown
+  ? Omit<Decision, 'by'>
+  : never;
+
 /**
  * The decision a clicked sign-off button stands for (the comment is the state's), without its reviewer's
  * name (the tab's), or `undefined`.
  */
-export function decisionOf(
-  target: Element,
-): { decision: Omit<AtlasDecision, 'by'>; section: Element } | undefined {
+export function decisionOf(target: Element): { decision: UnsignedDecision; section: Element } | undefined {
   const button = target.closest('button[data-decision]');
   const section = button?.closest('.atlas-state')?.querySelector('.atlas-signoff');
   const decision = button?.getAttribute('data-decision');
@@ -143,14 +146,10 @@ export function decisionOf(
   const state = button.getAttribute('data-state');
   const screen = button.getAttribute('data-screen');
   const comment = section.querySelector('textarea')?.value.trim() ?? '';
+  const about = { ...(state ? { state } : {}), ...(screen ? { screen } : {}) };
   return {
     section,
-    decision: {
-      decision,
-      ...(state ? { state } : {}),
-      ...(screen ? { screen } : {}),
-      ...(decision === 'changes-requested' ? { comment } : {}),
-    },
+    decision: decision === 'approved' ? { decision, ...about } : { decision, ...about, comment },
   };
 }
 

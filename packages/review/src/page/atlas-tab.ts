@@ -4,10 +4,17 @@ import {
   parseScreenId,
   screenIdOfFile,
 } from '../approvals/approvals';
-import type { AtlasRecord, AtlasRecordEntry, AtlasRecordMachine, AtlasShot } from '../atlas.types';
-import type { StateDescriptions } from '../session.types';
+import type { AtlasRecord, AtlasRecordEntry, AtlasRecordMachine, AtlasShot } from '../atlas.schema';
+import type { StateDescriptions } from '../session.schema';
 import { AtlasFileError, fetchAtlasRecord, parseAtlas } from './atlas-file';
-import { decisionOf, screenSignoff, showDecision, showSignoff, stateSignoff } from './atlas-signoff';
+import {
+  decisionOf,
+  screenSignoff,
+  showDecision,
+  showSignoff,
+  stateSignoff,
+  type UnsignedDecision,
+} from './atlas-signoff';
 import { el, replaceChildren } from './dom';
 import { type Language, message } from './messages';
 import { type DescriptionTexts, describedState, descriptionsIn } from './state-descriptions';
@@ -150,7 +157,7 @@ export function createAtlasTab(options: AtlasTabOptions): AtlasTabView {
    */
   async function decide(
     send: (decision: AtlasDecision) => Promise<ApprovalsView>,
-    asked: Omit<AtlasDecision, 'by'>,
+    asked: UnsignedDecision,
     section: Element,
   ): Promise<void> {
     if (asked.decision === 'changes-requested' && !asked.comment) {

@@ -8,7 +8,7 @@ import {
   worstStatus,
 } from '../approvals/approvals';
 import type { MachineGraph } from '../graph/graph.types';
-import type { ActorRecord, Json, Step } from '../session.types';
+import type { ActorRecord, Json, Step } from '../session.schema';
 import { el } from './dom';
 import { type Language, message } from './messages';
 

@@ -1,8 +1,8 @@
-import type { Json, Step } from '../session.types';
-import { diffJson, shortJson } from './context-diff';
+import type { Step } from '../session.schema';
+import { changeItems } from './change-list';
 import { el, replaceChildren } from './dom';
 import { type Language, message } from './messages';
-import { stateText, valueText } from './step-text';
+import { stateText } from './step-text';
 
 /**
  * Two steps of one actor side by side: the states it passed from the first to the second, and what
@@ -71,30 +71,4 @@ export function createComparePanel(onClear: () => void): ComparePanelView {
       replaceChildren(changes, ...changeItems(first.snapshot.context, second.snapshot.context, language));
     },
   };
-}
-
-/**
- * What changed from one context to another as list items (`~ attempts: 0 → 1`, `+ retryAt: …`), or one
- * "No change" item; the recordings' comparison lists its divergence with them too. Given `momentAt` (when
- * the contexts were current), deadlines read as times of day.
- */
-export function changeItems(
-  before: Json | undefined,
-  after: Json | undefined,
-  language: Language,
-  momentAt?: number,
-): HTMLElement[] {
-  const rows = diffJson(before, after);
-  if (rows.length === 0) return [el('li', { class: 'none' }, message(language, 'noChanges'))];
-  const text = (path: string, value: Json | undefined) =>
-    momentAt === undefined ? shortJson(value) : valueText(path, value, momentAt, language);
-  return rows.map((row) =>
-    el(
-      'li',
-      { class: row.kind },
-      row.kind === 'changed'
-        ? `~ ${row.path}: ${text(row.path, row.before)} → ${text(row.path, row.after)}`
-        : `${row.kind === 'added' ? '+' : '−'} ${row.path}: ${text(row.path, row.kind === 'added' ? row.after : row.before)}`,
-    ),
-  );
 }

@@ -1,10 +1,11 @@
-import type { Json } from '../session.types';
+import microdiff from 'microdiff';
+import type { Json } from '../session.schema';
 
 /**
  * What changed in a context between two steps, as rows a reviewer reads: one per leaf that was added,
- * removed or changed. Lists whose items all carry an `id` are matched by it, as Redux DevTools' `objectHash`
- * does (`items[id=n-7].isRead`: a notification read, not every item after an insertion); other lists by
- * index.
+ * removed or changed (microdiff finds them). Lists whose items all carry an `id` are matched by it, as Redux
+ * DevTools' `objectHash` does (`items[id=n-7].isRead`: a notification read, not every item after an
+ * insertion); other lists by index.
  */
 
 /** One changed place in a JSON value. */
@@ -17,16 +18,61 @@ export interface DiffRow {
 }
 
 /**
- * The rows that turn `before` into `after`, in key order of `after` then keys only `before` had.
+ * The rows that turn `before` into `after`, in key order of `before`, then what only `after` has.
  *
  * @example
  * diffJson({ attempts: 1 }, { attempts: 2, lockedUntil: 9 })
  * // [{ path: 'attempts', kind: 'changed', before: 1, after: 2 }, { path: 'lockedUntil', kind: 'added', after: 9 }]
  */
 export function diffJson(before: Json | undefined, after: Json | undefined): DiffRow[] {
-  const rows: DiffRow[] = [];
-  collect(before, after, '', rows);
-  return rows;
+  /** The value each keyed copy stands for: a row shows the context's own value. */
+  const originals = new WeakMap<object, Json>();
+  const keyed = (value: Json): Json => {
+    if (value === null || typeof value !== 'object') return value;
+    const copy = !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, keyed(item)]))
+      : hasIds(value)
+        ? Object.fromEntries(value.map((item) => [`[id=${idOf(item)}]`, keyed(item)]))
+        : value.map(keyed);
+    originals.set(copy, value);
+    return copy;
+  };
+  const original = (value: Json): Json =>
+    (value !== null && typeof value === 'object' && originals.get(value)) || value;
+  // Wrapped, so leaves and a missing side compare too: `(root)` is the wrapper's one key.
+  const wrap = (value: Json | undefined) => (value === undefined ? {} : { root: keyed(value) });
+  return microdiff(wrap(before), wrap(after)).map((difference): DiffRow => {
+    const path = pathText(difference.path.slice(1));
+    if (difference.type === 'CREATE') return { path, kind: 'added', after: original(difference.value) };
+    if (difference.type === 'REMOVE') return { path, kind: 'removed', before: original(difference.oldValue) };
+    return {
+      path,
+      kind: 'changed',
+      before: original(difference.oldValue),
+      after: original(difference.value),
+    };
+  });
+}
+
+/** A non-empty list whose items all have an `id`, each a different one: matched by it. */
+function hasIds(list: Json[]): boolean {
+  const ids = list.map(idOf);
+  return list.length > 0 && ids.every((id) => id !== undefined) && new Set(ids).size === ids.length;
+}
+
+/** The `id` of a list item that has one (a string or a number), else `undefined`. */
+function idOf(item: Json): string | undefined {
+  if (item === null || typeof item !== 'object' || Array.isArray(item)) return undefined;
+  const id = item.id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
+}
+
+/** `contact.phone`, `items[2]`, `items[id=n-7].isRead`; `(root)` for none. */
+function pathText(path: readonly (string | number)[]): string {
+  const text = path
+    .map((key) => (typeof key === 'number' ? `[${key}]` : key.startsWith('[id=') ? key : `.${key}`))
+    .join('');
+  return text === '' ? '(root)' : text.replace(/^\./, '');
 }
 
 /** The longest preview of a list or an object; past it, only the count: `[…20000]`, `{…12}`. */
@@ -68,64 +114,4 @@ function preview(value: Json, room: number, leafText: LeafText, key = ''): strin
     text += `${label}${written}`;
   }
   return Array.isArray(value) ? `[${text}]` : `{${text}}`;
-}
-
-function collect(before: Json | undefined, after: Json | undefined, path: string, rows: DiffRow[]): void {
-  if (before === undefined && after === undefined) return;
-  if (Array.isArray(before) && Array.isArray(after) && hasIds(before) && hasIds(after)) {
-    const byId = (list: Json[]) => new Map(list.map((item) => [idOf(item), item]));
-    const [was, is] = [byId(before), byId(after)];
-    for (const id of new Set([...is.keys(), ...was.keys()]))
-      collect(was.get(id), is.get(id), `${path}[id=${id}]`, rows);
-    return;
-  }
-  if (isContainer(before) && isContainer(after) && Array.isArray(before) === Array.isArray(after)) {
-    for (const key of unionKeys(before, after)) {
-      collect(childOf(before, key), childOf(after, key), join(path, key, Array.isArray(after)), rows);
-    }
-    return;
-  }
-  const at = path === '' ? '(root)' : path;
-  if (before === undefined) rows.push({ path: at, kind: 'added', after: after as Json });
-  else if (after === undefined) rows.push({ path: at, kind: 'removed', before });
-  else if (!sameLeaf(before, after)) rows.push({ path: at, kind: 'changed', before, after });
-}
-
-type Container = Json[] | { [key: string]: Json };
-
-/** The `id` of a list item that has one (a string or a number), else `undefined`. */
-function idOf(item: Json): string | undefined {
-  if (item === null || typeof item !== 'object' || Array.isArray(item)) return undefined;
-  const id = item.id;
-  return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
-}
-
-/** A non-empty list whose items all have an `id`, each a different one. */
-function hasIds(list: Json[]): boolean {
-  const ids = list.map(idOf);
-  return list.length > 0 && ids.every((id) => id !== undefined) && new Set(ids).size === ids.length;
-}
-
-function isContainer(value: Json | undefined): value is Container {
-  return value !== null && typeof value === 'object';
-}
-
-function unionKeys(before: Container, after: Container): string[] {
-  const keys = Object.keys(after);
-  for (const key of Object.keys(before)) if (!(key in after)) keys.push(key);
-  return keys;
-}
-
-function childOf(value: Container, key: string): Json | undefined {
-  return Object.hasOwn(value, key) ? (value as Record<string, Json>)[key] : undefined;
-}
-
-function join(path: string, key: string, isIndex: boolean): string {
-  if (isIndex) return `${path}[${key}]`;
-  return path === '' ? key : `${path}.${key}`;
-}
-
-/** Leaves, or a container against a leaf / an array against an object (then they differ). */
-function sameLeaf(before: Json, after: Json): boolean {
-  return !isContainer(before) && !isContainer(after) && Object.is(before, after);
 }

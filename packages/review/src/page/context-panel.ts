@@ -1,5 +1,5 @@
 import type { PageCommand } from '../protocol';
-import { diffJson } from './context-diff';
+import { changeItems } from './change-list';
 import {
   DEADLINE_JUMPS,
   type DeadlineBar,
@@ -11,7 +11,7 @@ import {
 import { el, replaceChildren } from './dom';
 import { hasMessage, type Language, message } from './messages';
 import type { ActorMoment } from './session-store';
-import { stateText, valueText } from './step-text';
+import { stateText } from './step-text';
 
 /**
  * The side panel of the moment shown: which step it is, the deadlines as emptying bars (each with jumps
@@ -188,22 +188,9 @@ export function createContextPanel(
       const bars = deadlineBars(moment.snapshot.context, moment.at, live ? now : moment.at);
       noDeadlines.textContent = message(language, 'noDeadlines');
       showDeadlines(bars.length === 0 ? [noDeadlines] : bars.map((bar) => drawDeadline(bar, language)));
-      const rows = moment.step ? diffJson(moment.previous.context, moment.snapshot.context) : [];
-      replaceChildren(
-        changes,
-        ...(rows.length === 0 ? [el('li', { class: 'none' }, message(language, 'noChanges'))] : []),
-        ...rows.map((row) =>
-          el(
-            'li',
-            { class: `change ${row.kind}` },
-            el('code', {}, row.path),
-            ' ',
-            row.kind === 'added' ? '' : el('del', {}, valueText(row.path, row.before, moment.at, language)),
-            row.kind === 'changed' ? ' → ' : '',
-            row.kind === 'removed' ? '' : el('ins', {}, valueText(row.path, row.after, moment.at, language)),
-          ),
-        ),
-      );
+      // The first moment (no step) changed nothing.
+      const before = moment.step ? moment.previous.context : moment.snapshot.context;
+      replaceChildren(changes, ...changeItems(before, moment.snapshot.context, language, moment.at));
       // The JSON is redrawn only when the context changed: the panel updates every second for the bars.
       if (shownContext !== moment.snapshot.context) {
         context.textContent = JSON.stringify(moment.snapshot.context, null, 2);

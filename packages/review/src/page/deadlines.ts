@@ -1,5 +1,5 @@
 import type { PageCommand } from '../protocol';
-import type { Json } from '../session.types';
+import type { Json } from '../session.schema';
 
 /**
  * The deadlines a context holds (a resend cooldown, a code's expiry, a lock, a voucher's expiry, a

@@ -1,5 +1,5 @@
 import type { MachineGraph } from '../graph/graph.types';
-import type { Json } from '../session.types';
+import type { Json } from '../session.schema';
 import { type ChartCoverage, coverageLegend, markCoverage } from './chart-coverage';
 import { el, replaceChildren } from './dom';
 import { type Language, message } from './messages';

@@ -1,5 +1,5 @@
 import { type ApprovalsView, parseApprovalsView } from '../approvals/approvals';
-import type { ReviewSession } from '../session.types';
+import type { ReviewSession } from '../session.schema';
 import { parseSession } from './export-import';
 
 /**

@@ -1,5 +1,5 @@
 import type { PageCommand, SentEvent } from '../protocol';
-import type { ActorRecord, Json } from '../session.types';
+import type { ActorRecord, Json } from '../session.schema';
 import { el } from './dom';
 import { type Language, type MessageKey, message } from './messages';
 

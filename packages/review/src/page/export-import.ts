@@ -1,4 +1,5 @@
-import type { ReviewSession } from '../session.types';
+import { parseWith, problemText } from '../schema-problem';
+import { type ReviewSession, reviewSessionSchema } from '../session.schema';
 
 /**
  * Sessions to and from files. A file is the `ReviewSession` as JSON, already redacted by the app-side
@@ -46,39 +47,17 @@ export function parseSession(text: string): ReviewSession {
   } catch {
     throw new SessionFileError('not-json', 'the file is not JSON');
   }
-  if (!isRecord(value) || value.format !== 'loyalty-flows-review') {
-    throw new SessionFileError('not-a-session', 'format is not "loyalty-flows-review"');
-  }
-  if (value.version !== 1) {
-    throw new SessionFileError('unsupported-version', `version ${String(value.version)} is not 1`);
-  }
-  expect(typeof value.startedAt === 'number', 'startedAt is not a number');
-  expect(typeof value.clockOffsetMs === 'number', 'clockOffsetMs is not a number');
-  for (const list of ['tabs', 'actors', 'steps'] as const) {
-    expect(Array.isArray(value[list]), `${list} is not a list`);
-  }
-  (value.tabs as unknown[]).forEach((tab, index) => {
-    expect(
-      isRecord(tab) && typeof tab.key === 'string' && typeof tab.app === 'string',
-      `tabs[${index}] has no key or app`,
-    );
+  return parseWith(reviewSessionSchema, value, (problem) => {
+    const [top] = problem.path;
+    if (top === undefined || top === 'format') {
+      return new SessionFileError('not-a-session', 'format is not "loyalty-flows-review"');
+    }
+    if (top === 'version') {
+      const { version } = value as { version?: unknown };
+      return new SessionFileError('unsupported-version', `version ${String(version)} is not 1`);
+    }
+    return new SessionFileError('malformed', problemText(problem));
   });
-  (value.actors as unknown[]).forEach((actor, index) => {
-    expect(isRecord(actor) && typeof actor.key === 'string', `actors[${index}].key is not a string`);
-    expect(typeof actor.tabKey === 'string', `actors[${index}].tabKey is not a string`);
-    expect(isSnapshot(actor.snapshot), `actors[${index}].snapshot is damaged`);
-  });
-  (value.steps as unknown[]).forEach((step, index) => {
-    expect(isRecord(step) && typeof step.seq === 'number', `steps[${index}].seq is not a number`);
-    expect(typeof step.actorKey === 'string', `steps[${index}].actorKey is not a string`);
-    expect(isRecord(step.event) && typeof step.event.type === 'string', `steps[${index}].event has no type`);
-    expect(
-      Array.isArray(step.microsteps) && Array.isArray(step.actions),
-      `steps[${index}] lacks its microsteps or actions`,
-    );
-    expect(isSnapshot(step.snapshot), `steps[${index}].snapshot is damaged`);
-  });
-  return value as unknown as ReviewSession;
 }
 
 /** Offers the session as a file download (browser only). */
@@ -95,16 +74,4 @@ export function downloadSession(session: ReviewSession, document: Document): voi
 /** Reads a session from a chosen or dropped file. @throws {SessionFileError} */
 export async function readSessionFile(file: Blob): Promise<ReviewSession> {
   return parseSession(await file.text());
-}
-
-function expect(condition: boolean, detail: string): asserts condition {
-  if (!condition) throw new SessionFileError('malformed', detail);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isSnapshot(value: unknown): boolean {
-  return isRecord(value) && 'value' in value && 'context' in value && typeof value.status === 'string';
 }

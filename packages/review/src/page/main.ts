@@ -56,7 +56,7 @@
  */
 import type { ApprovalsView } from '../approvals/approvals';
 import type { PageCommand, PageUpdate } from '../protocol';
-import type { ActorRecord, ReviewSession } from '../session.types';
+import type { ActorRecord, ReviewSession } from '../session.schema';
 import { createActorPicker } from './actor-picker';
 import { createApprovalsClient } from './approvals-client';
 import { ATLAS_URL, createAtlasTab } from './atlas-tab';

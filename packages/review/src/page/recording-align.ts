@@ -1,4 +1,4 @@
-import type { ActorRecord, Json, ReviewSession, Step } from '../session.types';
+import type { ActorRecord, Json, ReviewSession, Step } from '../session.schema';
 import { stateText } from './step-text';
 
 /**

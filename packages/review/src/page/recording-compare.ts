@@ -1,8 +1,8 @@
-import type { AtlasRecord } from '../atlas.types';
-import type { ReviewSession } from '../session.types';
+import type { AtlasRecord } from '../atlas.schema';
+import type { ReviewSession } from '../session.schema';
 import { fetchAtlasRecord } from './atlas-file';
 import { ATLAS_URL, type AtlasTabOptions } from './atlas-tab';
-import { changeItems } from './compare-panel';
+import { changeItems } from './change-list';
 import { el, replaceChildren } from './dom';
 import { readSessionFile, SessionFileError } from './export-import';
 import { type Language, type MessageKey, message } from './messages';

@@ -1,5 +1,5 @@
-import type { AtlasRecord, AtlasShot } from '../atlas.types';
-import type { Json } from '../session.types';
+import type { AtlasRecord, AtlasShot } from '../atlas.schema';
+import type { Json } from '../session.schema';
 
 /**
  * The state atlas's screen of a state a recording was in: the atlas names a state by its path in the

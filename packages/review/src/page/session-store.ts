@@ -1,5 +1,5 @@
 import type { PageUpdate } from '../protocol';
-import type { ActorRecord, ReviewSession, SnapshotData, Step, TabRecord } from '../session.types';
+import type { ActorRecord, ReviewSession, SnapshotData, Step, TabRecord } from '../session.schema';
 
 /**
  * The page's copy of a review session, kept up to date from the server's `PageUpdate`s or loaded from a

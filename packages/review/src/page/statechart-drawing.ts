@@ -4,7 +4,7 @@ import { layoutMachine } from '../graph/layout';
 import type { MachineLayout } from '../graph/layout.types';
 import { foldsToRead } from '../graph/readable';
 import { englishStatechartTexts, renderStatechartSvg, thaiStatechartTexts } from '../graph/render-svg';
-import type { Json } from '../session.types';
+import type { Json } from '../session.schema';
 import type { StatechartDrawing } from './diagram';
 import { localizedGraph } from './state-descriptions';
 

@@ -1,6 +1,6 @@
 import { findTransition } from '../graph/active-nodes';
 import type { GraphTransition, MachineGraph } from '../graph/graph.types';
-import type { Json, Microstep } from '../session.types';
+import type { Json, Microstep } from '../session.schema';
 import { shortJson } from './context-diff';
 import { isDeadline, isNearMoment } from './deadlines';
 import type { Language } from './messages';

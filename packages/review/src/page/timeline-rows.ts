@@ -1,4 +1,4 @@
-import type { Step } from '../session.types';
+import type { Step } from '../session.schema';
 import { isInternalEvent } from './step-text';
 
 /**

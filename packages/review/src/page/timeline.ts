@@ -1,9 +1,9 @@
-import type { ActorRecord, Json, SnapshotData, Step } from '../session.types';
-import { diffJson } from './context-diff';
+import type { ActorRecord, SnapshotData, Step } from '../session.schema';
+import { changeLines } from './change-list';
 import { el, replaceChildren } from './dom';
 import { type Language, message } from './messages';
 import { createReplay } from './replay';
-import { microstepText, stateText, valueText } from './step-text';
+import { microstepText, stateText } from './step-text';
 import { createStepFilter, isOpenFilter, type TimelineFilter } from './timeline-filter';
 import { entryIndexOf, rowTops, type TimelineEntry, timelineEntries, visibleRange } from './timeline-rows';
 
@@ -53,10 +53,8 @@ export interface TimelineView {
   update(props: TimelineProps): void;
 }
 
-interface DetailLine {
-  kind: 'heading' | 'microstep' | 'action' | 'added' | 'removed' | 'changed' | 'none';
-  text: string;
-}
+/** One line of an opened step (its class: `detail heading`, `detail microstep`, …), drawn as a copy. */
+type DetailLine = HTMLElement;
 
 /** Builds the timeline. */
 export function createTimeline(actions: TimelineActions): TimelineView {
@@ -219,7 +217,7 @@ export function createTimeline(actions: TimelineActions): TimelineView {
         el('span', { class: 'state' }, `→ ${stateText(step.snapshot.value)}`),
         el('span', { class: 'time' }, elapsed(step.at - (props?.startedAt ?? step.at))),
       ),
-      ...details(entry).map((line) => el('div', { class: `detail ${line.kind}` }, line.text)),
+      ...details(entry).map((line) => line.cloneNode(true)),
     );
     return row;
   }
@@ -364,32 +362,20 @@ function detailLines(
   actor: ActorRecord | undefined,
   language: Language,
 ): DetailLine[] {
-  const lines: DetailLine[] = [];
-  if (step.microsteps.length > 0) {
-    lines.push({ kind: 'heading', text: message(language, 'microsteps') });
-    for (const microstep of step.microsteps) {
-      lines.push({ kind: 'microstep', text: microstepText(actor?.definition, microstep) });
-    }
-  }
-  if (step.actions.length > 0) {
-    lines.push({ kind: 'heading', text: message(language, 'actionsRan') });
-    for (const action of step.actions) lines.push({ kind: 'action', text: action.type });
-  }
-  lines.push({ kind: 'heading', text: message(language, 'changes') });
-  const changes = diffJson(previous.context, step.snapshot.context);
-  const show = (path: string, value: Json | undefined) => valueText(path, value, step.at, language);
-  if (changes.length === 0) lines.push({ kind: 'none', text: message(language, 'noChanges') });
-  for (const change of changes) {
-    const text =
-      change.kind === 'changed'
-        ? `${change.path}: ${show(change.path, change.before)} → ${show(change.path, change.after)}`
-        : `${change.path}: ${show(change.path, change.kind === 'added' ? change.after : change.before)}`;
-    lines.push({
-      kind: change.kind,
-      text: `${change.kind === 'added' ? '+' : change.kind === 'removed' ? '−' : '~'} ${text}`,
-    });
-  }
-  return lines;
+  const line = (kind: string, text: string) => el('div', { class: `detail ${kind}` }, text);
+  const changes = changeLines(previous.context, step.snapshot.context, language, {
+    momentAt: step.at,
+    tag: 'div',
+    className: 'detail',
+  });
+  return [
+    ...(step.microsteps.length > 0 ? [line('heading', message(language, 'microsteps'))] : []),
+    ...step.microsteps.map((microstep) => line('microstep', microstepText(actor?.definition, microstep))),
+    ...(step.actions.length > 0 ? [line('heading', message(language, 'actionsRan'))] : []),
+    ...step.actions.map((action) => line('action', action.type)),
+    line('heading', message(language, 'changes')),
+    ...(changes.length > 0 ? changes : [line('none', message(language, 'noChanges'))]),
+  ];
 }
 
 function previousSnapshot(props: TimelineProps, step: Step): SnapshotData {

@@ -6,7 +6,7 @@ import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import type { AppControl, AppMessage, PageCommand, PageCommandRefused, PageUpdate } from '../protocol';
-import type { ReviewSession } from '../session.types';
+import type { ReviewSession } from '../session.schema';
 import { isLoopbackHost, isLoopbackOrigin, isSameOrigin } from './loopback';
 import { placeholderPage, readPageFile } from './page-files';
 import { parseAppMessage, parsePageCommand, parseTyped } from './parse-messages';

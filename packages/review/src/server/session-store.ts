@@ -1,5 +1,5 @@
 import type { AppMessage, PageUpdate } from '../protocol';
-import type { ActorRecord, ReviewSession, Step, TabRecord } from '../session.types';
+import type { ActorRecord, ReviewSession, Step, TabRecord } from '../session.schema';
 import { StepRing, type StepRingLimits } from './step-ring';
 
 /** Limits of what a session keeps in memory. */

@@ -1,4 +1,4 @@
-import type { Step } from '../session.types';
+import type { Step } from '../session.schema';
 
 /** Bounds of the step buffer: whichever is reached first drops the oldest steps. */
 export interface StepRingLimits {
