@@ -51,10 +51,24 @@ const guides: DefaultTheme.SidebarItem[] = [
   {
     text: 'Guides',
     items: [
+      { text: 'Getting started', link: '/guide/getting-started' },
+      { text: 'Signing in with OTP', link: '/guide/sign-in' },
+      { text: 'Rewards', link: '/guide/rewards' },
+      { text: 'The inbox', link: '/guide/inbox' },
+      { text: 'Errors and Thai texts', link: '/guide/errors-and-texts' },
       { text: 'LINE (LIFF)', link: '/liff' },
       { text: 'Calling the service from a browser', link: '/guide/browser' },
       { text: 'Testing with the sandbox', link: '/guide/sandbox' },
-      { text: 'Migration to 1.0', link: '/migration-1.0' },
+      { text: 'Design review', link: '/guide/design-review' },
+    ],
+  },
+  {
+    text: 'Migrating',
+    items: [
+      { text: 'Overview', link: '/guide/migration' },
+      { text: 'Moving to 2.0', link: '/migration-2.0' },
+      { text: 'Moving to 1.0', link: '/migration-1.0' },
+      { text: 'To @loyalty-flows/atlas', link: '/migration-atlas' },
     ],
   },
   {
@@ -114,7 +128,7 @@ export default defineConfig({
   },
   themeConfig: {
     nav: [
-      { text: 'Guides', link: '/guide/browser' },
+      { text: 'Guides', link: '/guide/getting-started' },
       { text: 'Reference', link: '/reference/' },
       ...(reviewSite ? [{ text: 'Review site', link: reviewSite }] : []),
     ],
