@@ -31,6 +31,11 @@ export class RedemptionsPage {
     await this.entry(type, status).getByTestId('redemption-open').click();
   }
 
+  /** Opens the first entry whose name holds `name` (the service's, in Thai). */
+  async openNamed(name: string): Promise<void> {
+    await this.items().filter({ hasText: name }).first().getByTestId('redemption-open').click();
+  }
+
   /** Opens (uses) the first ready voucher of any type. */
   async openFirstReady(): Promise<void> {
     await this.withStatus('ready').first().getByTestId('redemption-open').click();
