@@ -151,10 +151,13 @@ const loadEverything = step('Press “Load more” until every page is in', asyn
     );
   }
 });
-/** Opens an entry with `open` (a press of its button in the list), once the service has had the use call. */
+/**
+ * Opens an entry with `open` (a press of its button in the list, and “Use now” when the app asks first),
+ * once the service has had the use call.
+ */
 const openEntryStep = (label: string, open: (page: RedemptionsPage) => Promise<void>) =>
   step(label, (world) => requestSeen(world, 'redeem.use', () => open(history(world))));
-const openVoucher = openEntryStep('Open a ready Deal voucher (a QR code)', (page) =>
+const openVoucher = openEntryStep('Open a ready Deal voucher (a QR code), and confirm', (page) =>
   page.open('deal', 'ready'),
 );
 /** The screen of each other kind of opened entry (`redemption-display.ts`): its steps and what defines it. */
@@ -163,7 +166,7 @@ const openedKinds = [
     variant: 'barcode',
     defining: '[data-testid="serial-popup"][data-symbology="code128"]',
     steps: [
-      openEntryStep('Open a ready Free voucher drawn as a Code 128 barcode', (page) =>
+      openEntryStep('Open a ready Free voucher drawn as a Code 128 barcode, and confirm', (page) =>
         page.open('free', 'ready'),
       ),
     ],
@@ -173,7 +176,7 @@ const openedKinds = [
     defining: '[data-symbology="text"] ~ [data-testid="reward-content"]',
     steps: [
       openEntryStep(
-        'Open a ready Free voucher with no code to scan: its serial as text and its message',
+        'Open a ready Free voucher with no code to scan, and confirm: its serial as text and its message',
         (page) => page.openNamed('ส่วนลด 100 บาท'),
       ),
     ],
@@ -387,6 +390,7 @@ export const atlas: MachineAtlas[] = [
       actorError('loadHistoryPage', { kind: 'server' }),
       { type: 'REDEMPTION.LOAD_MORE' },
       { type: 'REDEMPTION.OPEN', id: 'r1' },
+      { type: 'REDEMPTION.CONFIRM' },
       actorDone('useRedemption', { result: { serial: 'SERIAL', expiresAt: 60_000 }, receivedAt: 0 }),
       actorError('useRedemption', { kind: 'server' }),
       actorError('useRedemption', { kind: 'code_expired' }),
@@ -402,6 +406,12 @@ export const atlas: MachineAtlas[] = [
         variant: 'draw',
       }),
       atHistory('entry.closed', testId('redemption-open'), [listShows]),
+      atHistory('entry.confirming', testId('redemption-confirm'), [
+        listShows,
+        step('Press “Use at the merchant” on a ready Deal voucher', (world) =>
+          history(world).press('deal', 'ready'),
+        ),
+      ]),
       atHistory('entry.using', 'dialog [role="status"]', [
         listShows,
         fault('Using the voucher is slow', held('redeem.use')),
