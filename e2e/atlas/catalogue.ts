@@ -329,10 +329,12 @@ export const atlas: MachineAtlas[] = [
     entries: [
       atOtp('idle.ready', testId('otp-send'), []),
       atOtp('idle.cooldown', otpStatus('cooldown'), [
-        fault('The service refuses: too many requests, try again in 30 s', {
+        // Longer than the app's own 60 s between two codes: Send counts down the service's 90 s (a shorter
+        // Retry-After gives way to the 60 s, as the SMS may have gone out: core's otp.env.ts).
+        fault('The service refuses: too many requests, try again in 90 s', {
           route: 'otp.request',
           kind: 'rate_limited',
-          retryAfterSeconds: 30,
+          retryAfterSeconds: 90,
         }),
         sendCode,
         step('The app counts down to the next try', ({ page }) => waitForFlowState(page, 'idle.cooldown')),
