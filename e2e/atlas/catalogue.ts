@@ -23,7 +23,7 @@ import { NotificationsPage } from '../models/notifications-page';
 import { OtpPage } from '../models/otp-page';
 import { RedemptionsPage } from '../models/redemptions-page';
 import { eventually } from '../support/suite';
-import { type CoverageClaims, valueIsIn } from './coverage';
+import { type CoverageClaims, type ScreenOfState, valueIsIn } from './coverage';
 import type { ModelSample } from './event-paths';
 
 /** What a step acts on: the page (once opened) and the sandbox behind it. */
@@ -38,9 +38,11 @@ interface AtlasStep {
   run(world: AtlasWorld): Promise<void>;
 }
 
-/** A state with a screen: the route the flow lives on and the steps after opening it. */
-export interface AtlasEntry {
-  state: string;
+/**
+ * A screen of a state: the route the flow lives on and the steps after opening it. A state shown more than
+ * once (an opened voucher by what it shows) has an entry per screen, each but one with its `variant`.
+ */
+export interface AtlasEntry extends ScreenOfState {
   route: string;
   /**
    * The state's defining element, a CSS selector: what shows the state (a list's end marker, the Load more
@@ -71,6 +73,9 @@ const phone = '0812345678';
 const heldMs = 15_000;
 
 const step = (label: string, run: AtlasStep['run']): AtlasStep => ({ label, run });
+
+/** The element of `data-testid` `id`. */
+const testId = (id: string) => `[data-testid="${id}"]`;
 
 const fault = (label: string, fault: SandboxFault) =>
   step(label, ({ sandbox }) => sandbox.injectFault(fault));
@@ -146,9 +151,51 @@ const loadEverything = step('Press “Load more” until every page is in', asyn
     );
   }
 });
-const openVoucher = step('Open a ready Deal voucher', (world) =>
-  requestSeen(world, 'redeem.use', () => history(world).open('deal', 'ready')),
+/**
+ * Opens an entry with `open` (a press of its button in the list, and “Use now” when the app asks first),
+ * once the service has had the use call.
+ */
+const openEntryStep = (label: string, open: (page: RedemptionsPage) => Promise<void>) =>
+  step(label, (world) => requestSeen(world, 'redeem.use', () => open(history(world))));
+const openVoucher = openEntryStep('Open a ready Deal voucher (a QR code), and confirm', (page) =>
+  page.open('deal', 'ready'),
 );
+/** The screen of each other kind of opened entry (`redemption-display.ts`): its steps and what defines it. */
+const openedKinds = [
+  {
+    variant: 'barcode',
+    defining: '[data-testid="serial-popup"][data-symbology="code128"]',
+    steps: [
+      openEntryStep('Open a ready Free voucher drawn as a Code 128 barcode, and confirm', (page) =>
+        page.open('free', 'ready'),
+      ),
+    ],
+  },
+  {
+    variant: 'message',
+    defining: '[data-symbology="text"] ~ [data-testid="reward-content"]',
+    steps: [
+      openEntryStep(
+        'Open a ready Free voucher with no code to scan, and confirm: its serial as text and its message',
+        (page) => page.openNamed('ส่วนลด 100 บาท'),
+      ),
+    ],
+  },
+  {
+    variant: 'webpage',
+    defining: testId('web-view'),
+    steps: [
+      openEntryStep('Open an Interface entry: its page in the web view', (page) =>
+        page.open('interface', 'entitled'),
+      ),
+      step('The partner’s page shows, in its fonts', async ({ page }) => {
+        await page.page.frameLocator(testId('web-view')).locator('main').waitFor();
+        for (const frame of page.page.frames())
+          await frame.evaluate(() => document.fonts.ready.then(() => true));
+      }),
+    ],
+  },
+];
 const serialShows = step('Its serial shows, counting down', (world) =>
   world.page.testId('serial-popup').waitFor(),
 );
@@ -217,8 +264,6 @@ const at =
     ...extra,
   });
 
-/** The element of `data-testid` `id`. */
-const testId = (id: string) => `[data-testid="${id}"]`;
 /** The OTP page's status line while it says `status` (a refusal, the lock, the expiry: said once, there). */
 const otpStatus = (status: string) => `[data-testid="otp-status"][data-status="${status}"]`;
 
@@ -286,10 +331,12 @@ export const atlas: MachineAtlas[] = [
     entries: [
       atOtp('idle.ready', testId('otp-send'), []),
       atOtp('idle.cooldown', otpStatus('cooldown'), [
-        fault('The service refuses: too many requests, try again in 30 s', {
+        // Longer than the app's own 60 s between two codes: Send counts down the service's 90 s (a shorter
+        // Retry-After gives way to the 60 s, as the SMS may have gone out: core's otp.env.ts).
+        fault('The service refuses: too many requests, try again in 90 s', {
           route: 'otp.request',
           kind: 'rate_limited',
-          retryAfterSeconds: 30,
+          retryAfterSeconds: 90,
         }),
         sendCode,
         step('The app counts down to the next try', ({ page }) => waitForFlowState(page, 'idle.cooldown')),
@@ -347,6 +394,7 @@ export const atlas: MachineAtlas[] = [
       actorError('loadHistoryPage', { kind: 'server' }),
       { type: 'REDEMPTION.LOAD_MORE' },
       { type: 'REDEMPTION.OPEN', id: 'r1' },
+      { type: 'REDEMPTION.CONFIRM' },
       actorDone('useRedemption', { result: { serial: 'SERIAL', expiresAt: 60_000 }, receivedAt: 0 }),
       actorError('useRedemption', { kind: 'server' }),
       actorError('useRedemption', { kind: 'code_expired' }),
@@ -357,13 +405,26 @@ export const atlas: MachineAtlas[] = [
         item: 'redemption-item',
         error: 'redemptions-error',
       }),
+      // A Draw entry cannot be opened: its row in the list is its screen, with its status.
+      atHistory('history.ready', '[data-testid="redemption-item"][data-type="draw"]', [listShows], {
+        variant: 'draw',
+      }),
       atHistory('entry.closed', testId('redemption-open'), [listShows]),
+      atHistory('entry.confirming', testId('redemption-confirm'), [
+        listShows,
+        step('Press “Use at the merchant” on a ready Deal voucher', (world) =>
+          history(world).press('deal', 'ready'),
+        ),
+      ]),
       atHistory('entry.using', 'dialog [role="status"]', [
         listShows,
         fault('Using the voucher is slow', held('redeem.use')),
         openVoucher,
       ]),
       atHistory('entry.open', testId('serial-code'), [listShows, openVoucher]),
+      ...openedKinds.map(({ variant, defining, steps }) =>
+        atHistory('entry.open', defining, [listShows, ...steps], { variant }),
+      ),
       atHistory('entry.expired', testId('serial-expired'), [
         listShows,
         openVoucher,

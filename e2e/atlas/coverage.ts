@@ -16,9 +16,28 @@ export function leafStates(machine: AnyStateMachine): string[] {
   return leaves;
 }
 
-/** What the catalogue says about one machine: the states it screens and those it leaves out. */
+/**
+ * One screen of a state: the state, and which of its screens when it has more than one (an opened
+ * voucher by what it shows: a barcode, a web page…).
+ */
+export interface ScreenOfState {
+  state: string;
+  /** Tells apart the screens of one state: a word of letters, in the screen's id after a hyphen. */
+  variant?: string;
+}
+
+/**
+ * The id of a screen within its machine: the state (`entry.open`), with its variant after a hyphen
+ * (`entry.open-barcode`). State names are camelCase, so the hyphen is the variant's alone; ids stay
+ * in the characters the atlas's files and decisions allow (`[\w.-]`).
+ */
+export function screenStateOf({ state, variant }: ScreenOfState): string {
+  return variant === undefined ? state : `${state}-${variant}`;
+}
+
+/** What the catalogue says about one machine: the states it screens (some more than once) and those it leaves out. */
 export interface CoverageClaims {
-  entries: readonly { state: string }[];
+  entries: readonly ScreenOfState[];
   exclusions: readonly { state: string; reason: string }[];
 }
 
@@ -30,7 +49,7 @@ export interface CoverageGaps {
   unexplained: string[];
   /** Entries or exclusions naming a state the machine does not have (renamed or removed). */
   unknown: string[];
-  /** States with both an entry and an exclusion, or listed twice. */
+  /** States with both an entry and an exclusion, and screens listed twice (a state's entries need variants). */
   duplicated: string[];
 }
 
@@ -38,11 +57,19 @@ export interface CoverageGaps {
 export function coverageGaps(machine: AnyStateMachine, claims: CoverageClaims): CoverageGaps {
   const leaves = new Set(leafStates(machine));
   const claimed = [...claims.entries, ...claims.exclusions].map(({ state }) => state);
+  const screened = new Set(claims.entries.map(({ state }) => state));
+  // Each screen once, and each excluded state once and without a screen.
+  const listed = [...claims.entries.map(screenStateOf), ...claims.exclusions.map(({ state }) => state)];
   return {
     missing: [...leaves].filter((state) => !claimed.includes(state)),
     unexplained: claims.exclusions.filter(({ reason }) => reason.trim() === '').map(({ state }) => state),
-    unknown: claimed.filter((state) => !leaves.has(state)),
-    duplicated: claimed.filter((state, index) => claimed.indexOf(state) !== index),
+    unknown: [...new Set(claimed)].filter((state) => !leaves.has(state)),
+    duplicated: [
+      ...new Set([
+        ...listed.filter((id, index) => listed.indexOf(id) !== index),
+        ...claims.exclusions.map(({ state }) => state).filter((state) => screened.has(state)),
+      ]),
+    ],
   };
 }
 

@@ -64,11 +64,12 @@ describe.skipIf(!host)('a Vite app on React 18 with the packed packages, install
     expect(new Set(listTokens)).toEqual(new Set([signedInToken]));
     expect(await page.content()).not.toContain(signedInToken?.slice('token '.length));
 
-    // A ready voucher opens with its serial, used once.
+    // A ready voucher asks first, then opens with its serial, used once.
     const voucher = page
       .locator('[data-testid="redemption-item"][data-type="deal"][data-status="ready"]')
       .first();
     await voucher.getByTestId('redemption-open').click();
+    await page.getByTestId('redemption-confirm').click();
     const serial = page.getByTestId('serial-code');
     await serial.waitFor();
     expect((await serial.textContent())?.trim()).toMatch(/^\S{6,}$/);

@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import type { AppPage } from './app-page';
 
 /** The `/redemptions` route: the history, load more, the opened entry. */
@@ -27,13 +28,44 @@ export class RedemptionsPage {
       .filter({ has: this.app.page.locator(`[data-status="${status}"]`) });
   }
 
+  /**
+   * Opens the first entry of `type` whose status label is `status`, as a member does: presses its button,
+   * and confirms when the app asks first (a Free or Deal voucher, which its use spends).
+   */
   async open(type: string, status: string): Promise<void> {
-    await this.entry(type, status).getByTestId('redemption-open').click();
+    await this.pressIn(this.entry(type, status));
+    await this.confirmIfAsked();
   }
 
-  /** Opens (uses) the first ready voucher of any type. */
+  /** Presses the button of the first entry of `type` with the status label `status`, confirming nothing. */
+  async press(type: string, status: string): Promise<void> {
+    await this.pressIn(this.entry(type, status));
+  }
+
+  private async pressIn(item: Locator): Promise<void> {
+    await item.getByTestId('redemption-open').click();
+  }
+
+  /** Opens the first entry whose name holds `name` (the service's, in Thai), confirming when asked. */
+  async openNamed(name: string): Promise<void> {
+    await this.pressIn(this.items().filter({ hasText: name }).first());
+    await this.confirmIfAsked();
+  }
+
+  /** Opens (uses) the first ready voucher of any type, confirming when asked. */
   async openFirstReady(): Promise<void> {
-    await this.withStatus('ready').first().getByTestId('redemption-open').click();
+    await this.pressIn(this.withStatus('ready').first());
+    await this.confirmIfAsked();
+  }
+
+  /**
+   * Confirms the voucher the app asks about, if it asks: the sheet opens on the press already showing the
+   * question or the use under way, so whether to confirm is known once it is there.
+   */
+  async confirmIfAsked(): Promise<void> {
+    await this.app.testId('opened').waitFor();
+    const confirm = this.app.testId('redemption-confirm');
+    if ((await confirm.count()) > 0) await confirm.click();
   }
 
   async loadMore(): Promise<void> {

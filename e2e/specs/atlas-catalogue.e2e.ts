@@ -2,7 +2,7 @@ import { otpMachine } from '@loyalty-flows/core/otp';
 import { describe, expect, it } from 'vitest';
 import { type AnyStateMachine, createMachine } from 'xstate';
 import { atlas } from '../atlas/catalogue';
-import { coverageGaps, leafStates, valueIsIn } from '../atlas/coverage';
+import { coverageGaps, leafStates, screenStateOf, valueIsIn } from '../atlas/coverage';
 import { shortestEventPaths } from '../atlas/event-paths';
 
 const noGaps = { missing: [], unexplained: [], unknown: [], duplicated: [] };
@@ -41,6 +41,25 @@ describe('the atlas check', () => {
     expect(gaps.unexplained).toEqual(['settling']);
     expect(gaps.unknown).toEqual(['paused']);
     expect(gaps.missing).toContain('locked');
+  });
+
+  it('takes several screens of one state, each named by its variant, and names a screen listed twice', () => {
+    const exclusions = [{ state: 'settling', reason: 'transient' }];
+    const leaves = leafStates(otpMachine as AnyStateMachine).filter((state) => state !== 'settling');
+    const entries = [
+      ...leaves.map((state) => ({ state })),
+      { state: 'locked', variant: 'email' },
+      { state: 'locked', variant: 'email' },
+    ];
+    const gaps = coverageGaps(otpMachine as AnyStateMachine, { entries, exclusions });
+    expect(gaps).toEqual({ ...noGaps, duplicated: ['locked-email'] });
+    expect(screenStateOf({ state: 'entry.open', variant: 'barcode' })).toBe('entry.open-barcode');
+    expect(
+      coverageGaps(otpMachine as AnyStateMachine, {
+        entries: [...entries.slice(0, -1), { state: 'settling', variant: 'slow' }],
+        exclusions,
+      }).duplicated,
+    ).toEqual(['settling']);
   });
 
   it('reads a leaf out of plain and parallel state values', () => {

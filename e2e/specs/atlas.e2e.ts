@@ -44,7 +44,7 @@ import {
   steadyScreen,
   waitForFlowState,
 } from '../atlas/catalogue';
-import { valueIsIn } from '../atlas/coverage';
+import { screenStateOf, valueIsIn } from '../atlas/coverage';
 import { shortestEventPaths } from '../atlas/event-paths';
 import { screenAllowlist } from '../atlas/screen-allowlist';
 import { AppTabs } from '../atlas/tabs';
@@ -64,13 +64,15 @@ mkdirSync(join(outDir, 'img'), { recursive: true });
  * locked, expired, refused, failed and verified state (where a dark theme's colours matter most).
  */
 const darkStates = new Set([
-  ...atlas.map((machine) => `${machine.name}.${machine.entries[0]?.state}`),
+  ...atlas.flatMap((machine) =>
+    machine.entries.slice(0, 1).map((first) => `${machine.name}.${screenStateOf(first)}`),
+  ),
   ...atlas.flatMap((machine) =>
     machine.entries
       .filter((entry) =>
         /(^|\.)(error|locked|expired|refused|failed|verified|retrying)(\.|$)/.test(entry.state),
       )
-      .map((entry) => `${machine.name}.${entry.state}`),
+      .map((entry) => `${machine.name}.${screenStateOf(entry)}`),
   ),
 ]);
 
@@ -88,8 +90,9 @@ const shots = new Map<string, Shot[]>();
 const findings = new Map<string, ScreenFinding[]>();
 let checksMs = 0;
 
+/** Every screen to replay, by its id: the machine, the state and its variant (`redemption.entry.open-barcode`). */
 const allEntries = atlas.flatMap((machine) =>
-  machine.entries.map((entry) => ({ machine, entry, id: `${machine.name}.${entry.state}` })),
+  machine.entries.map((entry) => ({ machine, entry, id: `${machine.name}.${screenStateOf(entry)}` })),
 );
 const started = Date.now();
 
@@ -268,14 +271,17 @@ afterAll(() => {
   if (!writing) return;
   const record = atlas.map((machine) => {
     const paths = shortestEventPaths(machine);
+    const states = new Set([...machine.entries, ...machine.exclusions].map(({ state }) => state));
     return {
       machine: machine.name,
-      states: machine.entries.length + machine.exclusions.length,
+      states: states.size,
       entries: machine.entries.map((entry) => {
-        const id = `${machine.name}.${entry.state}`;
+        // A state's second screen is an entry of its own, named with its variant (`entry.open-barcode`):
+        // the pages, the review page and the approvals read it as they read a state.
+        const id = `${machine.name}.${screenStateOf(entry)}`;
         const node = machine.machine.getStateNodeById(`${machine.machine.id}.${entry.state}`);
         return {
-          state: entry.state,
+          state: screenStateOf(entry),
           description: node.description ?? '',
           events: paths.get(entry.state) ?? [],
           steps: [

@@ -199,14 +199,39 @@ describe.each(apps)('OTP in the $name app', (app) => {
     expect(((await otp.status().textContent()) ?? '').trim()).toMatch(
       /^Too many wrong codes\. Please try again at \d{2}:\d{2}\.$/,
     );
-    for (const gone of ['otp-error', 'otp-resend', 'otp-send', 'otp-attempts', 'otp-change-number']) {
+    // Nothing that looks tappable but is not: no field, no greyed button (the lock ends by itself, and
+    // the machine takes no OTP.RESET while it holds, so no "Change number" either).
+    for (const gone of [
+      'otp-error',
+      'otp-resend',
+      'otp-send',
+      'otp-verify',
+      'otp-code',
+      'otp-phone',
+      'otp-attempts',
+      'otp-change-number',
+    ]) {
       expect(await page.testId(gone).count(), gone).toBe(0);
     }
-    expect(await page.testId('otp-code').isDisabled()).toBe(true);
-    expect(await page.testId('otp-phone').isDisabled()).toBe(true);
+    expect(await page.page.locator('input, button:disabled').count()).toBe(0);
+    expect(((await page.testId('otp-locked-next').textContent()) ?? '').trim()).toBe(
+      'At that time, please ask for a new code for ******5678.',
+    );
     await page.testId('lang-th').click();
     await page.page.waitForSelector('[data-testid="otp-status"]:has-text("กรุณาลองใหม่เวลา")');
     expect(((await otp.status().textContent()) ?? '').trim()).toMatch(/เวลา \d{2}:\d{2}\u00a0น\.$/);
+    await page.close();
+  });
+
+  it('counts Send down from the Retry-After of a 429 when the service asks for longer than 60 s', async () => {
+    await sandbox.injectFault({ route: 'otp.request', kind: 'rate_limited', retryAfterSeconds: 90 });
+    const { page, otp } = await openOtp('th');
+    await otp.send();
+    await otp.waitForStatus('cooldown');
+    const label = ((await page.testId('otp-send').textContent()) ?? '').trim();
+    expect(Number(/(\d+)/.exec(label)?.[1])).toBeGreaterThanOrEqual(88);
+    expect(await page.testId('otp-send').isDisabled()).toBe(true);
+    expect(await sandbox.outbox(phone)).toHaveLength(0);
     await page.close();
   });
 

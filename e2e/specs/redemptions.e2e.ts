@@ -29,6 +29,25 @@ describe.each(apps)('redemptions in the $name app', (app) => {
     await page.close();
   });
 
+  it('asks before a voucher is spent, naming it: Not yet sends nothing, Use now uses it once', async () => {
+    const { page, history } = await openHistory('th');
+    const name = ((await history.entry('deal', 'ready').locator('strong').textContent()) ?? '').trim();
+    await history.press('deal', 'ready');
+    const sheet = page.testId('opened');
+    await page.testId('confirm-use').waitFor();
+    expect(((await sheet.locator('h2').textContent()) ?? '').trim()).toBe(name);
+    expect(await page.testId('confirm-use').textContent()).toContain('กรุณากดใช้เมื่ออยู่ที่ร้านค้าแล้ว');
+    expect(((await page.testId('popup-close').textContent()) ?? '').trim()).toBe('ยังไม่ใช้');
+    await history.close();
+    await sheet.waitFor({ state: 'detached' });
+    expect(await sandbox.requests('redeem.use')).toHaveLength(0);
+    await history.press('deal', 'ready');
+    await page.testId('redemption-confirm').click();
+    await page.testId('serial-popup').waitFor();
+    expect(await sandbox.requests('redeem.use')).toHaveLength(1);
+    await page.close();
+  });
+
   it("shows an opened voucher's message in the app's language: the service sends it in Thai and in English", async () => {
     for (const lang of ['en', 'th'] as const) {
       const { page, history } = await openHistory(lang);

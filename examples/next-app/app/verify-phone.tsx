@@ -8,15 +8,17 @@ export function VerifyPhone() {
   const otp = useOtp({ contact: { contactNumber: '0812345678' } });
   const { view } = otp;
   const [code, setCode] = useState('');
+  const locked = view.status === 'locked';
   return (
     <>
       <p data-testid="otp-status" data-status={view.status}>
-        {view.statusText}
+        {locked ? (view.error?.message ?? view.statusText) : view.statusText}
       </p>
       {view.status === 'verified' ? (
         // The end of the flow: the outcome, and no controls left to tap.
         <p data-testid="otp-result">Your number is verified.</p>
-      ) : (
+      ) : locked ? null : (
+        // Locked, the status says it once and nothing is offered: the lock ends by itself.
         <>
           <button
             type="button"
@@ -43,19 +45,17 @@ export function VerifyPhone() {
           >
             Verify
           </button>
-          {view.status === 'locked' ? null : (
-            <button
-              type="button"
-              data-testid="otp-resend"
-              disabled={!view.canResend}
-              onClick={() => otp.resend()}
-            >
-              {view.resendInMs > 0 ? `Resend in ${Math.ceil(view.resendInMs / 1000)} s` : 'Resend'}
-            </button>
-          )}
+          <button
+            type="button"
+            data-testid="otp-resend"
+            disabled={!view.canResend}
+            onClick={() => otp.resend()}
+          >
+            {view.resendInMs > 0 ? `Resend in ${Math.ceil(view.resendInMs / 1000)} s` : 'Resend'}
+          </button>
         </>
       )}
-      {view.error ? (
+      {view.error && !locked ? (
         <p role="alert" data-testid="otp-error" data-kind={view.error.kind}>
           {view.error.message}
         </p>

@@ -6,7 +6,15 @@ import { createOtpMachine } from '../src/otp';
 import { createRedemptionMachine } from '../src/redemption';
 import { settle } from './async-helpers';
 import { fakeOtpPort, phone } from './otp.fixtures';
-import { everyKind, fakePort, idOf, redeemKeys, servedHistory, serverNow } from './redemption.fixtures';
+import {
+  everyKind,
+  fakePort,
+  idOf,
+  openEntry,
+  redeemKeys,
+  servedHistory,
+  serverNow,
+} from './redemption.fixtures';
 
 /** Everything an inspector received, as text (live actors reduced to a mark, cycles cut). */
 function seen(events: InspectionEvent[]): string {
@@ -60,7 +68,7 @@ describe('redacting inspector', () => {
       inspect: createRedactingInspector((event) => events.push(event)),
     }).start();
     await settle();
-    actor.send({ type: 'REDEMPTION.OPEN', id: idOf(everyKind.free.redeemKey) });
+    openEntry(actor, idOf(everyKind.free.redeemKey));
     await settle();
     expect(actor.getSnapshot().context.opened?.detail).toMatchObject({
       kind: 'serial',

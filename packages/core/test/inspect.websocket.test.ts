@@ -10,6 +10,7 @@ import { createRedactingInspector } from '../src/inspect';
 import { createOtpMachine } from '../src/otp';
 import { createRedemptionMachine, getRedemptionView } from '../src/redemption';
 import { memoryStorage } from './otp.fixtures';
+import { openEntry } from './redemption.fixtures';
 
 /*
  * What a reviewer's inspector receives: the machines report through the Stately WebSocket inspector
@@ -124,7 +125,7 @@ describe('the Stately WebSocket inspector, through the redacting inspector', () 
         (entry) => entry.display.showsCodeButton && entry.display.canOpen,
       );
       if (!ready) throw new Error('The sandbox seed has no ready voucher with a serial.');
-      actor.send({ type: 'REDEMPTION.OPEN', id: ready.id });
+      openEntry(actor, ready.id);
       const opened = await waitFor(actor, (snapshot) => getRedemptionView(snapshot).opened?.state === 'open');
       const detail = opened.context.opened?.detail;
       if (detail?.kind !== 'serial' || !detail.serial) throw new Error('The opened voucher shows no serial.');

@@ -4,6 +4,7 @@ import {
   everyKind,
   fakePort,
   idOf,
+  openEntry,
   serverNow,
   settle,
   startRedemption,
@@ -39,7 +40,7 @@ describe('an opened voucher whose server clock is measured again while it counts
     });
     const actor = startRedemption(port);
     await settle();
-    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
+    openEntry(actor, idOf('free-ready'));
     await settle();
     measuredOffMs = offMs;
     actor.send({ type: 'REDEMPTION.REFRESH' });

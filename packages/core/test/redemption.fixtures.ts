@@ -6,6 +6,7 @@ import {
   getRedemptionView,
   type ListedRedemption,
   type RedemptionEnvironment,
+  type RedemptionEvent,
   type RedemptionInput,
 } from '../src/redemption';
 import { stoppedAfterTest } from './started-actors';
@@ -18,6 +19,19 @@ export { type Deferred, deferred, settle } from './async-helpers';
  */
 export const redeemKeys = createRedeemKeys();
 export const idOf = (redeemKey: string): string => redeemKeys.idOf(redeemKey);
+
+/**
+ * Opens the entry `id` as a member does: `REDEMPTION.OPEN`, then `REDEMPTION.CONFIRM` when the flow asks
+ * first (a Free or Deal voucher, which its use spends).
+ */
+export function openEntry(
+  actor: { send(event: RedemptionEvent): void; getSnapshot(): { value: unknown } },
+  id: string,
+): void {
+  actor.send({ type: 'REDEMPTION.OPEN', id });
+  const { value } = actor.getSnapshot();
+  if ((value as { entry?: string }).entry === 'confirming') actor.send({ type: 'REDEMPTION.CONFIRM' });
+}
 
 /** Entries as the page-loading actor outputs them: the key becomes an id, serial and message are dropped. */
 export function listed(entries: Redemption[]): ListedRedemption[] {

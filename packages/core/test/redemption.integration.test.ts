@@ -3,7 +3,7 @@ import { startSandbox, type TestSandbox } from '@loyalty-flows/test-utils';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createRedemptionMachine, getRedemptionView, type RedemptionView } from '../src/redemption';
-import { loadedHistory } from './redemption.fixtures';
+import { loadedHistory, openEntry } from './redemption.fixtures';
 
 /**
  * The factory-made redemption machine with the real client against the real sandbox over loopback,
@@ -52,7 +52,7 @@ describe('redemption machine with the client and the sandbox', () => {
     }
 
     const ready = entryNamed(getRedemptionView(actor.getSnapshot()), 'ready', 'deal');
-    actor.send({ type: 'REDEMPTION.OPEN', id: ready.id });
+    openEntry(actor, ready.id);
     const opened = await waitFor(actor, (snapshot) => getRedemptionView(snapshot).opened?.state === 'open');
     const detail = opened.context.opened?.detail;
     if (detail?.kind !== 'serial' || !detail.serial) throw new Error('the opened voucher shows no serial');
@@ -70,7 +70,7 @@ describe('redemption machine with the client and the sandbox', () => {
     const ready = entryNamed(getRedemptionView(first.getSnapshot()), 'ready', 'deal');
     first.stop();
     const elsewhere = createActor(createRedemptionMachine(environment().env), { snapshot: stored }).start();
-    elsewhere.send({ type: 'REDEMPTION.OPEN', id: ready.id });
+    openEntry(elsewhere, ready.id);
     const failed = await waitFor(
       elsewhere,
       (snapshot) => getRedemptionView(snapshot).opened?.state === 'failed',
@@ -100,7 +100,7 @@ describe('redemption machine with the client and the sandbox', () => {
     const { clock, env } = environment();
     const actor = await loadedHistory(env);
     const ready = entryNamed(getRedemptionView(actor.getSnapshot()), 'ready', 'deal');
-    actor.send({ type: 'REDEMPTION.OPEN', id: ready.id });
+    openEntry(actor, ready.id);
     await waitFor(actor, (snapshot) => getRedemptionView(snapshot).opened?.state === 'open');
     const opened = getRedemptionView(actor.getSnapshot()).opened;
     if (opened?.state !== 'open') throw new Error('not open');
@@ -145,7 +145,7 @@ describe('redemption machine with the client and the sandbox', () => {
       'free',
       /คูปองช้อปออนไลน์|บัตรของขวัญ/,
     );
-    actor.send({ type: 'REDEMPTION.OPEN', id: popcorn.id });
+    openEntry(actor, popcorn.id);
     await waitFor(actor, (snapshot) => getRedemptionView(snapshot).opened?.state !== 'using');
     const opened = getRedemptionView(actor.getSnapshot()).opened;
     expect(opened).toMatchObject({
@@ -174,7 +174,7 @@ describe('redemption machine with the client and the sandbox', () => {
       });
     }
     const parcel = entryNamed(view, 'shipped');
-    actor.send({ type: 'REDEMPTION.OPEN', id: parcel.id });
+    openEntry(actor, parcel.id);
     expect(getRedemptionView(actor.getSnapshot()).opened).toMatchObject({
       state: 'refused',
       blockedBy: 'parcel',

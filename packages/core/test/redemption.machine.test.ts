@@ -8,6 +8,7 @@ import {
   redemptionFlow,
   redemptionMachine,
 } from '../src/redemption';
+import { th } from '../src/shared/messages-th';
 import {
   type Deferred,
   deferred,
@@ -15,6 +16,7 @@ import {
   type FakePort,
   fakePort,
   idOf,
+  openEntry,
   redeemKeys,
   redemption,
   servedHistory,
@@ -324,12 +326,115 @@ describe('live options (REDEMPTION.CONFIGURE)', () => {
     const port = fakePort({ list: servedHistory([everyKind.free]), use: usedFor([everyKind.free]) });
     const actor = start(port);
     await settle();
-    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
+    openEntry(actor, idOf('free-ready'));
     await settle();
     actor.send({ type: 'REDEMPTION.CONFIGURE', options: { pageSize: 10 } });
     await settle();
     expect(viewOf(actor).opened).toMatchObject({ state: 'open', id: idOf('free-ready') });
     expect(port.useCalls).toEqual(['free-ready']);
+  });
+});
+
+describe('asking before a voucher is spent', () => {
+  const history = Object.values(everyKind);
+
+  async function ready(use = usedFor(history), list = servedHistory(history)) {
+    const port = fakePort({ list, use });
+    const actor = start(port);
+    await settle();
+    return { port, actor };
+  }
+
+  it.each(['free-ready', 'deal-ready'])(
+    'asks about %s and sends nothing; closing backs out, still without a request',
+    async (redeemKey) => {
+      const { port, actor } = await ready();
+      actor.send({ type: 'REDEMPTION.OPEN', id: idOf(redeemKey) });
+      expect(viewOf(actor).opened).toEqual({
+        state: 'confirming',
+        id: idOf(redeemKey),
+        question: 'Use this reward now?',
+        detail:
+          'Once used, its code is valid for a limited time only and the reward cannot be used again. Please use it when you are at the merchant.',
+      });
+      actor.send({ type: 'REDEMPTION.OPEN', id: idOf(redeemKey) });
+      actor.send({ type: 'REDEMPTION.CLOSE' });
+      await settle();
+      expect(viewOf(actor).opened).toBeUndefined();
+      expect(port.useCalls).toEqual([]);
+      expect(viewOf(actor).entries.find((entry) => entry.id === idOf(redeemKey))?.display.canOpen).toBe(true);
+    },
+  );
+
+  it('uses the voucher exactly once on REDEMPTION.CONFIRM, however often it comes', async () => {
+    const { port, actor } = await ready();
+    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('deal-ready') });
+    actor.send({ type: 'REDEMPTION.CONFIRM' });
+    actor.send({ type: 'REDEMPTION.CONFIRM' });
+    expect(viewOf(actor).opened).toEqual({ state: 'using', id: idOf('deal-ready') });
+    await settle();
+    actor.send({ type: 'REDEMPTION.CONFIRM' });
+    await settle();
+    expect(port.useCalls).toEqual(['deal-ready']);
+    expect(viewOf(actor).opened?.state).toBe('open');
+  });
+
+  it('ignores REDEMPTION.CONFIRM when nothing is asked', async () => {
+    const { port, actor } = await ready();
+    actor.send({ type: 'REDEMPTION.CONFIRM' });
+    await settle();
+    expect(viewOf(actor).opened).toBeUndefined();
+    expect(port.useCalls).toEqual([]);
+  });
+
+  it('asks about the voucher opened instead, and uses that one', async () => {
+    const { port, actor } = await ready();
+    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
+    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('deal-ready') });
+    expect(viewOf(actor).opened).toMatchObject({ state: 'confirming', id: idOf('deal-ready') });
+    actor.send({ type: 'REDEMPTION.CONFIRM' });
+    await settle();
+    expect(port.useCalls).toEqual(['deal-ready']);
+  });
+
+  it('refuses a voucher a refresh dropped while it was asked about, sending nothing', async () => {
+    let answer = servedHistory(history);
+    const { port, actor } = await ready(usedFor(history), (query) => answer(query));
+    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
+    answer = servedHistory([everyKind.deal]);
+    actor.send({ type: 'REDEMPTION.REFRESH' });
+    await settle();
+    actor.send({ type: 'REDEMPTION.CONFIRM' });
+    expect(viewOf(actor).opened).toMatchObject({ state: 'refused', blockedBy: 'unknownEntry' });
+    expect(port.useCalls).toEqual([]);
+  });
+
+  it('retries a confirmed use that failed without asking again', async () => {
+    let failures = 1;
+    const use = usedFor(history);
+    const { port, actor } = await ready((key) => {
+      if (failures === 0) return use(key);
+      failures -= 1;
+      return Promise.reject({ kind: 'network' });
+    });
+    openEntry(actor, idOf('free-ready'));
+    await settle();
+    expect(viewOf(actor).opened?.state).toBe('failed');
+    actor.send({ type: 'REDEMPTION.RETRY' });
+    expect(viewOf(actor).opened?.state).toBe('using');
+    await settle();
+    expect(port.useCalls).toEqual(['free-ready', 'free-ready']);
+  });
+
+  it('words the question in the table the app passes (Thai here)', async () => {
+    const { actor } = await ready();
+    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
+    const opened = getRedemptionView(actor.getSnapshot(), { messages: th }).opened;
+    expect(opened).toMatchObject({
+      state: 'confirming',
+      question: 'ต้องการใช้สิทธิ์นี้ตอนนี้ใช่ไหม',
+      detail: expect.stringContaining('กรุณากดใช้เมื่ออยู่ที่ร้านค้าแล้ว'),
+    });
   });
 });
 
@@ -345,12 +450,12 @@ describe('opening an entry', () => {
 
   it('uses the entry exactly once, before anything is shown, even when opened twice', async () => {
     const { port, actor } = await ready();
-    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
-    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
+    openEntry(actor, idOf('free-ready'));
+    openEntry(actor, idOf('free-ready'));
     expect(port.useCalls).toEqual(['free-ready']);
     expect(viewOf(actor).opened).toEqual({ state: 'using', id: idOf('free-ready') });
     await settle();
-    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
+    openEntry(actor, idOf('free-ready'));
     await settle();
     expect(port.useCalls).toEqual(['free-ready']);
     expect(viewOf(actor).opened?.state).toBe('open');
@@ -358,8 +463,8 @@ describe('opening an entry', () => {
 
   it('sends nothing for another entry while a use is running', async () => {
     const { port, actor } = await ready();
-    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
-    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('deal-ready') });
+    openEntry(actor, idOf('free-ready'));
+    openEntry(actor, idOf('deal-ready'));
     await settle();
     expect(port.useCalls).toEqual(['free-ready']);
     expect(viewOf(actor).opened?.id).toBe(idOf('free-ready'));
@@ -367,7 +472,7 @@ describe('opening an entry', () => {
 
   it('shows the serial popup with the refreshed serial, its symbology, its content and the countdown', async () => {
     const { actor } = await ready(() => serverNow);
-    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
+    openEntry(actor, idOf('free-ready'));
     await settle();
     expect(viewOf(actor).opened).toEqual({
       state: 'open',
@@ -384,7 +489,7 @@ describe('opening an entry', () => {
 
   it('refreshes the entry in the list from the use result (serial, expiry, message) and marks it used', async () => {
     const { actor } = await ready(() => serverNow);
-    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('deal-ready') });
+    openEntry(actor, idOf('deal-ready'));
     await settle();
     const stored = actor.getSnapshot().context.history.items.find((entry) => entry.id === idOf('deal-ready'));
     expect(stored).toMatchObject({
@@ -399,6 +504,7 @@ describe('opening an entry', () => {
 
   it('opens an Interface entry in a web view with its checked address, after using it', async () => {
     const { port, actor } = await ready();
+    // Nothing to confirm: using an Interface entry spends nothing, it opens again.
     actor.send({ type: 'REDEMPTION.OPEN', id: idOf('web') });
     expect(viewOf(actor).opened?.state).toBe('using');
     await settle();
@@ -424,7 +530,7 @@ describe('opening an entry', () => {
     ['', 'unknownEntry'],
   ])('sends nothing for %j and says why (%s)', async (redeemKey, blockedBy) => {
     const { port, actor } = await ready();
-    actor.send({ type: 'REDEMPTION.OPEN', id: idOf(redeemKey) });
+    openEntry(actor, idOf(redeemKey));
     await settle();
     expect(port.useCalls).toEqual([]);
     expect(viewOf(actor).opened).toEqual({
@@ -448,7 +554,7 @@ describe('opening an entry', () => {
     const port = fakePort({ list: servedHistory([noUrl]), use: usedFor([noUrl]) });
     const actor = start(port);
     await settle();
-    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('web-bare') });
+    openEntry(actor, idOf('web-bare'));
     expect(port.useCalls).toEqual([]);
     expect(viewOf(actor).opened).toMatchObject({
       state: 'refused',
@@ -459,11 +565,11 @@ describe('opening an entry', () => {
 
   it('closes the opened entry, and opens another afterwards', async () => {
     const { port, actor } = await ready();
-    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
+    openEntry(actor, idOf('free-ready'));
     await settle();
     actor.send({ type: 'REDEMPTION.CLOSE' });
     expect(viewOf(actor).opened).toBeUndefined();
-    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('deal-ready') });
+    openEntry(actor, idOf('deal-ready'));
     await settle();
     expect(port.useCalls).toEqual(['free-ready', 'deal-ready']);
     expect(viewOf(actor).opened).toMatchObject({ state: 'open', id: idOf('deal-ready') });
@@ -471,9 +577,9 @@ describe('opening an entry', () => {
 
   it('switches to another entry from an open one, using that one once', async () => {
     const { port, actor } = await ready();
-    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
+    openEntry(actor, idOf('free-ready'));
     await settle();
-    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('web') });
+    openEntry(actor, idOf('web'));
     await settle();
     expect(port.useCalls).toEqual(['free-ready', 'web']);
     expect(viewOf(actor).opened).toMatchObject({ state: 'open', id: idOf('web') });
@@ -482,7 +588,7 @@ describe('opening an entry', () => {
   it('shows nothing of a use that was closed before it answered', async () => {
     const answer = deferred<RedemptionUse>();
     const { port, actor } = await ready(undefined, () => answer.promise);
-    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
+    openEntry(actor, idOf('free-ready'));
     actor.send({ type: 'REDEMPTION.CLOSE' });
     answer.resolve({ serial: 'LATE', serverNow });
     await settle();
@@ -502,7 +608,7 @@ describe('opening an entry', () => {
       },
     }).start();
     await settle();
-    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
+    openEntry(actor, idOf('free-ready'));
     await settle();
     const recorded = seen.join('\n');
     expect(recorded).toContain('USED-SERIAL-free-ready'); // the one being shown
@@ -538,7 +644,7 @@ describe('a failing use', () => {
     const port = failingOnce({ kind: 'server', status: 500 });
     const actor = start(port);
     await settle();
-    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
+    openEntry(actor, idOf('free-ready'));
     await settle();
     expect(viewOf(actor).opened).toEqual({
       state: 'failed',
@@ -564,7 +670,7 @@ describe('a failing use', () => {
     const actor = start(port);
     await settle();
     actor.send({ type: 'REDEMPTION.RETRY' });
-    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
+    openEntry(actor, idOf('free-ready'));
     await settle();
     actor.send({ type: 'REDEMPTION.RETRY' });
     await settle();
@@ -578,7 +684,7 @@ describe('a failing use', () => {
     const port = failingOnce(error);
     const actor = start(port);
     await settle();
-    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
+    openEntry(actor, idOf('free-ready'));
     await settle();
     expect(viewOf(actor).opened).toMatchObject({
       state: 'refused',
@@ -595,7 +701,7 @@ describe('a failing use', () => {
       display: { statusLabel: 'expired', canOpen: false, blockedBy: 'expired' },
     });
     actor.send({ type: 'REDEMPTION.RETRY' });
-    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
+    openEntry(actor, idOf('free-ready'));
     await settle();
     expect(port.useCalls).toEqual(['free-ready']);
   });
@@ -604,7 +710,7 @@ describe('a failing use', () => {
     const port = fakePort({ list: servedHistory(history), use: async () => 'ok' as never });
     const actor = start(port);
     await settle();
-    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
+    openEntry(actor, idOf('free-ready'));
     await settle();
     expect(viewOf(actor).opened).toMatchObject({ state: 'failed', canRetry: true, error: { kind: 'parse' } });
   });
@@ -614,7 +720,7 @@ describe('a failing use', () => {
     const first = start(port);
     lists[0]?.resolve(history);
     await settle();
-    first.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
+    openEntry(first, idOf('free-ready'));
     expect(viewOf(first).opened?.state).toBe('using');
     const persisted = first.getPersistedSnapshot();
     first.stop();
@@ -639,7 +745,7 @@ describe('a failing use', () => {
     );
     const actor = start(port);
     await settle();
-    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
+    openEntry(actor, idOf('free-ready'));
     await settle();
     expect(JSON.stringify(viewOf(actor).opened)).not.toContain('SERIAL');
   });
@@ -662,7 +768,7 @@ describe('countdowns', () => {
     const port = fakePort({ list: servedHistory(history), use: usedFor(history, validForMs) });
     const actor = start(port);
     await settle();
-    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
+    openEntry(actor, idOf('free-ready'));
     await settle();
     return { port, actor };
   }
@@ -722,7 +828,7 @@ describe('countdowns', () => {
     });
     const actor = start(port, {}, () => Date.now() - 5 * 3_600_000);
     await settle();
-    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
+    openEntry(actor, idOf('free-ready'));
     await settle();
     expect(expiresInMs(actor)).toBe(60_000);
     await vi.advanceTimersByTimeAsync(10_000);
@@ -746,7 +852,7 @@ describe('countdowns', () => {
     });
     const actor = start(port);
     await settle();
-    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
+    openEntry(actor, idOf('free-ready'));
     await settle();
     expect(viewOf(actor).opened).toMatchObject({ state: 'open', detail: { serial: 'NO-EXPIRY' } });
     expect(viewOf(actor).opened).not.toHaveProperty('detail.expiresInMs');
@@ -810,13 +916,15 @@ describe('redemptionFlow (what the bindings run)', () => {
     }).start();
     await settle();
     expect(port.listCalls).toEqual([{ skip: 0, top: 2, config: 'privilege', byConfig: true }]);
-    const { loadMore, refresh, open, close, retry } = redemptionFlow.commands(actor);
+    const { loadMore, refresh, open, confirm, close, retry } = redemptionFlow.commands(actor);
     loadMore();
     await settle();
     expect(port.listCalls.map((query) => query.skip)).toEqual([0, 2]);
     const [first] = redemptionFlow.getView(actor.getSnapshot()).entries;
     refresh();
     open(first?.id ?? '');
+    expect(redemptionFlow.getView(actor.getSnapshot()).opened?.state).toBe('confirming');
+    confirm();
     await settle(); // the fake service does not know r0: the use fails, and retry uses it again
     retry();
     await settle();

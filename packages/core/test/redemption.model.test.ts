@@ -78,6 +78,7 @@ const events: MachineEvent[] = [
   ...[everyKind.free, everyKind.web, everyKind.drawPending].map(
     ({ redeemKey }): MachineEvent => ({ type: 'REDEMPTION.OPEN', id: idOf(redeemKey) }),
   ),
+  { type: 'REDEMPTION.CONFIRM' },
   { type: 'REDEMPTION.CLOSE' },
   { type: 'REDEMPTION.RETRY' },
   ...Object.values(useAnswers).map(
@@ -142,7 +143,7 @@ describe('redemption machine, model-based', () => {
     const all = stateNodes.map((node) => node.id);
     expect(all.filter((id) => !covered.has(id))).toEqual([]);
     expect(covered.size).toBe(all.length);
-    expect(all.length).toBe(13);
+    expect(all.length).toBe(14);
   });
 
   it('takes every transition of the definition', () => {
@@ -151,7 +152,7 @@ describe('redemption machine, model-based', () => {
     expect(missing).toEqual([]);
     expect([...taken].filter((transition) => !transitions.includes(transition))).toEqual([]);
     expect(taken.size).toBe(transitions.length);
-    expect(transitions.length).toBe(27);
+    expect(transitions.length).toBe(31);
   });
 
   it('keeps its promises in every reached state', () => {

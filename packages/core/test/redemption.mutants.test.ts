@@ -4,6 +4,7 @@ import {
   type FakePort,
   fakePort,
   idOf,
+  openEntry,
   redemption,
   servedHistory,
   settle,
@@ -25,7 +26,7 @@ async function withFirstOpened(port: FakePort) {
   const actor = startRedemption(port);
   running.push(actor);
   await settle();
-  actor.send({ type: 'REDEMPTION.OPEN', id: idOf('first') });
+  openEntry(actor, idOf('first'));
   await settle();
   return actor;
 }
@@ -38,8 +39,8 @@ describe('opening entries', () => {
       state: 'open',
       id: idOf('first'),
     });
-    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('first') });
-    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('second') });
+    openEntry(actor, idOf('first'));
+    openEntry(actor, idOf('second'));
     await settle();
     expect(port.useCalls).toEqual(['first', 'second']);
     expect(getRedemptionView(actor.getSnapshot()).opened).toMatchObject({

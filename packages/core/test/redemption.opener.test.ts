@@ -3,7 +3,7 @@ import { startSandbox, type TestSandbox } from '@loyalty-flows/test-utils';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createRedemptionMachine, getRedemptionView, type RedemptionView } from '../src/redemption';
-import { loadedHistory } from './redemption.fixtures';
+import { loadedHistory, openEntry } from './redemption.fixtures';
 
 /**
  * The environment's web-page opener (LINE's `liff.openWindow` in a LIFF app), with the real client
@@ -34,7 +34,7 @@ describe('redemption machine with a web-page opener', () => {
     const { opened, env } = environment();
     const actor = await loadedHistory(env);
     const web = openable(getRedemptionView(actor.getSnapshot()), 'interface');
-    actor.send({ type: 'REDEMPTION.OPEN', id: web.id });
+    openEntry(actor, web.id);
     await waitFor(actor, (snapshot) => getRedemptionView(snapshot).opened?.state === 'open');
     const view = getRedemptionView(actor.getSnapshot()).opened;
     if (view?.state !== 'open' || view.detail.kind !== 'webView') throw new Error('no web view');
@@ -43,7 +43,7 @@ describe('redemption machine with a web-page opener', () => {
     expect(await sandbox.requests('redeem.use')).toHaveLength(1);
 
     // Opening it again while it is open changes nothing; a restored snapshot does not open it again.
-    actor.send({ type: 'REDEMPTION.OPEN', id: web.id });
+    openEntry(actor, web.id);
     expect(opened).toHaveLength(1);
     const stored = JSON.stringify(actor.getPersistedSnapshot());
     actor.stop();
@@ -61,7 +61,7 @@ describe('redemption machine with a web-page opener', () => {
     const { opened, env } = environment();
     const actor = await loadedHistory(env);
     const deal = openable(getRedemptionView(actor.getSnapshot()), 'deal');
-    actor.send({ type: 'REDEMPTION.OPEN', id: deal.id });
+    openEntry(actor, deal.id);
     await waitFor(actor, (snapshot) => getRedemptionView(snapshot).opened?.state === 'open');
     expect(getRedemptionView(actor.getSnapshot()).opened).toMatchObject({ detail: { kind: 'serial' } });
     expect(opened).toEqual([]);
@@ -73,7 +73,7 @@ describe('redemption machine with a web-page opener', () => {
     const actor = createActor(createRedemptionMachine({ client }), { input: { pageSize: 100 } }).start();
     await waitFor(actor, (snapshot) => ['end', 'ready'].includes(getRedemptionView(snapshot).listState));
     const web = openable(getRedemptionView(actor.getSnapshot()), 'interface');
-    actor.send({ type: 'REDEMPTION.OPEN', id: web.id });
+    openEntry(actor, web.id);
     await waitFor(actor, (snapshot) => getRedemptionView(snapshot).opened?.state === 'open');
     expect(getRedemptionView(actor.getSnapshot()).opened).toMatchObject({ detail: { kind: 'webView' } });
     actor.stop();

@@ -54,6 +54,8 @@ type Command =
   | { kind: 'open'; pick: number | 'unknown' }
   /** Opens the entry that is open (or was opened last) once more: a double tap. */
   | { kind: 'openAgain' }
+  /** The member confirms the voucher asked about. */
+  | { kind: 'confirm' }
   | { kind: 'close' | 'retry' | 'refresh' | 'loadMore' }
   | { kind: 'answerList'; page: Redemption[] }
   | { kind: 'failList' }
@@ -69,6 +71,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   { weight: 4, arbitrary: fc.nat().map((pick): Command => ({ kind: 'open', pick })) },
   fc.constant<Command>({ kind: 'open', pick: 'unknown' }),
   { weight: 2, arbitrary: fc.constant<Command>({ kind: 'openAgain' }) },
+  { weight: 2, arbitrary: fc.constant<Command>({ kind: 'confirm' }) },
   fc.constantFrom<Command>({ kind: 'close' }, { kind: 'retry' }, { kind: 'refresh' }, { kind: 'loadMore' }),
   {
     weight: 2,
@@ -108,16 +111,22 @@ function keyOf(view: RedemptionView, commandToRun: Command, lastOpened: string):
   return undefined;
 }
 
-/** Whether the view, before the command, says the command starts a use. */
+/**
+ * Whether the view, before the command, says the command starts a use: a retry of a failed one, a
+ * confirmation of the voucher asked about, or an open of an entry its use does not spend (a Free or
+ * Deal voucher, with its code button, is asked about first).
+ */
 function isAcceptedOpen(view: RedemptionView, commandToRun: Command, redeemKey: string | undefined): boolean {
-  const openable = (key: string) => view.entries.find((entry) => entry.id === key)?.display.canOpen === true;
+  const displayOf = (key: string) => view.entries.find((entry) => entry.id === key)?.display;
+  const openable = (key: string) => displayOf(key)?.canOpen === true;
   const { opened } = view;
   if (commandToRun.kind === 'retry')
     return opened?.state === 'failed' && opened.canRetry && openable(opened.id);
+  if (commandToRun.kind === 'confirm') return opened?.state === 'confirming' && openable(opened.id);
   if (redeemKey === undefined) return false;
   if (opened?.state === 'using') return false;
-  if (opened?.state === 'open' && opened.id === redeemKey) return false;
-  return openable(redeemKey);
+  if ((opened?.state === 'open' || opened?.state === 'confirming') && opened.id === redeemKey) return false;
+  return openable(redeemKey) && displayOf(redeemKey)?.showsCodeButton === false;
 }
 
 function strings(value: unknown): string[] {
@@ -182,6 +191,9 @@ describe('redemption machine, properties', () => {
               case 'openAgain':
                 lastOpened = redeemKey ?? lastOpened;
                 actor.send({ type: 'REDEMPTION.OPEN', id: lastOpened });
+                break;
+              case 'confirm':
+                actor.send({ type: 'REDEMPTION.CONFIRM' });
                 break;
               case 'close':
                 actor.send({ type: 'REDEMPTION.CLOSE' });

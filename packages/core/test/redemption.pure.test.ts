@@ -85,6 +85,8 @@ describe('redemption machine, pure transitions', () => {
     expect(snapshot.value).toEqual({ history: 'ready', entry: 'closed' });
     step({ type: 'REDEMPTION.LOAD_MORE' });
     step({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
+    expect(snapshot.value).toEqual({ history: 'loadingMore', entry: 'confirming' });
+    step({ type: 'REDEMPTION.CONFIRM' });
     expect(snapshot.value).toEqual({ history: 'loadingMore', entry: 'using' });
     step({
       type: 'xstate.done.actor.useRedemption',

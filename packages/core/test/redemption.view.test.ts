@@ -6,6 +6,7 @@ import {
   everyKind,
   fakePort,
   idOf,
+  openEntry,
   redemption,
   servedHistory,
   serverNow,
@@ -187,7 +188,7 @@ describe('getRedemptionView', () => {
     });
     const actor = startRedemption(port);
     await settle();
-    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
+    openEntry(actor, idOf('free-ready'));
     await settle();
     const thai = getRedemptionView(actor.getSnapshot(), { messages: th });
     expect(thai.entries.map((entry) => entry.statusText)).toEqual(['จัดส่งแล้ว', 'พร้อมใช้งาน']);
@@ -227,7 +228,7 @@ describe('getRedemptionView', () => {
   it('is the same for the same snapshot: it reads no clock', async () => {
     const actor = startRedemption(fakePort({ list: servedHistory([everyKind.free]) }));
     await settle();
-    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-ready') });
+    openEntry(actor, idOf('free-ready'));
     await settle();
     const snapshot = actor.getSnapshot();
     const first = getRedemptionView(snapshot);
@@ -245,7 +246,7 @@ describe('the opened detail: content and symbology (docs/wire-format.md, Barcode
     });
     const actor = startRedemption(port);
     await settle();
-    actor.send({ type: 'REDEMPTION.OPEN', id: idOf(entry.redeemKey) });
+    openEntry(actor, idOf(entry.redeemKey));
     await settle();
     const { opened } = getRedemptionView(actor.getSnapshot());
     if (opened?.state !== 'open' || opened.detail.kind !== 'serial') throw new Error('not a serial detail');
@@ -285,7 +286,7 @@ describe('the opened detail: content and symbology (docs/wire-format.md, Barcode
     const port = fakePort({ list: servedHistory([bare as never]), use: async () => ({ serial: 'S-0' }) });
     const actor = startRedemption(port);
     await settle();
-    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('k') });
+    openEntry(actor, idOf('k'));
     await settle();
     expect(getRedemptionView(actor.getSnapshot()).opened).toMatchObject({
       state: 'open',
@@ -304,7 +305,7 @@ describe("the opened detail's message in the app's language (PrivilegeMessage, P
     });
     const actor = startRedemption(port);
     await settle();
-    actor.send({ type: 'REDEMPTION.OPEN', id: idOf(entry.redeemKey) });
+    openEntry(actor, idOf(entry.redeemKey));
     await settle();
     return actor.getSnapshot();
   }

@@ -6,6 +6,7 @@ import {
   everyKind,
   fakePort,
   idOf,
+  openEntry,
   redemption,
   servedHistory,
   settle,
@@ -68,7 +69,7 @@ describe('web views in the machine', () => {
     const actor = startRedemption(port, { webViewPolicy });
     await settle();
     const listed = getRedemptionView(actor.getSnapshot()).entries[0];
-    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('web') });
+    openEntry(actor, idOf('web'));
     await settle();
     return { port, listed, view: getRedemptionView(actor.getSnapshot()) };
   }
@@ -113,7 +114,7 @@ describe('web views in the machine', () => {
     const port = fakePort({ list: (query) => servedHistory(served)(query), use: () => answer.promise });
     const actor = startRedemption(port);
     await settle();
-    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('web') });
+    openEntry(actor, idOf('web'));
     served = [{ ...everyKind.web, url: 'javascript:alert(1)' }];
     actor.send({ type: 'REDEMPTION.REFRESH' });
     await settle();
@@ -131,7 +132,7 @@ describe('web views in the machine', () => {
     const port = fakePort({ list: (query) => servedHistory(served)(query), use: () => answer.promise });
     const actor = startRedemption(port);
     await settle();
-    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('web') });
+    openEntry(actor, idOf('web'));
     served = [{ ...everyKind.web, url: undefined }];
     actor.send({ type: 'REDEMPTION.REFRESH' });
     await settle();
@@ -152,7 +153,7 @@ describe('web views in the machine', () => {
       type: 'REDEMPTION.CONFIGURE',
       options: { webViewPolicy: { allowedHosts: ['other.example.com'] } },
     });
-    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('web') });
+    openEntry(actor, idOf('web'));
     await settle();
     expect(port.listCalls).toHaveLength(1);
     expect(port.useCalls).toEqual([]);
@@ -172,7 +173,7 @@ describe('URL content of a serial entry', () => {
     });
     const actor = startRedemption(port, { webViewPolicy });
     await settle();
-    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('free-url') });
+    openEntry(actor, idOf('free-url'));
     await settle();
     return getRedemptionView(actor.getSnapshot());
   }

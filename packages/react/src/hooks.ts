@@ -18,7 +18,8 @@ export const useOtp = <TPicked = OtpView>(options: OtpFlowOptions, select?: Sele
   useFlow(otpFlow, options, select);
 
 /**
- * The redemption history and the opened entry: `{ view, open, close, retry, loadMore, refresh, actorRef }`.
+ * The redemption history and the opened entry: `{ view, open, confirm, close, retry, loadMore, refresh, actorRef }`
+ * (`open` asks first about a Free or Deal voucher, which its use spends: `confirm` uses it).
  *
  * @example const history = useRedemptions(); history.open(entry.id);
  */

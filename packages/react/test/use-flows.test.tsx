@@ -15,6 +15,11 @@ function History() {
           </button>
         </li>
       ))}
+      {history.view.opened?.state === 'confirming' ? (
+        <button type="button" onClick={history.confirm}>
+          {history.view.opened.question}
+        </button>
+      ) : null}
       {history.view.opened?.state === 'open' ? (
         <p>opened {history.view.entries.find((entry) => entry.id === history.view.opened?.id)?.name}</p>
       ) : null}
@@ -53,13 +58,18 @@ async function flush(ms = 10) {
 }
 
 describe.each(modes)('useRedemptions and useNotifications (%s)', (_mode, strict) => {
-  it('loads the history once on mount and uses an entry once when opened', async () => {
+  it('loads the history once on mount, asks before using a voucher and uses it once when confirmed', async () => {
     const { client, calls } = countingPort();
     renderWith(<History />, client, strict);
     await flush();
     expect(calls.list).toBe(1);
     fireEvent.click(screen.getByRole('button', { name: 'Free coffee' }));
     fireEvent.click(screen.getByRole('button', { name: 'Free coffee' }));
+    await flush();
+    expect(calls.use).toBe(0);
+    const confirm = screen.getByRole('button', { name: 'Use this reward now?' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
     await flush();
     expect(calls.use).toBe(1);
     expect(screen.getByText('opened Free coffee')).toBeDefined();

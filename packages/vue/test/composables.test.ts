@@ -34,10 +34,13 @@ const OtpScreen = defineComponent(() => {
 });
 
 const History = defineComponent(() => {
-  const { view, open } = useRedemptions();
+  const { view, open, confirm } = useRedemptions();
   return () =>
     h('ul', [
       ...view.value.entries.map((entry) => h('button', { onClick: () => open(entry.id) }, entry.name)),
+      view.value.opened?.state === 'confirming'
+        ? h('button', { class: 'confirm', onClick: confirm }, view.value.opened.question)
+        : null,
       view.value.opened?.state === 'open'
         ? h('p', `opened ${view.value.entries.find((entry) => entry.id === view.value.opened?.id)?.name}`)
         : null,
@@ -104,13 +107,17 @@ describe('useOtp', () => {
 });
 
 describe('useRedemptions and useNotifications', () => {
-  it('loads the history once and uses an entry once when opened twice', async () => {
+  it('loads the history once, asks before using a voucher and uses it once when confirmed', async () => {
     const { client, calls } = countingPort();
     const wrapper = mountWith(History, client);
     await flushPromises();
     expect(calls.list).toBe(1);
     await wrapper.get('button').trigger('click');
     await wrapper.get('button').trigger('click');
+    await flushPromises();
+    expect(calls.use).toBe(0);
+    expect(wrapper.get('.confirm').text()).toBe('Use this reward now?');
+    await wrapper.get('.confirm').trigger('click');
     await flushPromises();
     expect(calls.use).toBe(1);
     expect(wrapper.text()).toContain('opened Free coffee');

@@ -28,6 +28,14 @@ export function Rewards() {
       </ul>
       {opened ? (
         <div role="dialog" aria-label="Reward" data-testid="opened" data-state={opened.state}>
+          {opened.state === 'confirming' ? (
+            <>
+              <p>{opened.question}</p>
+              <button type="button" data-testid="redemption-confirm" onClick={history.confirm}>
+                Use now
+              </button>
+            </>
+          ) : null}
           {opened.state === 'open' && opened.detail.kind === 'serial' ? (
             <code data-testid="serial-code">{opened.detail.serial}</code>
           ) : null}

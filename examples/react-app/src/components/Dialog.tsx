@@ -9,13 +9,23 @@ interface DialogProps {
   actions?: ReactNode;
   /** The title is the service's (a reward's name), marked `data-service-data` for the language checks. */
   titleIsServiceData?: boolean;
+  /** The words of the button that closes it (a confirmation's Cancel); Close by default. */
+  closeLabel?: string;
 }
 
 /**
  * A modal `<dialog>`: the browser keeps focus inside and the rest of the page inert, Escape closes
  * it, and focus returns to what opened it.
  */
-export function Dialog({ title, onClose, children, testId, actions, titleIsServiceData }: DialogProps) {
+export function Dialog({
+  title,
+  onClose,
+  children,
+  testId,
+  actions,
+  titleIsServiceData,
+  closeLabel,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const { t } = useTexts();
@@ -45,7 +55,7 @@ export function Dialog({ title, onClose, children, testId, actions, titleIsServi
       <div className="row">
         {actions}
         <button type="button" className="secondary" data-testid="popup-close" onClick={onClose}>
-          {t('app.close')}
+          {closeLabel ?? t('app.close')}
         </button>
       </div>
     </dialog>

@@ -15,7 +15,8 @@ function withoutCountdowns({ resendInMs, expiresInMs, ...rest }: OtpView) {
 
 /**
  * Sign-in by SMS code. Verified (the flow's end), the page says so and leads on (`onContinue`); locked,
- * it says once when the number may try again, with nothing to tap until then (the lock ends by itself).
+ * it says once when the number may try again, with nothing to tap or type until then (the lock ends by
+ * itself).
  */
 export function OtpPage({ onContinue }: { onContinue: () => void }) {
   const { t, flow, time, num } = useTexts();
@@ -65,14 +66,25 @@ export function OtpPage({ onContinue }: { onContinue: () => void }) {
   };
 
   const verified = view.status === 'verified';
-  const locked = view.status === 'locked';
-  // Locked: one message, the time the number may try again (the error says the same, so it is not repeated).
-  const statusText = locked
-    ? view.lockedUntil
-      ? t('otp.lockedUntil', { time: time(view.lockedUntil) })
-      : (view.error?.message ?? view.statusText)
-    : view.statusText;
-  const codeIsOpen = !beforeCode && !locked && view.status !== 'expired';
+  const codeIsOpen = !beforeCode && view.status !== 'expired';
+
+  // Locked: the message once, with the time the number may try again (the error says the same), and
+  // nothing to tap or type: the lock ends by itself (the machine takes no OTP.RESET while it holds).
+  if (view.status === 'locked') {
+    return (
+      <section className="card" aria-labelledby="otp-title" data-flow-state={flowState}>
+        <h1 id="otp-title">{t('otp.title')}</h1>
+        <p role="status" className="error" data-testid="otp-status" data-status={view.status}>
+          {view.lockedUntil
+            ? t('otp.lockedUntil', { time: time(view.lockedUntil) })
+            : (view.error?.message ?? view.statusText)}
+        </p>
+        <p className="hint" data-testid="otp-locked-next">
+          {t('otp.lockedNext', { contact: view.maskedContact })}
+        </p>
+      </section>
+    );
+  }
 
   if (verified) {
     return (
@@ -90,8 +102,6 @@ export function OtpPage({ onContinue }: { onContinue: () => void }) {
     );
   }
 
-  const showsSend = !locked;
-  const showsChangeNumber = numberIsFixed && !locked;
   return (
     <section className="card" aria-labelledby="otp-title" data-flow-state={flowState}>
       <h1 id="otp-title">{t('otp.title')}</h1>
@@ -104,39 +114,30 @@ export function OtpPage({ onContinue }: { onContinue: () => void }) {
           autoComplete="tel"
           value={phone}
           onChange={(event) => setPhone(event.target.value)}
-          disabled={numberIsFixed || locked || view.status === 'sending'}
+          disabled={numberIsFixed || view.status === 'sending'}
         />
-        {showsSend || showsChangeNumber ? (
-          <div className="row">
-            {showsSend ? (
-              <button type="submit" data-testid="otp-send" disabled={!view.canRequest}>
-                {beforeCode ? <SendLabel actorRef={otp.actorRef} /> : t('otp.send')}
-              </button>
-            ) : null}
-            {showsChangeNumber ? (
-              <button
-                type="button"
-                className="secondary"
-                data-testid="otp-change-number"
-                disabled={view.status === 'verifying'}
-                onClick={changeNumber}
-              >
-                {t('otp.changeNumber')}
-              </button>
-            ) : null}
-          </div>
-        ) : null}
+        <div className="row">
+          <button type="submit" data-testid="otp-send" disabled={!view.canRequest}>
+            {beforeCode ? <SendLabel actorRef={otp.actorRef} /> : t('otp.send')}
+          </button>
+          {numberIsFixed ? (
+            <button
+              type="button"
+              className="secondary"
+              data-testid="otp-change-number"
+              disabled={view.status === 'verifying'}
+              onClick={changeNumber}
+            >
+              {t('otp.changeNumber')}
+            </button>
+          ) : null}
+        </div>
       </form>
 
-      <p
-        role="status"
-        className={locked ? 'error' : undefined}
-        data-testid="otp-status"
-        data-status={view.status}
-      >
-        {statusText}
+      <p role="status" data-testid="otp-status" data-status={view.status}>
+        {view.statusText}
       </p>
-      {view.refCode && !locked ? (
+      {view.refCode ? (
         <p className="hint" data-testid="otp-sent-to">
           {t('otp.sentTo', { contact: view.maskedContact })} {flow('otp.refCode', { refCode: view.refCode })}
         </p>
@@ -157,17 +158,15 @@ export function OtpPage({ onContinue }: { onContinue: () => void }) {
             <button type="submit" data-testid="otp-verify" disabled={!view.canVerify || !code}>
               {t('otp.verify')}
             </button>
-            {locked ? null : (
-              <button
-                type="button"
-                className="secondary"
-                data-testid="otp-resend"
-                disabled={!view.canResend}
-                onClick={() => otp.resend()}
-              >
-                <ResendLabel actorRef={otp.actorRef} />
-              </button>
-            )}
+            <button
+              type="button"
+              className="secondary"
+              data-testid="otp-resend"
+              disabled={!view.canResend}
+              onClick={() => otp.resend()}
+            >
+              <ResendLabel actorRef={otp.actorRef} />
+            </button>
           </div>
         </form>
       ) : null}

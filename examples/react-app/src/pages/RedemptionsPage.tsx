@@ -71,20 +71,33 @@ function Opened({ history }: { history: ReturnType<typeof useRedemptions<Redempt
   const serial = opened.state === 'open' && opened.detail.kind === 'serial' ? opened.detail : null;
   // The sheet names the reward it shows the code of (the generic title only if the list lost it).
   const name = history.view.entries.find((entry) => entry.id === opened.id)?.name;
+  const confirming = opened.state === 'confirming';
   return (
     <Dialog
       title={name ?? t('redemptions.dialogTitle')}
       titleIsServiceData={name !== undefined}
       onClose={history.close}
       testId="opened"
+      // Asked before a voucher is spent: Cancel backs out, nothing is sent.
+      closeLabel={confirming ? t('redemptions.notYet') : undefined}
       actions={
         opened.state === 'failed' ? (
           <button type="button" onClick={history.retry}>
             {t('app.tryAgain')}
           </button>
+        ) : confirming ? (
+          <button type="button" data-testid="redemption-confirm" onClick={history.confirm}>
+            {t('redemptions.confirmUse')}
+          </button>
         ) : null
       }
     >
+      {opened.state === 'confirming' ? (
+        <div className="stack" data-testid="confirm-use">
+          <p className="question">{opened.question}</p>
+          <p className="hint">{opened.detail}</p>
+        </div>
+      ) : null}
       {opened.state === 'using' ? (
         <p role="status" className="progress">
           {t('redemptions.using')}

@@ -40,6 +40,8 @@ export const flowStateDescriptionsTh: Readonly<Record<string, Readonly<Record<st
     'redemption.history.error': pageFailed,
     'redemption.entry': 'รายการที่เปิด: เรียกใช้เพียงครั้งเดียว และแสดงอยู่จนกว่าจะปิด',
     'redemption.entry.closed': 'ไม่มีรายการที่เปิดอยู่',
+    'redemption.entry.confirming':
+      'คูปองที่การใช้จะทำให้สิทธิ์หมดไป รอให้สมาชิกยืนยันก่อน: REDEMPTION.CONFIRM จะใช้คูปองนั้น ส่วน REDEMPTION.CLOSE ยกเลิก ไม่มีการส่งสิ่งใดจนกว่าจะยืนยัน',
     'redemption.entry.using': 'กำลังเรียกใช้รายการ ครั้งเดียวต่อการเปิดหนึ่งครั้ง ก่อนจะแสดงสิ่งใด',
     'redemption.entry.open': 'ใช้แล้ว: แสดงซีเรียลหรือเว็บวิว และเวลาหมดอายุของรหัสนับถอยหลังทุกครั้งที่นาฬิกาเดิน',
     'redemption.entry.expired': 'นับถอยหลังจบแล้ว: รายการนี้หมดอายุ',

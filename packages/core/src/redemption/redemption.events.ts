@@ -9,6 +9,7 @@ export const redemptionEventTypes = publicEventTypes<RedemptionEvent>()('redempt
   'REDEMPTION.REFRESH': true,
   'REDEMPTION.LOAD_MORE': true,
   'REDEMPTION.OPEN': true,
+  'REDEMPTION.CONFIRM': true,
   'REDEMPTION.CLOSE': true,
   'REDEMPTION.RETRY': true,
   'REDEMPTION.CONFIGURE': true,

@@ -95,7 +95,7 @@ function refusalError(blockedBy: BlockedReason): FlowError {
   return flowError(blockedBy === 'unsafeUrl' ? 'unsafe_url' : 'not_openable');
 }
 
-/** The id an open or a retry is about: the event's, or the opened entry's for a retry. */
+/** The id an open, a confirmation or a retry is about: the event's, or the opened entry's for the others. */
 function idToOpen(context: RedemptionContext, event: MachineEvent): string {
   return event.type === 'REDEMPTION.OPEN' ? event.id : (context.opened?.id ?? '');
 }
@@ -140,10 +140,16 @@ function loadHistoryPage(kind: PageKind) {
   } as const;
 }
 
-/** An open (or a retry): use the entry when it can be opened, else refuse it without sending anything. */
-const openTransitions = [
+/** A retry or a confirmation: use the entry when it can be opened, else refuse it without sending anything. */
+const useTransitions = [
   { guard: 'canOpenEntry', target: '#redemption.entry.using', actions: 'startOpening' },
   { target: '#redemption.entry.refused', actions: 'refuseOpening' },
+] as const;
+
+/** An open: a voucher that its use spends waits for the member's confirmation; any other entry is used at once. */
+const openTransitions = [
+  { guard: 'isSpentByUse', target: '#redemption.entry.confirming', actions: 'startOpening' },
+  ...useTransitions,
 ] as const;
 
 // Implementations by name; `createRedemptionMachine(env)` provides the effects. Both calls are pure
@@ -173,6 +179,12 @@ const redemptionSetup = /* @__PURE__ */ setup({
     canOpenEntry: ({ context, event }) => {
       const entry = findEntry(context, idToOpen(context, event));
       return entry !== undefined && entryDisplay(entry, context.webViewPolicy).canOpen;
+    },
+    // A ready Free or Deal voucher (the "use at the merchant" button): its use marks it used and starts
+    // its code's countdown (docs/wire-format.md A3), which nothing undoes. An Interface entry opens again.
+    isSpentByUse: ({ context, event }) => {
+      const entry = findEntry(context, idToOpen(context, event));
+      return entry !== undefined && entryDisplay(entry, context.webViewPolicy).showsCodeButton;
     },
     isOpenedEntry: ({ context, event }) =>
       event.type === 'REDEMPTION.OPEN' && event.id === context.opened?.id,
@@ -267,9 +279,10 @@ const redemptionSetup = /* @__PURE__ */ setup({
  * - `history` loads pages with `skip`/`top` (states as in `PagedListState`): it starts on its own,
  *   a short page is the end, a failure keeps what was loaded and `REDEMPTION.LOAD_MORE` retries it.
  * - `entry` opens one entry: `REDEMPTION.OPEN` calls the use operation exactly once, before
- *   anything is shown, then shows the serial popup or the web view (counting down on the server's
- *   clock through `CLOCK.TICK` events from the environment's ticker) until `expired`; or
- *   `failed`/`refused` with a typed error.
+ *   anything is shown (for a Free or Deal voucher, which its use spends, only once
+ *   `REDEMPTION.CONFIRM` follows in `confirming`), then shows the serial popup or the web view
+ *   (counting down on the server's clock through `CLOCK.TICK` events from the environment's ticker)
+ *   until `expired`; or `failed`/`refused` with a typed error.
  *
  * Read it through `getRedemptionView(snapshot)`.
  *
@@ -334,6 +347,14 @@ export const redemptionStatechart = /* @__PURE__ */ redemptionSetup.createMachin
           description: 'Nothing is open.',
           entry: 'forgetOpenedEntry',
         },
+        confirming: {
+          description:
+            'A voucher its use spends waits for the member: REDEMPTION.CONFIRM uses it, REDEMPTION.CLOSE backs out; nothing is sent until then.',
+          on: {
+            'REDEMPTION.CONFIRM': useTransitions,
+            'REDEMPTION.OPEN': { guard: 'isOpenedEntry', description: 'Already asked.' },
+          },
+        },
         using: {
           description: 'Use runs, once per open, before anything shows.',
           invoke: {
@@ -376,7 +397,8 @@ export const redemptionStatechart = /* @__PURE__ */ redemptionSetup.createMachin
         },
         failed: {
           description: 'Use failed; retrying uses the entry again.',
-          on: { 'REDEMPTION.RETRY': openTransitions },
+          // The member confirmed before the use that failed: a retry uses the entry again at once.
+          on: { 'REDEMPTION.RETRY': useTransitions },
         },
         refused: {
           description: 'Not openable, an unsafe address, or expired.',

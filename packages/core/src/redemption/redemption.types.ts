@@ -42,8 +42,11 @@ export interface RedemptionEnvironment extends Pick<FlowEnvironment, 'openWebPag
  * Everything the redemption machine reacts to.
  * - `REDEMPTION.REFRESH`: load the history again from the first page.
  * - `REDEMPTION.LOAD_MORE`: load the next page; after a failed load, retry the page that failed.
- * - `REDEMPTION.OPEN`: use the entry once and open it (the serial popup, or the web view).
- * - `REDEMPTION.CLOSE`: close the opened entry.
+ * - `REDEMPTION.OPEN`: use the entry once and open it (the serial popup, or the web view). A Free or
+ *   Deal voucher, which its use spends (marked used, its code counting down), first waits for
+ *   `REDEMPTION.CONFIRM`.
+ * - `REDEMPTION.CONFIRM`: the member confirms the voucher asked about: use it and open it.
+ * - `REDEMPTION.CLOSE`: close the opened entry (asked about: back out, nothing sent).
  * - `REDEMPTION.RETRY`: after a failed use, use the entry again.
  * - `REDEMPTION.CONFIGURE`: new options (the whole set: what it leaves out goes back to its default);
  *   a new page size or query loads the history again from the first page, a new policy applies to
@@ -56,6 +59,7 @@ export type RedemptionEvent =
   | { type: 'REDEMPTION.REFRESH' }
   | { type: 'REDEMPTION.LOAD_MORE' }
   | { type: 'REDEMPTION.OPEN'; id: string }
+  | { type: 'REDEMPTION.CONFIRM' }
   | { type: 'REDEMPTION.CLOSE' }
   | { type: 'REDEMPTION.RETRY' }
   | { type: 'REDEMPTION.CONFIGURE'; options: RedemptionInput };
@@ -214,6 +218,18 @@ export type OpenedDetailView = (
 
 /** The opened entry as a UI shows it. */
 export type OpenedEntryView =
+  | {
+      /**
+       * A Free or Deal voucher waits for the member to confirm (`REDEMPTION.CONFIRM`) or back out
+       * (`REDEMPTION.CLOSE`): using it spends it and starts its code's countdown. Nothing was sent.
+       */
+      state: 'confirming';
+      id: string;
+      /** The question, from the message table (`redemption.confirmUse`). */
+      question: string;
+      /** What using it means, from the message table (`redemption.confirmUseDetail`). */
+      detail: string;
+    }
   | { state: 'using'; id: string }
   | { state: 'open'; id: string; detail: OpenedDetailView }
   | { state: 'expired'; id: string }

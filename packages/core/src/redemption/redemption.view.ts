@@ -97,6 +97,16 @@ function openedView(snapshot: RedemptionSnapshot, options: FlowViewOptions): Ope
   const end = countdownEnd(snapshot.context);
   // The view's state is the entry region's state.
   const state = snapshot.value.entry;
+  if (state === 'confirming') {
+    const text = (key: 'redemption.confirmUse' | 'redemption.confirmUseDetail') =>
+      textOf(options.messages, redemptionTexts, key);
+    return {
+      state,
+      id,
+      question: text('redemption.confirmUse'),
+      detail: text('redemption.confirmUseDetail'),
+    };
+  }
   if (state === 'using' || state === 'expired') return { state, id };
   if (state === 'open' && detail) {
     const shown = inAppLanguage(detail, options);

@@ -58,6 +58,9 @@ export const redemptionTexts = {
   'redemption.validFor': 'Valid for {time}',
   'redemption.empty': 'No redemptions yet.',
   'redemption.voucherExpired': 'This reward has expired and can no longer be used.',
+  'redemption.confirmUse': 'Use this reward now?',
+  'redemption.confirmUseDetail':
+    'Once used, its code is valid for a limited time only and the reward cannot be used again. Please use it when you are at the merchant.',
   'redemption.using': 'Getting your code…',
   'redemption.codeExpired': 'This code has expired.',
   'redemption.error.code_expired': 'This reward has expired and can no longer be used.',
