@@ -129,7 +129,7 @@ describe('getNotificationsView', () => {
     });
     expect(getNotificationsView(retrying)).toMatchObject({
       readsState: 'retrying',
-      readsText: "What you opened isn't marked read yet. We'll keep trying.",
+      readsText: "Not marked read yet. Trying again automatically.",
     });
   });
 

@@ -71,6 +71,6 @@ export const th: Messages = {
   'notifications.state.error': 'โหลดการแจ้งเตือนไม่สำเร็จ',
   'notifications.item.read': 'อ่านแล้ว',
   'notifications.item.unread': 'ยังไม่อ่าน',
-  'notifications.reads.offline': 'ไม่ได้เชื่อมต่ออินเทอร์เน็ต รายการที่เปิดอ่านจะอัปเดตในระบบเมื่อกลับมาออนไลน์',
-  'notifications.reads.retrying': 'ยังอัปเดตสถานะการอ่านในระบบไม่สำเร็จ ระบบจะลองใหม่ให้โดยอัตโนมัติ',
+  'notifications.reads.offline': 'ไม่ได้เชื่อมต่ออินเทอร์เน็ต การแจ้งเตือนที่เปิดอ่านจะบันทึกว่าอ่านแล้วเมื่อกลับมาออนไลน์',
+  'notifications.reads.retrying': 'ยังบันทึกว่าอ่านแล้วไม่สำเร็จ กำลังลองอีกครั้งโดยอัตโนมัติ',
 };
