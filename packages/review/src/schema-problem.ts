@@ -46,13 +46,18 @@ export function problemText({ where, message }: SchemaProblem): string {
   return where === '' || /^[A-Z]/.test(message) ? message : `${where} ${message}`;
 }
 
-/** `machines[0].entries[2].file`: keys joined with dots, list positions in brackets. */
-function pathText(path: readonly unknown[]): string {
+/**
+ * A place in a JSON value as a reader writes it, `machines[0].entries[2].file`: keys joined with dots, list
+ * positions in brackets, a key already in brackets (the context diff's `[id=n-7]`) as it is; `''` for the
+ * value itself.
+ */
+export function pathText(path: readonly unknown[]): string {
   return path
-    .map((key, index) =>
-      typeof key === 'number' ? `[${key}]` : index === 0 ? String(key) : `.${String(key)}`,
+    .map((key) =>
+      typeof key === 'number' ? `[${key}]` : `${String(key).startsWith('[') ? '' : '.'}${String(key)}`,
     )
-    .join('');
+    .join('')
+    .replace(/^\./, '');
 }
 
 /** What valibot expected, as a reader says it. */
