@@ -41,6 +41,15 @@ export function parseWith<const Schema extends AnySchema>(
   throw refuse({ where: pathText(path), path, message: issue.message });
 }
 
+/** `text` as JSON (still to be checked), or `notJson`'s error. */
+export function jsonOf(text: string, notJson: () => Error): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw notJson();
+  }
+}
+
 /** `machines[0].entries[2] is not an object`, or a sentence of its own as it is. */
 export function problemText({ where, message }: SchemaProblem): string {
   return where === '' || /^[A-Z]/.test(message) ? message : `${where} ${message}`;

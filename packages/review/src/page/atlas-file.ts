@@ -1,5 +1,5 @@
 import { type AtlasRecord, atlasRecordSchema } from '../atlas.schema';
-import { parseWith, problemText } from '../schema-problem';
+import { jsonOf, parseWith, problemText } from '../schema-problem';
 
 /**
  * The state atlas as the page reads it: `docs/atlas/atlas.json` (its shape: `../atlas.schema.ts`). Read
@@ -26,12 +26,7 @@ export class AtlasFileError extends Error {
  * const atlas = parseAtlas(await (await fetch('/atlas/atlas.json')).text());
  */
 export function parseAtlas(text: string): AtlasRecord {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new AtlasFileError('the file is not JSON');
-  }
+  const value = jsonOf(text, () => new AtlasFileError('the file is not JSON'));
   return parseWith(
     atlasRecordSchema,
     value,
