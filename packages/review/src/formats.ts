@@ -31,4 +31,4 @@ export {
   type Stay,
 } from './page/recording-align';
 export { formatHash, type Route } from './page/router';
-export { parseWith, problemText, type SchemaProblem } from './schema-problem';
+export { jsonOf, parseWith, problemText, type SchemaProblem } from './schema-problem';

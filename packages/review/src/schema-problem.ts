@@ -41,18 +41,32 @@ export function parseWith<const Schema extends AnySchema>(
   throw refuse({ where: pathText(path), path, message: issue.message });
 }
 
+/** `text` as JSON (still to be checked), or `notJson`'s error. */
+export function jsonOf(text: string, notJson: () => Error): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw notJson();
+  }
+}
+
 /** `machines[0].entries[2] is not an object`, or a sentence of its own as it is. */
 export function problemText({ where, message }: SchemaProblem): string {
   return where === '' || /^[A-Z]/.test(message) ? message : `${where} ${message}`;
 }
 
-/** `machines[0].entries[2].file`: keys joined with dots, list positions in brackets. */
-function pathText(path: readonly unknown[]): string {
+/**
+ * A place in a JSON value as a reader writes it, `machines[0].entries[2].file`: keys joined with dots, list
+ * positions in brackets, a key already in brackets (the context diff's `[id=n-7]`) as it is; `''` for the
+ * value itself.
+ */
+export function pathText(path: readonly unknown[]): string {
   return path
-    .map((key, index) =>
-      typeof key === 'number' ? `[${key}]` : index === 0 ? String(key) : `.${String(key)}`,
+    .map((key) =>
+      typeof key === 'number' ? `[${key}]` : `${String(key).startsWith('[') ? '' : '.'}${String(key)}`,
     )
-    .join('');
+    .join('')
+    .replace(/^\./, '');
 }
 
 /** What valibot expected, as a reader says it. */

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApprovalsView, AtlasDecision } from '../src/approvals/approvals';
 import type { AtlasRecord } from '../src/atlas.schema';
-import { AtlasFileError, parseAtlas } from '../src/page/atlas-file';
+import { AtlasFileError, createAtlasResource, parseAtlas } from '../src/page/atlas-file';
 import { type AtlasTabView, createAtlasTab } from '../src/page/atlas-tab';
 
 /** A small atlas in the shape the atlas run writes: one machine, two states, one left out. */
@@ -76,7 +76,10 @@ const states = (root: HTMLElement) =>
 
 describe('atlas tab', () => {
   it('shows each state with its description, steps, events, lit chart and screens under /atlas/', async () => {
-    const tab = createAtlasTab({ fetchAtlas: answer(JSON.stringify(fixture)), showActor: () => {} });
+    const tab = createAtlasTab({
+      atlas: createAtlasResource(answer(JSON.stringify(fixture))),
+      showActor: () => {},
+    });
     tab.update('en');
     const root = await opened(tab, (element) => states(element).length > 0);
 
@@ -123,7 +126,7 @@ describe('atlas tab', () => {
 
   it('offers the live chart of a machine that has an actor in the session, and hides it when none has', async () => {
     const showActor = vi.fn<(actorKey: string) => void>();
-    const tab = createAtlasTab({ fetchAtlas: answer(JSON.stringify(fixture)), showActor });
+    const tab = createAtlasTab({ atlas: createAtlasResource(answer(JSON.stringify(fixture))), showActor });
     tab.update('en');
     const root = await opened(tab, (element) => states(element).length > 0);
     const buttons = () => [...root.querySelectorAll<HTMLButtonElement>('.atlas-live')];
@@ -140,7 +143,10 @@ describe('atlas tab', () => {
   });
 
   it('speaks Thai when the page does, and switches machine with the picker', async () => {
-    const tab = createAtlasTab({ fetchAtlas: answer(JSON.stringify(fixture)), showActor: () => {} });
+    const tab = createAtlasTab({
+      atlas: createAtlasResource(answer(JSON.stringify(fixture))),
+      showActor: () => {},
+    });
     tab.update('th');
     const root = await opened(tab, (element) => states(element).length > 0);
 
@@ -166,7 +172,10 @@ describe('atlas tab', () => {
   });
 
   it('says plainly when the server has no atlas, and reads a picked atlas.json as texts and paths only', async () => {
-    const tab = createAtlasTab({ fetchAtlas: answer('Not found.', 404), showActor: () => {} });
+    const tab = createAtlasTab({
+      atlas: createAtlasResource(answer('Not found.', 404)),
+      showActor: () => {},
+    });
     tab.update('en');
     const root = await opened(tab, (element) => element.textContent?.includes('no atlas') ?? false);
     const status = root.querySelector('[data-testid="review-atlas-status"]') as HTMLElement;
@@ -187,7 +196,7 @@ describe('atlas tab', () => {
   });
 
   it('offers only the file input on a page opened from a file, in Thai too', async () => {
-    const tab = createAtlasTab({ fetchAtlas: undefined, showActor: () => {} });
+    const tab = createAtlasTab({ atlas: createAtlasResource(undefined), showActor: () => {} });
     tab.update('th');
     const root = await opened(tab, (element) => (element.textContent?.length ?? 0) > 0);
     expect(root.querySelector('[data-testid="review-atlas-status"]')?.textContent).toBe(
@@ -202,13 +211,31 @@ describe('atlas tab', () => {
     expect(() => parseAtlas(JSON.stringify(outside))).toThrow(AtlasFileError);
     expect(() => parseAtlas('{')).toThrow('the file is not JSON');
 
-    const tab = createAtlasTab({ fetchAtlas: answer(JSON.stringify(outside)), showActor: () => {} });
+    const tab = createAtlasTab({
+      atlas: createAtlasResource(answer(JSON.stringify(outside))),
+      showActor: () => {},
+    });
     tab.update('en');
     const root = await opened(tab, (element) => element.textContent?.includes('could not be read') ?? false);
     expect(root.querySelector('[data-testid="review-atlas-status"]')?.textContent).toBe(
       'The atlas could not be read: machines[0].entries[0].shots[0].file is not img/<name>.png',
     );
     expect(states(root)).toEqual([]);
+  });
+});
+
+describe('the page\'s atlas', () => {
+  it('is fetched once for every view that opens it, and tells each when it is read', async () => {
+    const fetchAtlas = vi.fn(answer(JSON.stringify(fixture)));
+    const atlas = createAtlasResource(fetchAtlas);
+    const [first, second] = [vi.fn(), vi.fn()];
+    atlas.open(first);
+    atlas.open(second);
+    expect(atlas.load.kind).toBe('loading');
+    await vi.waitFor(() => expect(second).toHaveBeenCalled());
+    expect(first).toHaveBeenCalledOnce();
+    expect(fetchAtlas).toHaveBeenCalledOnce();
+    expect(atlas.load).toEqual({ kind: 'read', atlas: fixture });
   });
 });
 
@@ -246,7 +273,10 @@ describe('atlas tab: sign-off', () => {
     root.querySelector(`[data-state="${state}"] [data-testid="${testId}"]`) as HTMLElement;
 
   it('shows where each screen and each state stands, in English and Thai', async () => {
-    const tab = createAtlasTab({ fetchAtlas: answer(JSON.stringify(fixture)), showActor: () => {} });
+    const tab = createAtlasTab({
+      atlas: createAtlasResource(answer(JSON.stringify(fixture))),
+      showActor: () => {},
+    });
     tab.update('en', undefined, undefined, view);
     const root = await opened(tab, (element) => states(element).length > 0);
     expect(screenStatuses(root, 'idle')).toEqual([
@@ -273,7 +303,7 @@ describe('atlas tab: sign-off', () => {
     const decisions: AtlasDecision[] = [];
     let answerWith: (decision: AtlasDecision) => Promise<ApprovalsView> = async () => view;
     const tab = createAtlasTab({
-      fetchAtlas: answer(JSON.stringify(fixture)),
+      atlas: createAtlasResource(answer(JSON.stringify(fixture))),
       showActor: () => {},
       decide: (decision) => {
         decisions.push(decision);

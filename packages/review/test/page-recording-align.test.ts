@@ -1,10 +1,11 @@
 import { otpMachine } from '@loyalty-flows/core/otp';
 import { describe, expect, it } from 'vitest';
 import type { AtlasRecord } from '../src/atlas.schema';
+import { statePaths } from '../src/graph/active-nodes';
 import { serializeMachine } from '../src/graph/serialize-machine';
 import { serializeSession } from '../src/page/export-import';
 import { actorPaths, alignRecordings, pointAt } from '../src/page/recording-align';
-import { leafPaths, screenOf } from '../src/page/recording-screens';
+import { screenOf } from '../src/page/recording-screens';
 import type { ActorRecord, Json, ReviewSession, Step } from '../src/session.schema';
 import { fixtureSession, T0 } from './page-fixtures';
 
@@ -274,10 +275,10 @@ describe("a state's screen in the atlas", () => {
   };
 
   it('reads leaf paths from state values, region by region', () => {
-    expect(leafPaths('idle')).toEqual(['idle']);
-    expect(leafPaths({ sent: { ready: 'x' } })).toEqual(['sent.ready.x']);
-    expect(leafPaths({ history: 'ready', entry: 'open' })).toEqual(['history.ready', 'entry.open']);
-    expect(leafPaths(null)).toEqual([]);
+    expect(statePaths('idle')).toEqual(['idle']);
+    expect(statePaths({ sent: { ready: 'x' } })).toEqual(['sent.ready.x']);
+    expect(statePaths({ history: 'ready', entry: 'open' })).toEqual(['history.ready', 'entry.open']);
+    expect(statePaths(null)).toEqual([]);
   });
 
   it("finds the shot of the recording's app and language, light first, of the region asked for first", () => {

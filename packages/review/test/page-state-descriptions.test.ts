@@ -2,6 +2,7 @@
 import { flowStateDescriptionsTh } from '@loyalty-flows/core/inspect';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AtlasRecord } from '../src/atlas.schema';
+import { createAtlasResource } from '../src/page/atlas-file';
 import { createAtlasTab } from '../src/page/atlas-tab';
 import { createDiagram } from '../src/page/diagram';
 import { mountReviewPage } from '../src/page/main';
@@ -173,7 +174,7 @@ describe('the Atlas tab in Thai', () => {
 
   it("shows a state's Thai from a live actor of its machine when the page is Thai, the atlas's own otherwise", async () => {
     const tab = createAtlasTab({
-      fetchAtlas: async () => new Response(JSON.stringify(atlas)),
+      atlas: createAtlasResource(async () => new Response(JSON.stringify(atlas))),
       showActor: () => {},
     });
     document.body.replaceChildren(tab.element);

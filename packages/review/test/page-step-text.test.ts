@@ -26,7 +26,7 @@ describe('step texts', () => {
   it('writes state values in one line and tells internal events by what the app declared public', () => {
     expect(stateText('idle')).toBe('idle');
     expect(stateText({ history: { ready: 'closed' } })).toBe('history.ready.closed');
-    expect(stateText({ list: 'loading', sync: 'idle' })).toBe('{ list: loading, sync: idle }');
+    expect(stateText({ list: 'loading', sync: 'idle' })).toBe('{ list.loading, sync.idle }');
     const sendable = ['OTP.REQUEST', 'OTP.VERIFY'];
     const types = ['CLOCK.TICK', 'xstate.done.actor.pollInterval', 'OTP.VERIFY'];
     expect(types.map((type) => isInternalEvent(type, sendable))).toEqual([true, true, false]);

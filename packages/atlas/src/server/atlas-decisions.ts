@@ -6,6 +6,7 @@ import {
   type AtlasDecision,
   approve,
   atlasDecisionSchema,
+  jsonOf,
   parseWith,
   problemText,
   requestChanges,
@@ -47,12 +48,7 @@ export class DecisionError extends Error {
  * parseDecision('{"decision":"changes-requested","state":"otp.sent.cooldown","comment":"Bigger button","by":"Ploy"}')
  */
 export function parseDecision(text: string): AtlasDecision {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new DecisionError(400, 'The body is not JSON.');
-  }
+  const value = jsonOf(text, () => new DecisionError(400, 'The body is not JSON.'));
   return parseWith(atlasDecisionSchema, value, (problem) => new DecisionError(400, problemText(problem)));
 }
 

@@ -28,6 +28,25 @@ function childrenByKey(graph: MachineGraph): Map<string, Map<string, GraphNode>>
   return children;
 }
 
+/** Each leaf state a state value names, as its keys from the root: `{ history: 'ready' }` → `[['history', 'ready']]`. */
+function stateKeyPaths(value: unknown): string[][] {
+  if (typeof value === 'string') return [[value]];
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return [];
+  return Object.entries(value).flatMap(([key, child]) => {
+    const inner = stateKeyPaths(child);
+    return inner.length === 0 ? [[key]] : inner.map((path) => [key, ...path]);
+  });
+}
+
+/**
+ * The leaf states a state value names, as the atlas names them (the one reading of a state value: the chart
+ * lights it, the timeline writes it, the atlas finds screens by it): `{ sent: 'cooldown' }` →
+ * `['sent.cooldown']`, `{ history: 'ready', entry: 'closed' }` → `['history.ready', 'entry.closed']`.
+ */
+export function statePaths(value: unknown): string[] {
+  return stateKeyPaths(value).map((path) => path.join('.'));
+}
+
 /**
  * Every node a state value makes active, the root first, parents before children: for a parallel state
  * each of its regions, for a compound one the child named in the value. The page lights these.
@@ -41,24 +60,17 @@ function childrenByKey(graph: MachineGraph): Map<string, Map<string, GraphNode>>
  */
 export function activeNodeIds(graph: MachineGraph, stateValue: StateValueLike): string[] {
   const children = childrenByKey(graph);
-  const active: string[] = [];
-  const childOf = (parent: string, key: string): GraphNode => {
-    const child = children.get(parent)?.get(key);
-    if (!child) throw new UnknownStateError(parent, key);
-    return child;
-  };
-  const visit = (nodeId: string, value: StateValueLike | undefined): void => {
-    active.push(nodeId);
-    if (typeof value === 'string') {
-      visit(childOf(nodeId, value).id, undefined);
-      return;
+  const active = new Set([graph.root]);
+  for (const path of stateKeyPaths(stateValue)) {
+    let parent = graph.root;
+    for (const key of path) {
+      const child = children.get(parent)?.get(key);
+      if (!child) throw new UnknownStateError(parent, key);
+      active.add(child.id);
+      parent = child.id;
     }
-    if (value) {
-      for (const [key, childValue] of Object.entries(value)) visit(childOf(nodeId, key).id, childValue);
-    }
-  };
-  visit(graph.root, stateValue);
-  return active;
+  }
+  return [...active];
 }
 
 function sameTargets(transition: GraphTransition, targets: readonly string[]): boolean {

@@ -1,5 +1,5 @@
 import { type AtlasRecord, atlasRecordSchema } from '../atlas.schema';
-import { parseWith, problemText } from '../schema-problem';
+import { jsonOf, parseWith, problemText } from '../schema-problem';
 
 /**
  * The state atlas as the page reads it: `docs/atlas/atlas.json` (its shape: `../atlas.schema.ts`). Read
@@ -26,12 +26,7 @@ export class AtlasFileError extends Error {
  * const atlas = parseAtlas(await (await fetch('/atlas/atlas.json')).text());
  */
 export function parseAtlas(text: string): AtlasRecord {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new AtlasFileError('the file is not JSON');
-  }
+  const value = jsonOf(text, () => new AtlasFileError('the file is not JSON'));
   return parseWith(
     atlasRecordSchema,
     value,
@@ -40,22 +35,50 @@ export function parseAtlas(text: string): AtlasRecord {
   );
 }
 
-/** The atlas as the review server answered: read, none there (404), or why it could not be read. */
-export type AtlasAnswer =
-  | { kind: 'read'; atlas: AtlasRecord }
-  | { kind: 'missing' }
-  | { kind: 'failed'; reason: string };
+/** The page's atlas as it stands: not asked for yet, loading, no server to ask, none there (404), unreadable (why), or read. */
+export type AtlasLoad =
+  | { kind: 'closed' | 'loading' | 'noServer' | 'missing' }
+  | { kind: 'failed'; reason: string }
+  | { kind: 'read'; atlas: AtlasRecord };
 
-/** Asks for the atlas (`GET /atlas/atlas.json`, or one built into the page) and reads the answer; never throws. */
-export async function fetchAtlasRecord(fetchAtlas: () => Promise<Response>): Promise<AtlasAnswer> {
-  try {
+/** The page's one atlas, shared by the views that show it (the Atlas tab, two recordings compared). */
+export interface AtlasResource {
+  readonly load: AtlasLoad;
+  /** Asks for the atlas the first time any view opens it; `onSettled` is called when it is in, for each view. */
+  open(onSettled: () => void): void;
+}
+
+/**
+ * The atlas of `fetchAtlas` (`GET /atlas/atlas.json`, or one built into the page; `undefined`: the page is
+ * a file, with no server to ask), fetched once and read by {@link parseAtlas}; never throws.
+ */
+export function createAtlasResource(fetchAtlas: (() => Promise<Response>) | undefined): AtlasResource {
+  let load: AtlasLoad = { kind: 'closed' };
+  const settled = new Set<() => void>();
+  const read = async (fetchAtlas: () => Promise<Response>): Promise<AtlasLoad> => {
     const response = await fetchAtlas();
     if (response.status === 404) return { kind: 'missing' };
     if (!response.ok) return { kind: 'failed', reason: `HTTP ${response.status}` };
     return { kind: 'read', atlas: parseAtlas(await response.text()) };
-  } catch (error) {
-    const reason =
-      error instanceof AtlasFileError ? error.detail : error instanceof Error ? error.message : String(error);
-    return { kind: 'failed', reason };
-  }
+  };
+  return {
+    get load() {
+      return load;
+    },
+    open(onSettled) {
+      settled.add(onSettled);
+      if (load.kind !== 'closed') return;
+      load = fetchAtlas ? { kind: 'loading' } : { kind: 'noServer' };
+      if (!fetchAtlas) return;
+      void read(fetchAtlas)
+        .catch((error: unknown): AtlasLoad => {
+          const reason = error instanceof Error ? error.message : String(error);
+          return { kind: 'failed', reason };
+        })
+        .then((answer) => {
+          load = answer;
+          for (const listener of settled) listener();
+        });
+    },
+  };
 }

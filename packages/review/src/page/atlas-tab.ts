@@ -6,7 +6,7 @@ import {
 } from '../approvals/approvals';
 import type { AtlasRecord, AtlasRecordEntry, AtlasRecordMachine, AtlasShot } from '../atlas.schema';
 import type { StateDescriptions } from '../session.schema';
-import { AtlasFileError, fetchAtlasRecord, parseAtlas } from './atlas-file';
+import { AtlasFileError, type AtlasLoad, type AtlasResource, parseAtlas } from './atlas-file';
 import {
   decisionOf,
   screenSignoff,
@@ -32,8 +32,8 @@ import { type DescriptionTexts, describedState, descriptionsIn } from './state-d
 
 /** Where the atlas comes from. */
 export interface AtlasTabOptions {
-  /** Fetches `/atlas/atlas.json` from the page's server; `undefined` when the page is a file (no server). */
-  fetchAtlas: (() => Promise<Response>) | undefined;
+  /** The page's atlas (from its server, or built into the page; none when the page is a file). */
+  atlas: AtlasResource;
   /** Shows the live chart of an actor (by key): a state's "live" button calls it. */
   showActor(actorKey: string): void;
   /** Where the atlas's images are (its `img/…` paths are relative to it); default {@link ATLAS_URL}. */
@@ -64,10 +64,9 @@ export interface AtlasTabView {
   ): void;
 }
 
-/** What the tab holds: nothing yet, loading, an atlas (with images or not), or why there is none. */
+/** What the tab shows: the page's atlas as it stands, or one the reviewer picked (`images`: false). */
 type AtlasState =
-  | { kind: 'closed' | 'loading' | 'noServer' | 'missing' }
-  | { kind: 'failed'; reason: string }
+  | Exclude<AtlasLoad, { kind: 'read' }>
   | { kind: 'shown'; atlas: AtlasRecord; images: boolean };
 
 /** The URL base of the atlas's files on the review server. */
@@ -75,7 +74,9 @@ export const ATLAS_URL = '/atlas/';
 
 /** Builds the tab. */
 export function createAtlasTab(options: AtlasTabOptions): AtlasTabView {
-  let state: AtlasState = { kind: 'closed' };
+  /** An atlas.json the reviewer picked (texts and image paths only), or why it was refused. */
+  let picked: AtlasState | undefined;
+  let opened = false;
   let language: Language = 'en';
   let machineIndex = 0;
   let live: ReadonlyMap<string, string> = new Map();
@@ -127,7 +128,7 @@ export function createAtlasTab(options: AtlasTabOptions): AtlasTabView {
   fileInput.addEventListener('change', () => {
     const file = fileInput.files?.[0];
     fileInput.value = '';
-    if (file) void file.text().then((text) => show(text, false));
+    if (file) void file.text().then(showPicked);
   });
   body.addEventListener('click', (event) => {
     const button = (event.target as Element).closest<HTMLElement>('[data-actor-key]');
@@ -141,12 +142,12 @@ export function createAtlasTab(options: AtlasTabOptions): AtlasTabView {
     draw();
   });
 
-  function show(text: string, images: boolean): void {
+  function showPicked(text: string): void {
     try {
-      state = { kind: 'shown', atlas: parseAtlas(text), images };
+      picked = { kind: 'shown', atlas: parseAtlas(text), images: false };
       machineIndex = 0;
     } catch (error) {
-      state = { kind: 'failed', reason: error instanceof AtlasFileError ? error.detail : String(error) };
+      picked = { kind: 'failed', reason: error instanceof AtlasFileError ? error.detail : String(error) };
     }
     draw();
   }
@@ -190,11 +191,10 @@ export function createAtlasTab(options: AtlasTabOptions): AtlasTabView {
     }
   }
 
-  async function load(fetchAtlas: () => Promise<Response>): Promise<void> {
-    const answer = await fetchAtlasRecord(fetchAtlas);
-    state = answer.kind === 'read' ? { kind: 'shown', atlas: answer.atlas, images: true } : answer;
-    machineIndex = 0;
-    draw();
+  /** What the tab shows: an atlas picked by hand, else the page's as it stands. */
+  function current(): AtlasState {
+    const { load } = options.atlas;
+    return picked ?? (load.kind === 'read' ? { kind: 'shown', atlas: load.atlas, images: true } : load);
   }
 
   function draw(): void {
@@ -202,6 +202,7 @@ export function createAtlasTab(options: AtlasTabOptions): AtlasTabView {
     fileText.textContent = message(language, 'atlasPick');
     machineLabel.textContent = message(language, 'atlasMachine');
     reviewerLabel.textContent = message(language, 'atlasReviewer');
+    const state = current();
     status.textContent = statusText(state, language);
     // The file input is offered whenever the atlas did not come from the server.
     fileLabel.hidden =
@@ -235,6 +236,7 @@ export function createAtlasTab(options: AtlasTabOptions): AtlasTabView {
 
   /** The descriptions in the page's language of the machine shown, from its live actors; `undefined`: none. */
   function shownTexts(): DescriptionTexts | undefined {
+    const state = current();
     const machine = state.kind === 'shown' ? state.atlas.machines[machineIndex] : undefined;
     return machine && descriptionsIn(described.get(machine.machine), language);
   }
@@ -252,13 +254,9 @@ export function createAtlasTab(options: AtlasTabOptions): AtlasTabView {
   return {
     element,
     open() {
-      if (state.kind !== 'closed') return;
-      if (options.fetchAtlas) {
-        state = { kind: 'loading' };
-        void load(options.fetchAtlas);
-      } else {
-        state = { kind: 'noServer' };
-      }
+      if (opened) return;
+      opened = true;
+      options.atlas.open(draw);
       draw();
     },
     update(next, liveActors = new Map(), descriptions = new Map(), nextApprovals = undefined) {

@@ -1,4 +1,5 @@
 import microdiff from 'microdiff';
+import { pathText } from '../schema-problem';
 import type { Json } from '../session.schema';
 
 /**
@@ -42,7 +43,7 @@ export function diffJson(before: Json | undefined, after: Json | undefined): Dif
   // Wrapped, so leaves and a missing side compare too: `(root)` is the wrapper's one key.
   const wrap = (value: Json | undefined) => (value === undefined ? {} : { root: keyed(value) });
   return microdiff(wrap(before), wrap(after)).map((difference): DiffRow => {
-    const path = pathText(difference.path.slice(1));
+    const path = pathText(difference.path.slice(1)) || '(root)';
     if (difference.type === 'CREATE') return { path, kind: 'added', after: original(difference.value) };
     if (difference.type === 'REMOVE') return { path, kind: 'removed', before: original(difference.oldValue) };
     return {
@@ -65,14 +66,6 @@ function idOf(item: Json): string | undefined {
   if (item === null || typeof item !== 'object' || Array.isArray(item)) return undefined;
   const id = item.id;
   return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
-}
-
-/** `contact.phone`, `items[2]`, `items[id=n-7].isRead`; `(root)` for none. */
-function pathText(path: readonly (string | number)[]): string {
-  const text = path
-    .map((key) => (typeof key === 'number' ? `[${key}]` : key.startsWith('[id=') ? key : `.${key}`))
-    .join('');
-  return text === '' ? '(root)' : text.replace(/^\./, '');
 }
 
 /** The longest preview of a list or an object; past it, only the count: `[…20000]`, `{…12}`. */

@@ -1,4 +1,4 @@
-import { parseWith, problemText } from '../schema-problem';
+import { jsonOf, parseWith, problemText } from '../schema-problem';
 import { type ReviewSession, reviewSessionSchema } from '../session.schema';
 
 /**
@@ -41,12 +41,7 @@ export function serializeSession(session: ReviewSession): string {
  * const session = parseSession(await file.text());
  */
 export function parseSession(text: string): ReviewSession {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new SessionFileError('not-json', 'the file is not JSON');
-  }
+  const value = jsonOf(text, () => new SessionFileError('not-json', 'the file is not JSON'));
   return parseWith(reviewSessionSchema, value, (problem) => {
     const [top] = problem.path;
     if (top === undefined || top === 'format') {

@@ -59,6 +59,7 @@ import type { PageCommand, PageUpdate } from '../protocol';
 import type { ActorRecord, ReviewSession } from '../session.schema';
 import { createActorPicker } from './actor-picker';
 import { createApprovalsClient } from './approvals-client';
+import { createAtlasResource } from './atlas-file';
 import { ATLAS_URL, createAtlasTab } from './atlas-tab';
 import { chartCoverage, createReachedStates } from './chart-coverage';
 import { type Comparison, createComparePanel } from './compare-panel';
@@ -191,11 +192,13 @@ export function mountReviewPage(
   // A page opened from a file has no server to ask; one served asks its own origin; one built with its
   // atlas reads that.
   const atlasSource = {
-    fetchAtlas: embeddedAtlas
-      ? () => Promise.resolve(new Response(embeddedAtlas.text))
-      : location.protocol === 'file:'
-        ? undefined
-        : () => fetch(new URL(`${ATLAS_URL}atlas.json`, location.href)),
+    atlas: createAtlasResource(
+      embeddedAtlas
+        ? () => Promise.resolve(new Response(embeddedAtlas.text))
+        : location.protocol === 'file:'
+          ? undefined
+          : () => fetch(new URL(`${ATLAS_URL}atlas.json`, location.href)),
+    ),
     imageBase: embeddedAtlas?.base,
   };
   // The approvals come from, and decisions go to, the server that served the page; a page given its

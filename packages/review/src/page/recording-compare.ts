@@ -1,6 +1,6 @@
-import type { AtlasRecord } from '../atlas.schema';
+import { statePaths } from '../graph/active-nodes';
 import type { ReviewSession } from '../session.schema';
-import { fetchAtlasRecord } from './atlas-file';
+import type { AtlasLoad } from './atlas-file';
 import { ATLAS_URL, type AtlasTabOptions } from './atlas-tab';
 import { changeItems } from './change-list';
 import { el, replaceChildren } from './dom';
@@ -16,7 +16,7 @@ import {
   type RecordingComparison,
   type Stay,
 } from './recording-align';
-import { leafPaths, screenOf } from './recording-screens';
+import { screenOf } from './recording-screens';
 
 /**
  * The "Compare recordings" tab: the reviewer imports two session files (before and after a change, or a
@@ -28,8 +28,8 @@ import { leafPaths, screenOf } from './recording-screens';
  * server or the server no atlas, and the tab says so).
  */
 
-/** Where the atlas comes from, as for the Atlas tab: fetched from the page's server, or built into the page. */
-export type RecordingCompareOptions = Pick<AtlasTabOptions, 'fetchAtlas' | 'imageBase'>;
+/** The page's atlas, as the Atlas tab reads it, and where its images are. */
+export type RecordingCompareOptions = Pick<AtlasTabOptions, 'atlas' | 'imageBase'>;
 
 /** The tab's element, its first showing and the update of its language. */
 export interface RecordingCompareView {
@@ -45,12 +45,6 @@ type Side = 'before' | 'after';
 /** A recording chosen for one side: its file's name and the session, or why it was refused. */
 type Slot = { name: string; session: ReviewSession } | { name: string; refused: string } | undefined;
 
-/** The atlas: not asked for yet, loading, none (and why), or read. */
-type AtlasState =
-  | { kind: 'closed' | 'loading' | 'noServer' | 'missing' }
-  | { kind: 'failed'; reason: string }
-  | { kind: 'shown'; atlas: AtlasRecord };
-
 const sides: readonly Side[] = ['before', 'after'];
 
 /** Builds the tab. */
@@ -61,7 +55,7 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
   let pairIndex = 0;
   /** The row the reviewer picked in the pair's aligned states; `undefined`: the divergence is shown. */
   let pickedRow: number | undefined;
-  let atlasState: AtlasState = { kind: 'closed' };
+  let opened = false;
 
   const heading = el('h2', { id: 'review-recordings-heading' });
   const hint = el('p', { class: 'recordings-hint' });
@@ -151,12 +145,6 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
     // The pair shown first: the one that parts first, else the first.
     pairIndex = comparison?.first ? comparison.actors.indexOf(comparison.first) : 0;
     pickedRow = undefined;
-    draw();
-  }
-
-  async function loadAtlas(fetchAtlas: () => Promise<Response>): Promise<void> {
-    const answer = await fetchAtlasRecord(fetchAtlas);
-    atlasState = answer.kind === 'read' ? { kind: 'shown', atlas: answer.atlas } : answer;
     draw();
   }
 
@@ -327,15 +315,15 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
   /** The two screens at `point`, from the atlas; or why there are none. */
   function screensView(pair: ActorAlignment, point: AlignedPoint): HTMLElement {
     const container = el('div', { class: 'recordings-screens', 'data-testid': 'review-recordings-screens' });
-    const note = atlasNote();
-    if (note || atlasState.kind !== 'shown') {
-      replaceChildren(container, el('p', { class: 'recordings-note' }, note ?? ''));
+    const { load } = options.atlas;
+    if (load.kind !== 'read') {
+      replaceChildren(container, el('p', { class: 'recordings-note' }, atlasNote(load)));
       return container;
     }
-    const { atlas } = atlasState;
+    const { atlas } = load;
     const values = sides.map((side) => point[side].current?.value ?? null);
     // In a parallel machine, the regions that differ are the ones worth a screen.
-    const [one, other] = values.map((value) => leafPaths(value));
+    const [one, other] = values.map((value) => statePaths(value));
     const differing = [...(one ?? []), ...(other ?? [])].filter(
       (path) => !(one ?? []).includes(path) || !(other ?? []).includes(path),
     );
@@ -379,17 +367,15 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
     return container;
   }
 
-  /** Why no screens are shown (no server, no atlas, loading, unreadable); `undefined` when the atlas is read. */
-  function atlasNote(): string | undefined {
-    switch (atlasState.kind) {
-      case 'shown':
-        return undefined;
+  /** Why no screens are shown: no server, no atlas, loading, unreadable. */
+  function atlasNote(load: Exclude<AtlasLoad, { kind: 'read' }>): string {
+    switch (load.kind) {
       case 'noServer':
         return message(language, 'recordingsNoAtlasServer');
       case 'missing':
         return message(language, 'recordingsNoAtlas');
       case 'failed':
-        return message(language, 'atlasFailed', { reason: atlasState.reason });
+        return message(language, 'atlasFailed', { reason: load.reason });
       default:
         return message(language, 'atlasLoading');
     }
@@ -467,13 +453,9 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
   return {
     element,
     open() {
-      if (atlasState.kind !== 'closed') return;
-      if (options.fetchAtlas) {
-        atlasState = { kind: 'loading' };
-        void loadAtlas(options.fetchAtlas);
-      } else {
-        atlasState = { kind: 'noServer' };
-      }
+      if (opened) return;
+      opened = true;
+      options.atlas.open(draw);
       draw();
     },
     update(next) {

@@ -1,10 +1,11 @@
 import type { AtlasRecord, AtlasShot } from '../atlas.schema';
+import { statePaths } from '../graph/active-nodes';
 import type { Json } from '../session.schema';
 
 /**
  * The state atlas's screen of a state a recording was in: the atlas names a state by its path in the
  * machine (`sent.cooldown`; for a parallel machine each region's own, `history.ready`), with shots per app,
- * language and colour scheme (`../atlas.types.ts`).
+ * language and colour scheme (`../atlas.schema.ts`).
  */
 
 /** A state's screen in the atlas, and which state path it is of. */
@@ -12,19 +13,6 @@ export interface StateScreen {
   /** The atlas entry's state (`sent.cooldown`). */
   state: string;
   shot: AtlasShot;
-}
-
-/**
- * The leaf paths of a state value: `'idle'` → `['idle']`, `{ sent: 'cooldown' }` → `['sent.cooldown']`,
- * `{ history: 'ready', entry: 'closed' }` → `['history.ready', 'entry.closed']`.
- */
-export function leafPaths(value: Json): string[] {
-  if (typeof value === 'string') return [value];
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return [];
-  return Object.entries(value).flatMap(([key, child]) => {
-    const inner = leafPaths(child);
-    return inner.length === 0 ? [key] : inner.map((path) => `${key}.${path}`);
-  });
 }
 
 /**
@@ -43,7 +31,7 @@ export function screenOf(
   { app, language, prefer = [] }: { app: string; language: string; prefer?: readonly string[] },
 ): StateScreen | undefined {
   const entries = atlas.machines.find((candidate) => candidate.machine === machine)?.entries ?? [];
-  const paths = leafPaths(value);
+  const paths = statePaths(value);
   const ordered = [
     ...paths.filter((path) => prefer.includes(path)),
     ...paths.filter((path) => !prefer.includes(path)),

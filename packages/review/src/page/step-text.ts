@@ -1,4 +1,4 @@
-import { findTransition } from '../graph/active-nodes';
+import { findTransition, statePaths } from '../graph/active-nodes';
 import type { GraphTransition, MachineGraph } from '../graph/graph.types';
 import type { Json, Microstep } from '../session.schema';
 import { shortJson } from './context-diff';
@@ -21,19 +21,16 @@ export function isInternalEvent(type: string, sendable: readonly string[] | unde
 }
 
 /**
- * A state value in one line: `idle`, `history.ready` or `{ list: loading, sync: idle }` for parallel regions.
+ * A state value in one line, its leaf states as the atlas names them: `idle`, `history.ready`, or
+ * `{ list.loading, sync.idle }` for parallel regions.
  *
  * @example
  * stateText({ history: { ready: 'closed' } }) // 'history.ready.closed'
  */
 export function stateText(value: Json): string {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return String(value);
-  const entries = Object.entries(value);
-  if (entries.length === 1) {
-    const [key, child] = entries[0] as [string, Json];
-    return `${key}.${stateText(child)}`;
-  }
-  return `{ ${entries.map(([key, child]) => `${key}: ${stateText(child)}`).join(', ')} }`;
+  const paths = statePaths(value);
+  if (paths.length === 0) return JSON.stringify(value);
+  return paths.length === 1 ? (paths[0] as string) : `{ ${paths.join(', ')} }`;
 }
 
 /**

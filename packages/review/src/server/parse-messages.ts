@@ -6,7 +6,7 @@ import {
   type PageCommand,
   pageCommandSchema,
 } from '../protocol';
-import { parseWith, problemText, type SchemaProblem } from '../schema-problem';
+import { jsonOf, parseWith, problemText, type SchemaProblem } from '../schema-problem';
 import type { SnapshotData } from '../session.schema';
 import { ProtocolError } from './protocol-error';
 
@@ -15,12 +15,7 @@ const typedSchema = v.looseObject({ type: v.string() });
 
 /** A received text as a JSON object with a `type`, or a {@link ProtocolError}. */
 export function parseTyped(text: string): v.InferOutput<typeof typedSchema> {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new ProtocolError('A message must be JSON.');
-  }
+  const value = jsonOf(text, () => new ProtocolError('A message must be JSON.'));
   return parseWith(
     typedSchema,
     value,
