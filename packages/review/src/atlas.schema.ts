@@ -18,39 +18,36 @@ const shotSchema = v.object({
   app: v.string(),
   lang: v.picklist(['th', 'en'], 'is not th or en'),
   scheme: v.picklist(['light', 'dark'], 'is not light or dark'),
-  /** Relative to docs/atlas/. */
   file: v.pipe(v.string(), v.regex(imagePath, 'is not img/<name>.png')),
-  /** The state value the app reported. */
   value: v.optional(v.unknown()),
 });
 
-/** One screenshot: which app, language and colour scheme, where it is, the state value the app reported. */
+/** One screenshot: which app, language and colour scheme, its file (relative to docs/atlas/), the state value the app reported. */
 export type AtlasShot = v.InferOutput<typeof shotSchema>;
 
 const entrySchema = v.object({
   state: v.string(),
   description: v.string(),
-  /** Event types of the shortest path in the machine (getShortestPaths). */
   events: namesSchema,
-  /** What a person (or the world) does in the app, in order. */
   steps: namesSchema,
   shots: v.array(shotSchema),
-  /** The chart with this state lit, relative to docs/atlas/ (written by the page generator). */
   svg: v.optional(v.pipe(v.string(), v.regex(chartPath, 'is not svg/<name>.svg'))),
 });
 
-/** A state with a screen. */
+/**
+ * A state with a screen: its description, the event types of its shortest path in the machine, what a
+ * person (or the world) does in the app to get there, its shots, and `svg`, the chart with it lit.
+ */
 export type AtlasRecordEntry = v.InferOutput<typeof entrySchema>;
 
 const machineSchema = v.object({
   machine: v.string(),
-  /** Leaf states in the machine: entries plus exclusions. */
   states: v.number(),
   entries: v.array(entrySchema),
   exclusions: v.array(v.object({ state: v.string(), reason: v.string() })),
 });
 
-/** One machine's part of the record. */
+/** One machine's part of the record; `states` counts its leaf states (entries plus exclusions). */
 export type AtlasRecordMachine = v.InferOutput<typeof machineSchema>;
 
 /** The whole of docs/atlas/atlas.json. */

@@ -52,9 +52,7 @@ const actorMessageSchema = v.object({
   parentId: v.optional(nonEmptyText),
   name: nonEmptyText,
   definition: v.optional(v.message(machineGraphSchema, 'must be a MachineGraph of version 1.')),
-  /** The event types the app lets a reviewer send this machine (`createReviewInspector`'s `sendable`). */
   sendable: v.optional(v.message(v.array(nonEmptyText), 'must be an array of non-empty strings.')),
-  /** Its states' descriptions in other languages (`createReviewInspector`'s `descriptions`). */
   descriptions: v.optional(
     v.message(stateDescriptionsSchema, 'must map languages to objects of state ids and their texts.'),
   ),
@@ -94,7 +92,11 @@ export const appMessageSchema = v.variant(
   (issue) => `Unknown app message type ${JSON.stringify(issue.input)}.`,
 );
 
-/** What an app tab sends (see {@link appMessageSchema}). */
+/**
+ * What an app tab sends (`appMessageSchema` checks it): its tab; each actor with its statechart, the event
+ * types a reviewer may send it (`createReviewInspector`'s `sendable`) and its states' descriptions in other
+ * languages (`descriptions`); each step; the answer to an `event.send` (delivered, or refused with the reason).
+ */
 export type AppMessage = v.InferOutput<typeof appMessageSchema>;
 
 /** Most JSON a reviewer's event may take: a form's worth, far from what an app could choke on. */
@@ -146,13 +148,10 @@ export const pageCommandSchema = v.variant(
     }),
     v.object({
       type: v.literal('fault'),
-      /** The sandbox route (`otp.request`, `otp.verify`, `redeem.list`, `redeem.use`, `noti.list`, `noti.read`). */
       route: nonEmptyText,
-      /** `rate_limited` (429 with Retry-After), `status` (5xx), `drop` (timeout / connection lost), … */
       kind: nonEmptyText,
       status: v.optional(finiteNumber),
       retryAfterSeconds: v.optional(finiteNumber),
-      /** How many requests it hits (default 1; 0 until cleared). */
       times: v.optional(finiteNumber),
     }),
     v.object({ type: v.literal('faults.clear') }),
@@ -167,7 +166,12 @@ export const pageCommandSchema = v.variant(
   (issue) => `Unknown page command ${JSON.stringify(issue.input)}.`,
 );
 
-/** What a page asks of the server (see {@link pageCommandSchema}). */
+/**
+ * What a page asks of the server (`pageCommandSchema` checks it): advance the clock; a fault on a sandbox
+ * route (`otp.request`, `redeem.list`, …) of a kind (`rate_limited`: 429 with Retry-After, `status`: 5xx,
+ * `drop`: no answer) for `times` requests (default 1; 0 until cleared); clear the faults; go offline or
+ * online; reset; send an event to a live actor (its app delivers only the types it declared sendable).
+ */
 export type PageCommand = v.InferOutput<typeof pageCommandSchema>;
 
 /** What the server tells app tabs: the reviewer's hand on time and the network. */

@@ -27,14 +27,12 @@ export const machineGraphSchema = v.pipe(
 );
 
 const snapshotSchema = v.object({
-  /** xstate's state value (`"idle"`, `{ history: "ready", entry: "closed" }`). */
   value: jsonSchema,
   context: jsonSchema,
-  /** `active`, `done`, `error` or `stopped`. */
   status: v.string(),
 });
 
-/** The part of an actor's snapshot the page shows. */
+/** The part of an actor's snapshot the page shows: xstate's state value, the context, and its status (`active`, `done`, `error` or `stopped`). */
 export type SnapshotData = v.InferOutput<typeof snapshotSchema>;
 
 /** The shape of an event: a JSON object with its `type`. */
@@ -42,19 +40,18 @@ export const eventSchema = v.objectWithRest({ type: v.string() }, jsonSchema);
 
 /** The shape of a {@link Microstep}. */
 export const microstepSchema = v.object({
-  /** The source node id. */
   source: v.string(),
-  /** The event type that selected it (`""` for `always`). */
   event: v.string(),
-  /** Target node ids (empty for a targetless transition). */
   targets: v.array(v.string()),
-  /** The matching `GraphTransition.id` when the app could tell it. */
   transitionId: v.optional(v.string()),
-  /** The state value after the hop. */
   value: v.optional(jsonSchema),
 });
 
-/** One hop inside a macrostep: a transition taken, as xstate's `@xstate.microstep` reports it. */
+/**
+ * One hop inside a macrostep, as xstate's `@xstate.microstep` reports it: its source node id, the event type
+ * that selected it (`""` for `always`), the target node ids (none: targetless), the matching
+ * `GraphTransition.id` when the app could tell it, and the state value after it.
+ */
 export type Microstep = v.InferOutput<typeof microstepSchema>;
 
 /** The shape of an {@link ActionRun}. */
@@ -73,61 +70,58 @@ export const stateDescriptionsSchema = v.record(nameSchema, v.record(nameSchema,
 export type StateDescriptions = v.InferOutput<typeof stateDescriptionsSchema>;
 
 const tabSchema = v.object({
-  /** `${app}/${tab}` */
   key: v.string(),
-  /** The app's name as it introduced itself (`react-app`, `vue-app`). */
   app: v.string(),
-  /** A random id per page load. */
   tab: v.string(),
   url: v.optional(v.string()),
   connectedAt: v.number(),
-  /** Whether the tab is connected now. */
   connected: v.boolean(),
 });
 
-/** One app tab: which example app (or any app) and which browser tab of it. */
+/**
+ * One app tab: `key` is `${app}/${tab}`, `app` the name the app introduced itself by (`react-app`), `tab` a
+ * random id per page load; `connected` whether it is connected now.
+ */
 export type TabRecord = v.InferOutput<typeof tabSchema>;
 
 const actorSchema = v.object({
-  /** `${app}/${tab}/${actorId}`: unique in the session. */
   key: v.string(),
   tabKey: v.string(),
-  /** xstate's session id of the actor (`x:0`). */
   actorId: v.string(),
-  /** The parent actor's key, for invoked and spawned actors. */
   parentKey: v.optional(v.string()),
-  /** The machine id, or the logic's name for actors that are not machines. */
   name: v.string(),
-  /** The statechart; absent for actors that are not machines (promises, callbacks). */
   definition: v.optional(machineGraphSchema),
-  /** The event types a reviewer may send it (what its app declared); absent: none. */
   sendable: v.optional(v.array(v.string())),
-  /** Its states' descriptions in other languages, as its app gave them (`{ th: { 'otp.sent': '…' } }`); absent: none. */
   descriptions: v.optional(stateDescriptionsSchema),
-  /** The snapshot when the actor started. */
   snapshot: snapshotSchema,
   startedAt: v.number(),
 });
 
-/** One actor of one tab. */
+/**
+ * One actor of one tab: `key` is `${app}/${tab}/${actorId}` (unique in the session), `actorId` xstate's
+ * session id (`x:0`), `parentKey` its parent's key (invoked and spawned actors), `name` the machine id (or the
+ * logic's name), `definition` its statechart (absent: not a machine), `sendable` the event types a reviewer
+ * may send it and `descriptions` its states' texts in other languages (as its app declared them; absent:
+ * none), `snapshot` as it started.
+ */
 export type ActorRecord = v.InferOutput<typeof actorSchema>;
 
 const stepSchema = v.object({
-  /** Position in the session, from 1, over all actors. */
   seq: v.number(),
   actorKey: v.string(),
-  /** Wall-clock ms when the app reported it. */
   at: v.number(),
-  /** The event as received, redacted (`{ type: 'OTP.VERIFY', code: '[redacted]' }`). */
   event: eventSchema,
-  /** The actor that sent the event, when another actor did. */
   sourceKey: v.optional(v.string()),
   microsteps: v.array(microstepSchema),
   actions: v.array(actionRunSchema),
   snapshot: snapshotSchema,
 });
 
-/** One macrostep of one actor: the event it took, the hops, the actions, and the snapshot after. */
+/**
+ * One macrostep of one actor: `seq` its place in the session (from 1, over all actors), `at` the wall-clock
+ * ms the app reported it, the event as received and redacted (`{ type: 'OTP.VERIFY', code: '[redacted]' }`),
+ * `sourceKey` the actor that sent it (when one did), the hops, the actions, and the snapshot after.
+ */
 export type Step = v.InferOutput<typeof stepSchema>;
 
 /** The shape of a {@link ReviewSession}: what an exported file is read by. */
@@ -135,12 +129,14 @@ export const reviewSessionSchema = v.object({
   format: v.literal('loyalty-flows-review'),
   version: v.literal(1),
   startedAt: v.number(),
-  /** How far the reviewer has moved the apps' and the sandbox's clock, ms. */
   clockOffsetMs: v.number(),
   tabs: v.array(tabSchema),
   actors: v.array(actorSchema),
   steps: v.array(stepSchema),
 });
 
-/** A whole review session; also the format of an exported file. */
+/**
+ * A whole review session; also the format of an exported file. `clockOffsetMs`: how far the reviewer has
+ * moved the apps' and the sandbox's clock.
+ */
 export type ReviewSession = v.InferOutput<typeof reviewSessionSchema>;

@@ -33,11 +33,8 @@ const screenIdSchema = v.pipe(
 const hashSchema = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/));
 
 const approvalBase = {
-  /** SHA-256 (hex) of the PNG the decision is about. */
   sha256: hashSchema,
-  /** Who recorded the baseline (the git user), or the reviewer who decided, by the name they gave. */
   by: v.string(),
-  /** When, ISO 8601. */
   at: v.string(),
   note: v.optional(v.string()),
 };
@@ -49,7 +46,10 @@ const approvalSchema = v.variant('status', [
   v.object({ ...approvalBase, status: v.literal('changes-requested'), comment: v.string() }),
 ]);
 
-/** One screen's record: its baseline, or a reviewer's decision on that image. */
+/**
+ * One screen's record: its baseline, or a reviewer's decision on that image: the SHA-256 (hex) of the PNG,
+ * `by` who recorded it (the git user) or decided (by the name they gave), `at` when (ISO 8601), a `note`.
+ */
 export type Approval = v.InferOutput<typeof approvalSchema>;
 
 /** The image was recorded by an engineer: the check compares with it; nobody reviewing the design has approved it. */
@@ -116,7 +116,6 @@ const decisionTarget = {
       v.regex(/^[\w-]+(\.[\w-]+)+$/, 'must be a state id such as "otp.sent.cooldown".'),
     ),
   ),
-  /** …or one screen (`otp.sent.cooldown/react/en/light`). */
   screen: v.optional(v.message(screenIdSchema, 'must be a screen id: state/app/lang/scheme.')),
 };
 
