@@ -164,7 +164,8 @@ function machinePage(
       '',
       generated,
       '',
-      `${machine.states} states: ${machine.entries.length} with a screen, ${machine.exclusions.length} excluded. ` +
+      `${machine.states} states: ${machine.states - machine.exclusions.length} with a screen, ${machine.exclusions.length} excluded` +
+        `${machine.entries.length > machine.states - machine.exclusions.length ? ` (${machine.entries.length} screens: a state shown more than once has one per variant)` : ''}. ` +
         `Each screen is a 375 px phone, replayed in Chromium against the sandbox ([index](README.md), ` +
         `[the machine](../machines/${machine.machine}.md)).`,
       '',
@@ -184,6 +185,8 @@ function indexPage(record: AtlasRecord, statuses: Statuses): AtlasPage {
   const states = count((machine) => machine.states);
   const entries = count((machine) => machine.entries.length);
   const exclusions = count((machine) => machine.exclusions.length);
+  // A state shown more than once (`entry.open-barcode`) has an entry per screen.
+  const screened = states - exclusions;
   const screens = count((machine) =>
     machine.entries.reduce(
       (sum, entry) => sum + pairs.filter(({ app, lang }) => lightShot(entry, app, lang)).length,
@@ -221,17 +224,17 @@ function indexPage(record: AtlasRecord, statuses: Statuses): AtlasPage {
         '`npm run atlas -- --approve <state…> --by <name>`. The check never needs an approval; each ' +
         'state’s page says where its screens stand.',
       '',
-      `**${states} states: ${entries} with screens, ${tally.approved} approved by a reviewer, ` +
+      `**${states} states: ${screened} with screens${entries > screened ? ` (${entries} entries)` : ''}, ${tally.approved} approved by a reviewer, ` +
         `${tally.baseline} baseline only (not yet approved), ${tally.changed} changed, ` +
         `${tally['changes-requested']} changes requested` +
         `${tally['no-baseline'] > 0 ? `, ${tally['no-baseline']} with no baseline` : ''}.**`,
       '',
       `${exclusions} excluded with a reason; ${screens} of ${entries * pairs.length} screens ` +
-        '(states × apps × languages) reached, and a dark sample.',
+        '(entries × apps × languages) reached, and a dark sample.',
       '',
       ...record.machines.map(
         (machine) =>
-          `- [${machine.machine}](${machine.machine}.md): ${machine.states} states, ${machine.entries.length} screens, ${machine.exclusions.length} excluded`,
+          `- [${machine.machine}](${machine.machine}.md): ${machine.states} states, ${machine.entries.length} entries, ${machine.exclusions.length} excluded`,
       ),
       '',
       '## Coverage · ความครอบคลุม',

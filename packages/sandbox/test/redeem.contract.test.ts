@@ -193,6 +193,24 @@ describe('GET /api/redeem/', () => {
     expect(html).not.toMatch(/(src|href)=/);
   });
 
+  it('draws its pages in Noto Sans Thai, served by the sandbox itself (nothing from another origin)', async () => {
+    const page = await fetch(`${sandbox.running.url}/__sandbox/pages/reward-1`);
+    expect(page.headers.get('Content-Security-Policy')).toContain("font-src 'self'");
+    const html = await page.text();
+    expect(html).toContain('font-family: "Noto Sans Thai"');
+    const fonts = [...html.matchAll(/url\("([^"]+)"\)/g)].map((match) => match[1] ?? '');
+    expect(fonts).toHaveLength(4);
+    for (const font of fonts) {
+      expect(font).toMatch(/^\/__sandbox\/fonts\/noto-sans-thai-(thai|latin)-(400|700)-normal\.woff2$/);
+      const response = await fetch(`${sandbox.running.url}${font}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Type')).toBe('font/woff2');
+      expect(new TextDecoder().decode((await response.arrayBuffer()).slice(0, 4))).toBe('wOF2');
+    }
+    const unknown = await fetch(`${sandbox.running.url}/__sandbox/fonts/..%2Fpackage.json`);
+    expect(unknown.status).toBe(404);
+  });
+
   it('T7: some rows spell true as 1, "1", "true", "True" or "yes", false as 0, and counts as strings', async () => {
     const all = (await everything()) as Record<string, unknown>[];
     const loose = all.filter((entry) => typeof entry.IsUsed !== 'boolean');

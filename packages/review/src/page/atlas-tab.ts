@@ -308,7 +308,8 @@ function machineView(
     message(language, 'atlasCoverage', {
       machine: machine.machine,
       states: machine.states,
-      entries: machine.entries.length,
+      // The states with screens: every state not left out (a state shown more than once counts once).
+      entries: machine.states - machine.exclusions.length,
       exclusions: machine.exclusions.length,
     }),
   );
