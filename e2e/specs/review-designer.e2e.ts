@@ -226,6 +226,8 @@ describe('the review page for designers', () => {
       expect(listed.filter((id) => id === 'review-actor-otp')).toHaveLength(1);
       expect(listed).not.toContain('review-actor-ticker');
       await review.testId(`review-app-${app.name}-app`).locator('[data-expand]').first().click();
+      // The list redraws on the page's next frame: wait for the helper to be listed, not for time.
+      await review.page.locator('[data-testid="review-actor-storageSync"]:visible').first().waitFor();
       expect(await review.listedActors(`${app.name}-app`)).toContain('review-actor-storageSync');
     });
 
