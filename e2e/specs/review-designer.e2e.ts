@@ -227,7 +227,11 @@ describe('the review page for designers', () => {
       expect(listed).not.toContain('review-actor-ticker');
       await review.testId(`review-app-${app.name}-app`).locator('[data-expand]').first().click();
       // The list redraws on the page's next frame: wait for the helper to be listed, not for time.
-      await review.page.locator('[data-testid="review-actor-storageSync"]:visible').first().waitFor();
+      await review
+        .testId(`review-app-${app.name}-app`)
+        .locator('[data-testid="review-actor-storageSync"]:visible')
+        .first()
+        .waitFor();
       expect(await review.listedActors(`${app.name}-app`)).toContain('review-actor-storageSync');
     });
 
