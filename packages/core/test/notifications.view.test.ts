@@ -129,7 +129,7 @@ describe('getNotificationsView', () => {
     });
     expect(getNotificationsView(retrying)).toMatchObject({
       readsState: 'retrying',
-      readsText: "Not marked read yet. Trying again automatically.",
+      readsText: 'Not marked read yet. Trying again automatically.',
     });
   });
 

@@ -224,7 +224,7 @@ describe('atlas tab', () => {
   });
 });
 
-describe('the page\'s atlas', () => {
+describe("the page's atlas", () => {
   it('is fetched once for every view that opens it, and tells each when it is read', async () => {
     const fetchAtlas = vi.fn(answer(JSON.stringify(fixture)));
     const atlas = createAtlasResource(fetchAtlas);

@@ -79,7 +79,7 @@ export const notificationsTexts = {
   'notifications.item.read': 'Read',
   'notifications.item.unread': 'Unread',
   'notifications.reads.offline': "You're offline. What you open is marked read when you're back online.",
-  'notifications.reads.retrying': "Not marked read yet. Trying again automatically.",
+  'notifications.reads.retrying': 'Not marked read yet. Trying again automatically.',
 } as const;
 
 /**
