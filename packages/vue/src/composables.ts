@@ -2,11 +2,8 @@ import { createSharedFlowActor, type Select } from '@loyalty-flows/core';
 import type { NotificationsView, UnreadCount } from '@loyalty-flows/core/notifications';
 import { notificationsCommands, notificationsFlow, unreadCountOf } from '@loyalty-flows/core/notifications';
 import { type OtpFlowOptions, type OtpView, otpFlow } from '@loyalty-flows/core/otp';
-import {
-  type RedemptionFlowOptions,
-  type RedemptionView,
-  redemptionFlow,
-} from '@loyalty-flows/core/redemption';
+import type { RedemptionFlowOptions, RedemptionView } from '@loyalty-flows/core/redemption';
+import { redemptionFlow } from '@loyalty-flows/core/redemption';
 import { type MaybeRefOrGetter, onScopeDispose, type Ref, shallowRef } from 'vue';
 import { useLoyaltySettings } from './loyalty-plugin';
 import { useFlow, useFlowView, whileInScope } from './use-flow';
