@@ -12,6 +12,9 @@ module.exports = {
   // @testing-library/react-native imports, which lives elsewhere.
   moduleNameMapper: {
     '^react-native/react-private-interface$': `${reactNative}/src/react-private-interface.js`,
+    // The sandbox finds its Thai font with `import.meta`, which Jest's CommonJS cannot run: this finds it
+    // with `require.resolve` from the sandbox's folder instead.
+    '^\\./font-package$': '<rootDir>/jest/font-package.js',
   },
   testEnvironment: '<rootDir>/jest/source-environment.js',
   // pnpm keeps packages under node_modules/.pnpm/<name@version>/node_modules/<name>: React Native's

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import type { SandboxEnv } from '../http/env';
 import { interfacePagePath } from '../wire/page-paths';
 import { gatewayError } from '../wire/wire-errors';
+import { fontPackageDir } from './font-package';
 
 /** Page ids the seed hands out (`reward-20071`, `news-3`): nothing that needs escaping in a path or page. */
 const pageId = /^[a-z]+-\d{1,9}$/;
@@ -41,8 +41,7 @@ function fontData(name: string): Uint8Array<ArrayBuffer> | undefined {
   if (!known) return undefined;
   const cached = fontFiles.get(name);
   if (cached) return cached;
-  const manifest = createRequire(import.meta.url).resolve('@fontsource/noto-sans-thai/package.json');
-  const data = new Uint8Array(readFileSync(join(dirname(manifest), 'files', name)));
+  const data = new Uint8Array(readFileSync(join(fontPackageDir(), 'files', name)));
   fontFiles.set(name, data);
   return data;
 }
