@@ -538,6 +538,8 @@ const atlasNow = Date.parse('2026-01-15T10:00:00+07:00');
 
 /** What every OTP screen shows for the reference code (see {@link steadyScreen}). */
 const pinnedRefCode = 'ABC234';
+/** What every OTP screen shows in the code field for the code the sandbox sent (a new random one each run). */
+const pinnedCode = '123456';
 
 /**
  * Opens `entry`'s route in `app` with its faults set up and both clocks at {@link atlasNow} (Playwright's
@@ -571,7 +573,9 @@ export async function openEntry(
  * so two runs of the same code draw the same pixels.
  */
 export async function steadyScreen(page: AppPage, sandbox: DevRoutesClient): Promise<void> {
-  const refCodes = (await sandbox.outbox(phone)).map((message) => message.refCode);
+  const sent = await sandbox.outbox(phone);
+  const refCodes = sent.map((message) => message.refCode);
+  const codes = sent.map((message) => message.code);
   await page.page.waitForFunction(
     () =>
       [...document.images].every((image) => image.complete) &&
@@ -588,5 +592,14 @@ export async function steadyScreen(page: AppPage, sandbox: DevRoutesClient): Pro
       }
     },
     [refCodes, pinnedRefCode] as const,
+  );
+  // The code typed into its field, kept there while it is checked.
+  await page.page.evaluate(
+    ([sentCodes, pinned]) => {
+      for (const field of document.querySelectorAll('input')) {
+        if (sentCodes.includes(field.value)) field.value = pinned;
+      }
+    },
+    [codes, pinnedCode] as const,
   );
 }

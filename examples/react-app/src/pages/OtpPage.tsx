@@ -45,7 +45,7 @@ export function OtpPage({ onContinue }: { onContinue: () => void }) {
     return receiveSmsCode((received) => {
       const normalized = normalizeOtpCode(received);
       if (!normalized) return;
-      setTyped('');
+      setTyped(normalized);
       otp.verify(normalized);
     });
   }, [codeIsOut, otp.verify]);
@@ -62,8 +62,13 @@ export function OtpPage({ onContinue }: { onContinue: () => void }) {
     event.preventDefault();
     if (!code) return;
     otp.verify(code);
-    setTyped('');
   };
+  // The code stays in its field while it is checked; a refused one is cleared for the next try.
+  const [answered, setAnswered] = useState(view.status);
+  if (answered !== view.status) {
+    setAnswered(view.status);
+    if (answered === 'verifying' && view.status !== 'verified') setTyped('');
+  }
 
   const verified = view.status === 'verified';
   const codeIsOpen = !beforeCode && view.status !== 'expired';
