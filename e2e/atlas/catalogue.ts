@@ -87,17 +87,18 @@ const held = (route: SandboxFault['route']): SandboxFault => ({ route, kind: 'la
 const otp = ({ page }: AtlasWorld) => new OtpPage(page);
 
 const sendCode = step('Press “Send code”', async (world) => {
+  await stopTime(world.page);
   await otp(world).setPhone(phone);
   await requestSeen(world, 'otp.request', () => otp(world).send());
 });
 
 /**
- * The page's time stands still from the moment the flow is in `state` (its timers still run): the
- * countdowns on every later screen read the same in both apps on every run, however long the steps after
- * it (typing a code, a held answer) took on a busy machine. {@link timePasses} moves it on.
+ * The page's time stands still (its timers still run) from just before the code is asked for: the code's
+ * expiry and the resend wait then start at that instant in both apps, and every later screen reads them
+ * the same on every run, however long the answer, a typed code or a held verify took on a busy machine.
+ * {@link timePasses} moves it on.
  */
-async function stopTimeAt(page: AppPage, state: string): Promise<void> {
-  await waitForFlowState(page, state);
+async function stopTime(page: AppPage): Promise<void> {
   await page.page.clock.setFixedTime(await page.page.evaluate(() => Date.now()));
 }
 
@@ -111,7 +112,7 @@ const timePasses = (label: string, duration: string) =>
   });
 
 const codeArrives = step('The SMS arrives (the sandbox answers)', ({ page }) =>
-  stopTimeAt(page, 'sent.cooldown'),
+  waitForFlowState(page, 'sent.cooldown'),
 );
 
 const typeSmsCode = step('Type the code from the SMS and press “Verify”', async (world) => {
