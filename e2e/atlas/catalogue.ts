@@ -161,6 +161,15 @@ const openEntryStep = (label: string, open: (page: RedemptionsPage) => Promise<v
 const openVoucher = openEntryStep('Open a ready Deal voucher (a QR code), and confirm', (page) =>
   page.open('deal', 'ready'),
 );
+/**
+ * The list behind an opened entry's sheet back at its top, once the entry is open: where pressing a row
+ * far down left it scrolled depends on when the used row's new status shifted the list (the browser's
+ * scroll anchoring), which differed between apps and runs.
+ */
+const listBackAtTop = step('The list behind the sheet is back at its top', async ({ page }) => {
+  await waitForFlowState(page, 'entry.open');
+  await page.page.evaluate(() => window.scrollTo(0, 0));
+});
 /** The screen of each other kind of opened entry (`redemption-display.ts`): its steps and what defines it. */
 const openedKinds = [
   {
@@ -180,6 +189,7 @@ const openedKinds = [
         'Open a ready Free voucher with no code to scan, and confirm: its serial as text and its message',
         (page) => page.openNamed('ส่วนลด 100 บาท'),
       ),
+      listBackAtTop,
     ],
   },
   {
@@ -194,6 +204,7 @@ const openedKinds = [
         for (const frame of page.page.frames())
           await frame.evaluate(() => document.fonts.ready.then(() => true));
       }),
+      listBackAtTop,
     ],
   },
 ];
