@@ -87,22 +87,15 @@ const held = (route: SandboxFault['route']): SandboxFault => ({ route, kind: 'la
 const otp = ({ page }: AtlasWorld) => new OtpPage(page);
 
 const sendCode = step('Press “Send code”', async (world) => {
-  await stopTime(world.page);
   await otp(world).setPhone(phone);
   await requestSeen(world, 'otp.request', () => otp(world).send());
 });
 
 /**
- * The page's time stands still (its timers still run) from just before the code is asked for: the code's
- * expiry and the resend wait then start at that instant in both apps, and every later screen reads them
- * the same on every run, however long the answer, a typed code or a held verify took on a busy machine.
- * {@link timePasses} moves it on.
+ * `duration` (`mm:ss`) passes on the page's clock, which stands still otherwise (see {@link openEntry}): its
+ * time moves on, then its timers fire. The sandbox's clock stays where it is: no step after this one asks
+ * the service anything that depends on its time.
  */
-async function stopTime(page: AppPage): Promise<void> {
-  await page.page.clock.setFixedTime(await page.page.evaluate(() => Date.now()));
-}
-
-/** `duration` (`mm:ss`) passes on the page's stopped clock: its time moves on, then its timers fire. */
 const timePasses = (label: string, duration: string) =>
   step(label, async ({ page }) => {
     const [minutes = 0, seconds = 0] = duration.split(':').map(Number);
@@ -441,9 +434,7 @@ export const atlas: MachineAtlas[] = [
         listShows,
         openVoucher,
         serialShows,
-        step('An hour passes (the code counts down to zero)', ({ page }) =>
-          page.page.clock.fastForward('01:00:00'),
-        ),
+        timePasses('An hour passes (the code counts down to zero)', '60:00'),
       ]),
       atHistory('entry.failed', testId('redemption-error'), [
         listShows,
@@ -542,8 +533,9 @@ export const atlas: MachineAtlas[] = [
 ];
 
 /**
- * The instant every replay starts at, on the sandbox's clock and the page's: the seed's dates (history,
- * notifications) are relative to it, so a screen shows the same dates on every run and every day.
+ * The instant every replay stands at, on the sandbox's clock and the page's: the seed's dates (history,
+ * notifications) are relative to it, so a screen shows the same dates on every run and every day, and
+ * every countdown the same digits in both apps however long a busy machine took to reach it.
  * 10:00 in Bangkok, the service's time zone.
  */
 const atlasNow = Date.parse('2026-01-15T10:00:00+07:00');
@@ -554,8 +546,9 @@ const pinnedRefCode = 'ABC234';
 const pinnedCode = '123456';
 
 /**
- * Opens `entry`'s route in `app` with its faults set up and both clocks at {@link atlasNow} (Playwright's
- * clock in the page, installed before the app loads, so a step can move it on), ready for its steps.
+ * Opens `entry`'s route in `app` with its faults set up and both clocks standing still at {@link atlasNow}
+ * (the sandbox's stopped; Playwright's in the page, fixed before the app loads, its timers still running),
+ * ready for its steps. Time passes only where a step says so ({@link timePasses}).
  */
 export async function openEntry(
   open: (clockAt: number) => Promise<AppPage>,
@@ -567,7 +560,7 @@ export async function openEntry(
   // the reset and the clock and seed on the real clock: the request log says so, and it starts again.
   for (let attempt = 1; ; attempt += 1) {
     await sandbox.reset();
-    await sandbox.setClock(atlasNow);
+    await sandbox.setClock(atlasNow, { stopped: true });
     if ((await sandbox.requests()).length === 0) break;
     if (attempt === 5) throw new Error('requests keep reaching the sandbox before the page opens');
   }

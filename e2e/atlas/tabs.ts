@@ -4,7 +4,7 @@
  * app's files each time; a kept tab only navigates. Between entries it leaves the app for `about:blank`
  * (the app's timers and requests stop with it), its origin's storage is cleared (the language and the OTP
  * deadlines live in `localStorage`), and the browser is back online in light mode, so the next entry
- * starts as a new page would: empty storage, the clock set to the entry's instant before the app loads.
+ * starts as a new page would: empty storage, the clock standing at the entry's instant before the app loads.
  */
 import type { Browser } from 'playwright-core';
 import { AppPage } from '../models/app-page';
@@ -34,13 +34,14 @@ export class AppTabs {
   }
 
   /**
-   * Opens `route` in the tab of `lang` with the page's clock at `clockAt` (Playwright's clock, set before
-   * the app loads, so a step can move it on); the first time, in a new tab.
+   * Opens `route` in the tab of `lang` with the page's clock standing still at `clockAt` (Playwright's
+   * clock, fixed before the app loads, its timers running, so a step can move it on); the first time, in a
+   * new tab.
    */
   async open(lang: 'th' | 'en', route: string, clockAt: number): Promise<AppPage> {
     const kept = this.tabs.get(lang);
     if (kept) {
-      await kept.page.clock.setSystemTime(clockAt);
+      await kept.page.clock.setFixedTime(clockAt);
       await kept.page.goto(`${this.app.url}${route}`);
       return kept;
     }

@@ -11,7 +11,10 @@ export interface PageSettings {
   timezoneId?: string;
   /** Runs in the page before the app's scripts (a browser API removed or recorded). */
   initScript?: () => void;
-  /** Installs Playwright's clock at this instant (epoch ms) before the app loads; it runs on from there. */
+  /**
+   * Installs Playwright's clock before the app loads, standing still at this instant (epoch ms): its timers
+   * run, `Date.now()` moves only when the test moves it.
+   */
   clockAt?: number;
 }
 
@@ -37,7 +40,10 @@ export class AppPage {
       ...(timezoneId ? { timezoneId } : {}),
     });
     if (initScript) await context.addInitScript(initScript);
-    if (clockAt !== undefined) await context.clock.install({ time: clockAt });
+    if (clockAt !== undefined) {
+      await context.clock.install({ time: clockAt });
+      await context.clock.setFixedTime(clockAt);
+    }
     const page = await context.newPage();
     await page.goto(`${app.url}${route}`);
     return new AppPage(app, context, page);

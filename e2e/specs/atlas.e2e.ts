@@ -167,9 +167,6 @@ async function replay(
       }
     }
     await waitForFlowState(page, entry.state);
-    // The page's time stands still from here (its timers still run): every language's screen shows the
-    // countdowns as they were when the state was reached, however long the screens before it took.
-    await page.page.clock.setFixedTime(await page.page.evaluate(() => Date.now()));
     const value: unknown = JSON.parse(await flowState(page));
     const scrolled = await page.page.evaluate(() => window.scrollY !== 0);
     const shotHere = scrolled ? [first] : langs;

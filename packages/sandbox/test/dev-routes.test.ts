@@ -26,6 +26,23 @@ describe('clock', () => {
     expect(Math.abs(set.now - 1_800_000_000_000)).toBeLessThan(1000);
     expect((await sandbox.dev('clock', { method: 'POST', json: { advance: 5 } })).status).toBe(400);
   });
+
+  it('stands still when set stopped: every answer and the seed on that instant, until moved or reset', async () => {
+    const at = Date.parse('2026-01-15T10:00:00+07:00');
+    await sandbox.dev('clock', { method: 'POST', json: { now: at, stopped: true } });
+    // Seeded on the first request, dated back from that instant in whole seconds; the same on a second read.
+    const [newest] = await json<{ Timestamp: string }[]>(sandbox.call('/api/noti/'));
+    expect((at - Date.parse(newest?.Timestamp ?? '')) % 1000).toBe(0);
+    expect((await json<{ now: number }>(sandbox.dev('clock'))).now).toBe(at);
+    const moved = await json<{ now: number }>(
+      sandbox.dev('clock', { method: 'POST', json: { advanceMs: 65_000 } }),
+    );
+    expect(moved.now).toBe(at + 65_000);
+    const refused = await sandbox.dev('clock', { method: 'POST', json: { now: at, stopped: 'yes' } });
+    expect(refused.status).toBe(400);
+    await sandbox.dev('reset', { method: 'POST' });
+    expect(Math.abs((await json<{ now: number }>(sandbox.dev('clock'))).now - Date.now())).toBeLessThan(1000);
+  });
 });
 
 describe('request log', () => {

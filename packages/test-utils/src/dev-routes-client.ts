@@ -6,8 +6,11 @@ export interface DevRoutesClient {
   /** The sandbox clock, epoch ms. */
   now(): Promise<number>;
   advanceClock(ms: number): Promise<void>;
-  /** Sets the sandbox clock to `now` (epoch ms); it keeps running from there. */
-  setClock(now: number): Promise<void>;
+  /**
+   * Sets the sandbox clock to `now` (epoch ms); it keeps running from there, or, `stopped`, stands
+   * there until advanced, set again or reset (every date it seeds and answers the same on every run).
+   */
+  setClock(now: number, options?: { stopped?: boolean }): Promise<void>;
   injectFault(fault: SandboxFault): Promise<void>;
   clearFaults(): Promise<void>;
   requests(route?: string): Promise<RequestRecord[]>;
@@ -54,8 +57,8 @@ export function createDevRoutesClient(baseUrl: string): DevRoutesClient {
     async advanceClock(ms) {
       await call('POST', 'clock', { advanceMs: ms });
     },
-    async setClock(now) {
-      await call('POST', 'clock', { now });
+    async setClock(now, { stopped = false } = {}) {
+      await call('POST', 'clock', { now, stopped });
     },
     async injectFault(fault) {
       await call('POST', 'faults', fault);

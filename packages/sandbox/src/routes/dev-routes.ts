@@ -16,12 +16,16 @@ async function readJson(request: Request): Promise<unknown> {
   }
 }
 
-function clockChange(body: unknown): { advanceMs: number } | { now: number } {
+function clockChange(body: unknown): { advanceMs: number } | { now: number; stopped: boolean } {
   const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   if (typeof fields.advanceMs === 'number' && Number.isFinite(fields.advanceMs))
     return { advanceMs: fields.advanceMs };
-  if (typeof fields.now === 'number' && Number.isFinite(fields.now)) return { now: fields.now };
-  throw new InvalidRequestError('Send {"advanceMs": <ms>} or {"now": <epoch ms>}.');
+  const stopped = fields.stopped ?? false;
+  if (typeof fields.now === 'number' && Number.isFinite(fields.now) && typeof stopped === 'boolean')
+    return { now: fields.now, stopped };
+  throw new InvalidRequestError(
+    'Send {"advanceMs": <ms>} or {"now": <epoch ms>}, with "stopped": true for a clock that stands still.',
+  );
 }
 
 /** A catalog entry by its numeric id, or the gateway's 404. */
@@ -64,7 +68,7 @@ export function devRoutes(state: SandboxState, resetAll: () => void): Hono<Sandb
   routes.post('/clock', async (c) => {
     const change = clockChange(await readJson(c.req.raw));
     if ('advanceMs' in change) state.clock.advance(change.advanceMs);
-    else state.clock.set(change.now);
+    else state.clock.set(change.now, { stopped: change.stopped });
     return jsonResponse(200, { now: state.clock.now() });
   });
 
