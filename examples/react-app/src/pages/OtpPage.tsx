@@ -151,7 +151,9 @@ export function OtpPage({ onContinue }: { onContinue: () => void }) {
       </p>
       {view.refCode ? (
         <p className="hint" data-testid="otp-sent-to">
-          {t('otp.sentTo', { contact: view.maskedContact })} {flow('otp.refCode', { refCode: view.refCode })}
+          {/* The reference stays with its label: it moves to the next line whole. */}
+          <Phrases text={t('otp.sentTo', { contact: view.maskedContact })} />{' '}
+          <span className="phrase">{flow('otp.refCode', { refCode: view.refCode })}</span>
         </p>
       ) : null}
 
