@@ -42,8 +42,21 @@ export function seconds(ms: number): number {
   return Math.max(0, Math.ceil(ms / 1000));
 }
 
-/** A countdown as `m:ss` (rounded up), readable for a 30-minute voucher as for its last seconds. */
+/**
+ * A countdown as `mm:ss` (rounded up: `03:00`, `00:59`), the same in both languages and as wide at
+ * every tick (shown with tabular digits, `.countdown`); a 90-minute voucher shows `90:00`.
+ */
 export function clock(ms: number): string {
   const left = seconds(ms);
-  return `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
+  const pad = (part: number) => String(part).padStart(2, '0');
+  return `${pad(Math.floor(left / 60))}:${pad(left % 60)}`;
+}
+
+/**
+ * A text cut at its spaces, for `.phrase` spans: Thai writes a space between phrases and none between
+ * words, so a line breaks at the spaces first ("กรุณาลองใหม่" stays whole), inside a phrase only when it
+ * is wider than the line. A no-break space (`10:05\u00a0น.`) does not cut.
+ */
+export function phrases(text: string): string[] {
+  return text.split(' ').filter((phrase) => phrase !== '');
 }

@@ -18,6 +18,15 @@ export function isBeforeCode(view: { status: string; canVerify: boolean }): bool
 }
 
 /**
+ * Whether the page offers Send: until a code is out (ready, or counting down to when it may be sent,
+ * or sending the first), and whenever a code may be asked for. Once a code is out the member can only
+ * resend it or type it (Resend, Verify), so no greyed Send stays beside them.
+ */
+export function showsSend(view: { canRequest: boolean; refCode?: string }): boolean {
+  return view.canRequest || view.refCode === undefined;
+}
+
+/**
  * Whether the OTP error only repeats what the status line already says, so the page shows it once:
  * locked (the line gives the time to try again), expired by the expiry itself, or "too many requests"
  * before any code (the line says to wait, and Send counts down). Any other error still shows.

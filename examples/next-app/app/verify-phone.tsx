@@ -3,6 +3,12 @@
 import { useOtp } from '@loyalty-flows/react';
 import { useState } from 'react';
 
+/** A countdown as mm:ss (`01:00`, `00:59`), rounded up. */
+const clock = (ms: number) => {
+  const left = Math.ceil(ms / 1000);
+  return `${String(Math.floor(left / 60)).padStart(2, '0')}:${String(left % 60).padStart(2, '0')}`;
+};
+
 /** The README's OTP example, with the test ids the e2e suite reads. */
 export function VerifyPhone() {
   const otp = useOtp({ contact: { contactNumber: '0812345678' } });
@@ -20,14 +26,17 @@ export function VerifyPhone() {
       ) : locked ? null : (
         // Locked, the status says it once and nothing is offered: the lock ends by itself.
         <>
-          <button
-            type="button"
-            data-testid="otp-send"
-            disabled={!view.canRequest}
-            onClick={() => otp.request()}
-          >
-            Send code
-          </button>
+          {view.refCode === undefined || view.canRequest ? (
+            // Send until a code is out; then Resend is the way to another, with no greyed Send beside it.
+            <button
+              type="button"
+              data-testid="otp-send"
+              disabled={!view.canRequest}
+              onClick={() => otp.request()}
+            >
+              Send code
+            </button>
+          ) : null}
           <input
             data-testid="otp-digit-0"
             aria-label="Code"
@@ -51,7 +60,7 @@ export function VerifyPhone() {
             disabled={!view.canResend}
             onClick={() => otp.resend()}
           >
-            {view.resendInMs > 0 ? `Resend in ${Math.ceil(view.resendInMs / 1000)} s` : 'Resend'}
+            {view.resendInMs > 0 ? `Resend in ${clock(view.resendInMs)}` : 'Resend'}
           </button>
         </>
       )}

@@ -20,9 +20,9 @@ describe('the message table', () => {
   });
 
   it('fills placeholders, keeps unknown ones, and lets an app override one entry', () => {
-    expect(formatMessage(undefined, 'otp.resendIn', { seconds: 42 })).toBe('Resend in 42 s');
-    expect(formatMessage(th, 'otp.resendIn', { seconds: 42 })).toBe('ส่งรหัสใหม่ได้ใน 42 วินาที');
-    expect(formatMessage(undefined, 'otp.resendIn')).toBe('Resend in {seconds} s');
+    expect(formatMessage(undefined, 'otp.resendIn', { time: '00:42' })).toBe('Resend in 00:42');
+    expect(formatMessage(th, 'otp.resendIn', { time: '00:42' })).toBe('ส่งอีกครั้งใน 00:42');
+    expect(formatMessage(undefined, 'otp.resendIn')).toBe('Resend in {time}');
     const mine = { ...th, 'otp.resendIn': 'อีก {seconds} วิ' };
     expect(formatMessage(mine, 'otp.resendIn', { seconds: 5 })).toBe('อีก 5 วิ');
     expect(formatMessage({ 'otp.resendIn': 'later' }, 'error.network')).toBe(en['error.network']);

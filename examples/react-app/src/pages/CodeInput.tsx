@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Phrases } from '../components/Phrases';
 import { useTexts } from '../texts';
 
 interface CodeInputProps {
@@ -34,7 +35,7 @@ export function CodeInput({ value, onChange, disabled }: CodeInputProps) {
         onChange={(event) => onChange(event.target.value)}
       />
       <p className="hint" id={`${id}-hint`}>
-        {t('otp.codeHint')}
+        <Phrases text={t('otp.codeHint')} />
       </p>
     </div>
   );

@@ -1,5 +1,5 @@
 import { getOtpView, type OtpView, useFlowView, type useOtp } from '@loyalty-flows/react';
-import { seconds } from '../../../shared/format';
+import { clock, seconds } from '../../../shared/format';
 import { useTexts } from '../texts';
 
 type OtpActor = ReturnType<typeof useOtp>['actorRef'];
@@ -9,25 +9,29 @@ function useSecondsLeft(actorRef: OtpActor, field: 'resendInMs' | 'expiresInMs')
   return useFlowView(actorRef, getOtpView, (view: OtpView) => seconds(view[field]));
 }
 
-/** The send button's words before any code: when the number may be sent to, while it cools down. */
+/** The send button's words before any code: when the number may be sent to (mm:ss), while it cools down. */
 export function SendLabel({ actorRef }: { actorRef: OtpActor }) {
   const { t } = useTexts();
   const left = useSecondsLeft(actorRef, 'resendInMs');
-  return left > 0 ? t('otp.sendIn', { seconds: left }) : t('otp.send');
+  return left > 0 ? t('otp.sendIn', { time: clock(left * 1000) }) : t('otp.send');
 }
 
 /** The resend button's words: the only part of the page that re-renders while the cooldown ticks. */
 export function ResendLabel({ actorRef }: { actorRef: OtpActor }) {
   const { t, flow } = useTexts();
   const left = useSecondsLeft(actorRef, 'resendInMs');
-  return left > 0 ? flow('otp.resendIn', { seconds: left }) : t('otp.resend');
+  return left > 0 ? flow('otp.resendIn', { time: clock(left * 1000) }) : t('otp.resend');
 }
 
-/** How long the code stays valid; nothing once it has expired. */
+/** How long the code stays valid (mm:ss); nothing once it has expired. */
 export function CodeExpiry({ actorRef }: { actorRef: OtpActor }) {
   const { flow } = useTexts();
   const left = useSecondsLeft(actorRef, 'expiresInMs');
-  return left > 0 ? <span data-testid="otp-expiry">{flow('otp.expiresIn', { seconds: left })}</span> : null;
+  return left > 0 ? (
+    <span className="countdown" data-testid="otp-expiry">
+      {flow('otp.expiresIn', { time: clock(left * 1000) })}
+    </span>
+  ) : null;
 }
 
 /**

@@ -2,6 +2,7 @@ import { type NotificationsView, useFlowView, useNotifications, useUnreadCount }
 import { useState } from 'react';
 import { flowStateOf } from '../../../shared/flow-state';
 import { Dialog } from '../components/Dialog';
+import { Phrases } from '../components/Phrases';
 import { useTexts } from '../texts';
 import { CatalogDetail } from './CatalogDetail';
 import { WebView } from './RewardContent';
@@ -124,12 +125,12 @@ export function NotificationsPage() {
       ) : null}
       {view.listError ? (
         <p role="alert" className="error" data-testid="notifications-error">
-          {view.listError.message}
+          <Phrases text={view.listError.message} />
         </p>
       ) : null}
       {view.readError && !view.readsText ? (
         <p role="alert" className="error" data-testid="reads-error">
-          {view.readError.message}
+          <Phrases text={view.readError.message} />
         </p>
       ) : null}
       {view.canLoadMore ? (

@@ -2,8 +2,9 @@ import { normalizeOtpCode, type OtpView, useFlowView, useOtp } from '@loyalty-fl
 import { type FormEvent, useEffect, useState } from 'react';
 import { flowStateOf } from '../../../shared/flow-state';
 import { keepVerifiedToken } from '../../../shared/session';
-import { isBeforeCode, otpErrorRepeatsStatus, showsCodeStep } from '../../../shared/view-shapes';
+import { isBeforeCode, otpErrorRepeatsStatus, showsCodeStep, showsSend } from '../../../shared/view-shapes';
 import { receiveSmsCode } from '../../../shared/web-otp';
+import { Phrases } from '../components/Phrases';
 import { useTexts } from '../texts';
 import { CodeInput } from './CodeInput';
 import { CodeExpiry, ResendLabel, SendLabel, VerificationResult } from './Countdowns';
@@ -80,12 +81,16 @@ export function OtpPage({ onContinue }: { onContinue: () => void }) {
       <section className="card" aria-labelledby="otp-title" data-flow-state={flowState}>
         <h1 id="otp-title">{t('otp.title')}</h1>
         <p role="status" className="error" data-testid="otp-status" data-status={view.status}>
-          {view.lockedUntil
-            ? t('otp.lockedUntil', { time: time(view.lockedUntil) })
-            : (view.error?.message ?? view.statusText)}
+          <Phrases
+            text={
+              view.lockedUntil
+                ? t('otp.lockedUntil', { time: time(view.lockedUntil) })
+                : (view.error?.message ?? view.statusText)
+            }
+          />
         </p>
         <p className="hint" data-testid="otp-locked-next">
-          {t('otp.lockedNext', { contact: view.maskedContact })}
+          <Phrases text={t('otp.lockedNext', { contact: view.maskedContact })} />
         </p>
       </section>
     );
@@ -122,9 +127,11 @@ export function OtpPage({ onContinue }: { onContinue: () => void }) {
           disabled={numberIsFixed || view.status === 'sending'}
         />
         <div className="row">
-          <button type="submit" data-testid="otp-send" disabled={!view.canRequest}>
-            {beforeCode ? <SendLabel actorRef={otp.actorRef} /> : t('otp.send')}
-          </button>
+          {showsSend(view) ? (
+            <button type="submit" className="countdown" data-testid="otp-send" disabled={!view.canRequest}>
+              {beforeCode ? <SendLabel actorRef={otp.actorRef} /> : t('otp.send')}
+            </button>
+          ) : null}
           {numberIsFixed ? (
             <button
               type="button"
@@ -140,11 +147,13 @@ export function OtpPage({ onContinue }: { onContinue: () => void }) {
       </form>
 
       <p role="status" data-testid="otp-status" data-status={view.status}>
-        {view.statusText}
+        <Phrases text={view.statusText} />
       </p>
       {view.refCode ? (
         <p className="hint" data-testid="otp-sent-to">
-          {t('otp.sentTo', { contact: view.maskedContact })} {flow('otp.refCode', { refCode: view.refCode })}
+          {/* The reference stays with its label: it moves to the next line whole. */}
+          <Phrases text={t('otp.sentTo', { contact: view.maskedContact })} />{' '}
+          <span className="phrase">{flow('otp.refCode', { refCode: view.refCode })}</span>
         </p>
       ) : null}
 
@@ -165,7 +174,7 @@ export function OtpPage({ onContinue }: { onContinue: () => void }) {
             </button>
             <button
               type="button"
-              className="secondary"
+              className="secondary countdown"
               data-testid="otp-resend"
               disabled={!view.canResend}
               onClick={() => otp.resend()}
@@ -178,7 +187,7 @@ export function OtpPage({ onContinue }: { onContinue: () => void }) {
 
       {view.error && !otpErrorRepeatsStatus(view) ? (
         <p role="alert" className="error" data-testid="otp-error" data-kind={view.error.kind}>
-          {view.error.message}
+          <Phrases text={view.error.message} />
         </p>
       ) : null}
     </section>

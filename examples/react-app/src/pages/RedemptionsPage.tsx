@@ -7,6 +7,7 @@ import {
 import { useContext } from 'react';
 import { flowStateOf } from '../../../shared/flow-state';
 import { Dialog } from '../components/Dialog';
+import { Phrases } from '../components/Phrases';
 import { webViewPolicy } from '../settings';
 import { useTexts } from '../texts';
 import { WebPageOpener } from '../web-page-opener';
@@ -106,7 +107,7 @@ function Opened({ history }: { history: ReturnType<typeof useRedemptions<Redempt
       {opened.state === 'expired' ? <p data-testid="serial-expired">{t('redemptions.codeExpired')}</p> : null}
       {opened.state === 'failed' || opened.state === 'refused' ? (
         <p role="alert" className="error" data-testid="redemption-error">
-          {opened.error.message}
+          <Phrases text={opened.error.message} />
         </p>
       ) : null}
       {serial?.serial ? (
@@ -150,7 +151,7 @@ export function RedemptionsPage() {
       ) : null}
       {view.listError ? (
         <p role="alert" className="error" data-testid="redemptions-error">
-          {view.listError.message}
+          <Phrases text={view.listError.message} />
         </p>
       ) : null}
       {view.canLoadMore ? (

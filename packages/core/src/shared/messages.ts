@@ -37,9 +37,9 @@ export const otpTexts = {
     'This app could not start a sign-in. Please ask for a new code; if it happens again, reopen the app.',
   'otp.error.session_expired': 'The sign-in took too long. Please ask for a new code.',
   'otp.attemptsLeft': '{attempts} attempts left.',
-  'otp.resendIn': 'Resend in {seconds} s',
-  'otp.expiresIn': 'The code expires in {seconds} s.',
-  'otp.lockedFor': 'Try again in {seconds} s.',
+  'otp.resendIn': 'Resend in {time}',
+  'otp.expiresIn': 'The code expires in {time}.',
+  'otp.lockedFor': 'Try again in {time}.',
   'otp.refCode': 'Reference: {refCode}',
 } as const;
 
@@ -130,7 +130,7 @@ export function textOf<TKey extends MessageKey>(
 /**
  * The text of `key` from `messages` (English where it has none), its `{name}` placeholders filled.
  *
- * @example formatMessage(th, 'otp.resendIn', { seconds: 42 }) // 'ส่งรหัสใหม่ได้ใน 42 วินาที'
+ * @example formatMessage(th, 'otp.resendIn', { time: '00:42' }) // 'ส่งอีกครั้งใน 00:42'
  */
 export function formatMessage(
   messages: Partial<Messages> | undefined,
