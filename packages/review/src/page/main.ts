@@ -4,7 +4,8 @@
  * context with deadlines and changes, and a top bar with the clock, faults, reset, export/import and the
  * language. Fed live by the review server, or from a session file. Each panel keeps its own state (the
  * chart's zoom and folds, the timeline's search and openings, the list's opened flows); this module holds
- * what they share (the session, the pick, the step shown) and draws them once per animation frame.
+ * what they share (the session, the pick, the step shown) in one xstate actor (`page.machine.ts`), sends it
+ * the panels' events, and draws the panels from its snapshot (`page.selectors.ts`) once per animation frame.
  *
  * Test ids (stable; the e2e page model `e2e/models/review-page.ts` reads these):
  * - `review-actor-picker`: the actor list (a tree); `review-app-<app>`: an app's item in it (its tabs'
@@ -54,16 +55,16 @@
  *   `review-recordings-screens` (figures with `data-side`, `data-state`) and `review-recordings-rows` (rows
  *   with `data-kind`: `same`, `changed`, `before-only`, `after-only`; the first parting one `aria-current`).
  */
-import type { ApprovalsView } from '../approvals/approvals';
-import type { PageCommand, PageUpdate } from '../protocol';
-import type { ActorRecord, ReviewSession } from '../session.schema';
+import { createActor } from 'xstate';
+import type { PageCommand } from '../protocol';
+import type { ReviewSession } from '../session.schema';
 import { createActorPicker } from './actor-picker';
 import { createApprovalsClient } from './approvals-client';
 import { createAtlasResource } from './atlas-file';
 import { ATLAS_URL, createAtlasTab } from './atlas-tab';
-import { chartCoverage, createReachedStates } from './chart-coverage';
-import { type Comparison, createComparePanel } from './compare-panel';
-import { type Connection, type ConnectionState, connectToServer } from './connection';
+import { createReachedStates } from './chart-coverage';
+import { createComparePanel } from './compare-panel';
+import { type Connection, connectToServer } from './connection';
 import { createContextPanel } from './context-panel';
 import { createControls } from './controls';
 import { createDiagram } from './diagram';
@@ -71,50 +72,25 @@ import { el } from './dom';
 import { type EmbeddedAtlas, readEmbeddedPage } from './embedded';
 import { createEventSender } from './event-sender';
 import { downloadSession, readSessionFile, SessionFileError } from './export-import';
-import { initialLanguage, type Language, message, rememberLanguage } from './messages';
-import { createRecordingCompare } from './recording-compare';
-import { formatHash, parseHash, type Route } from './router';
+import { initialLanguage, message, rememberLanguage } from './messages';
+import { pageMachine } from './page.machine';
 import {
-  applyUpdate,
-  emptyStore,
-  findActor,
-  momentOf,
-  type SessionStore,
-  stepsOf,
-  storeOf,
-} from './session-store';
-import { descriptionsByMachine, descriptionsIn } from './state-descriptions';
+  atlasProps,
+  compareProps,
+  contextPanelProps,
+  controlsProps,
+  currentActor,
+  diagramProps,
+  eventSenderProps,
+  pickerProps,
+  timelineHeading,
+  timelineProps,
+} from './page.selectors';
+import { createRecordingCompare } from './recording-compare';
+import { formatHash, parseHash } from './router';
 import { statechartDrawing } from './statechart-drawing';
-import { transitionOf } from './step-text';
 import { createTimeline } from './timeline';
 import { createViewTabs } from './view-tabs';
-
-/** What the page holds besides the session: the reviewer's choices. */
-interface PageState {
-  store: SessionStore;
-  language: Language;
-  /** The actor shown; the first flow of the newest open tab when none is picked. */
-  actorKey: string | undefined;
-  /** Whether a newer actor of the machine picked (a reload, a new tab) is shown when it starts. */
-  followNewest: boolean;
-  /** How many actors the session held when the reviewer picked: only those after it are "newer". */
-  pickedAmong: number;
-  /** Recording stopped: steps that arrive are not kept, only counted. */
-  paused: boolean;
-  dropped: number;
-  /** Two steps of the actor shown, compared. */
-  comparison: Comparison | undefined;
-  /** The routes the sandbox lets a fault be put on (it says which when the page connects). */
-  faultRoutes: string[];
-  /** The step shown; `undefined` follows the newest. */
-  seq: number | undefined;
-  /** A link's route not yet resolved (its actor has not arrived). */
-  pendingRoute: Route | undefined;
-  connection: ConnectionState;
-  notice: string;
-  /** The atlas's approvals on the review server (none: no server, or no atlas on it). */
-  approvals: ApprovalsView | undefined;
-}
 
 /** How often the deadline bars move, ms. */
 const CLOCK_REDRAW_MS = 1000;
@@ -130,65 +106,51 @@ export function mountReviewPage(
   initial?: ReviewSession,
   embeddedAtlas?: EmbeddedAtlas,
 ): () => void {
-  const state: PageState = {
-    store: initial ? storeOf(initial) : emptyStore(),
-    language: initialLanguage(),
-    actorKey: undefined,
-    followNewest: true,
-    pickedAmong: 0,
-    paused: false,
-    dropped: 0,
-    comparison: undefined,
-    faultRoutes: [],
-    seq: undefined,
-    pendingRoute: parseHash(location.hash),
-    connection: 'file',
-    notice: '',
-    // A page built with its atlas carries the approvals; the others ask the server (below), or have none.
-    approvals: embeddedAtlas?.approvals,
-  };
+  const page = createActor(pageMachine, {
+    input: {
+      session: initial,
+      language: initialLanguage(),
+      route: parseHash(location.hash),
+      // A page built with its atlas carries the approvals; the others ask the server (below), or have none.
+      approvals: embeddedAtlas?.approvals,
+    },
+  });
   let connection: Connection | undefined;
   let frame: number | undefined;
 
   /** Sends a command to the review server; a refusal, if any, comes back as its own message. */
   const sendCommand = (command: PageCommand) => {
     const sent = connection?.send(command) ?? false;
-    update({ notice: sent ? '' : message(state.language, 'controlsNeedServer') });
+    page.send({ type: 'PAGE.NOTICE', notice: sent ? undefined : { key: 'controlsNeedServer' } });
   };
   const controls = createControls({
     send: sendCommand,
-    exportSession: () => downloadSession(state.store.session, document),
+    exportSession: () => downloadSession(page.getSnapshot().context.store.session, document),
     importFile: (file) => void importFile(file),
     setLanguage: (language) => {
       rememberLanguage(language);
-      update({ language });
+      page.send({ type: 'PAGE.LANGUAGE', language });
     },
   });
   const picker = createActorPicker({
-    pick: (actorKey) => {
-      update({ pickedAmong: state.store.session.actors.length, comparison: undefined });
-      select(actorKey, undefined);
-    },
-    setFollowNewest: (followNewest) => update({ followNewest }),
+    pick: (actorKey) => page.send({ type: 'PAGE.PICK', actorKey }),
+    setFollowNewest: (on) => page.send({ type: 'PAGE.FOLLOW_NEWEST', on }),
   });
   const eventSender = createEventSender({ send: sendCommand });
   const diagram = createDiagram(statechartDrawing, {
     sendEvent: (type) => {
-      const actor = currentActor();
+      const actor = currentActor(page.getSnapshot());
       if (actor) eventSender.sendEvent(actor.key, { type });
     },
   });
+  // A replay's rows come as steps selected, one after another.
   const timeline = createTimeline({
-    select: (seq) => select(state.actorKey, seq),
-    compare: (seq) => {
-      const actor = currentActor();
-      const shown = actor ? momentOf(state.store, actor, state.seq).step?.seq : undefined;
-      if (shown !== undefined && shown !== seq) update({ comparison: { from: shown, to: seq } });
-    },
-    setPaused: (paused) => update({ paused, dropped: paused ? state.dropped : 0 }),
+    select: (seq) => page.send({ type: 'PAGE.SELECT_STEP', seq }),
+    compare: (seq) => page.send({ type: 'PAGE.COMPARE', seq }),
+    setPaused: (paused) => page.send({ type: paused ? 'PAGE.PAUSE' : 'PAGE.RESUME' }),
   });
-  const compare = createComparePanel(() => update({ comparison: undefined }));
-  const panel = createContextPanel(() => select(state.actorKey, undefined), { send: sendCommand });
+  const compare = createComparePanel(() => page.send({ type: 'PAGE.CLEAR_COMPARE' }));
+  const panel = createContextPanel(() => page.send({ type: 'PAGE.SELECT_STEP' }), { send: sendCommand });
   // A page opened from a file has no server to ask; one served asks its own origin; one built with its
   // atlas reads that.
   const atlasSource = {
@@ -214,17 +176,17 @@ export function mountReviewPage(
       approvalsClient &&
       (async (decision) => {
         const approvals = await approvalsClient.decide(decision);
-        update({ approvals });
+        page.send({ type: 'PAGE.APPROVALS', approvals });
         return approvals;
       }),
     showActor: (actorKey) => {
-      select(actorKey, undefined);
+      page.send({ type: 'PAGE.PICK', actorKey });
       tabs.show('diagram');
     },
   });
   // Two recordings compared (their screens from the same atlas): a tab of its own, apart from the session shown.
   const recordings = createRecordingCompare(atlasSource);
-  const timelineHeading = el('h2', { id: 'review-timeline-heading', class: 'events-heading' });
+  const timelineTitle = el('h2', { id: 'review-timeline-heading', class: 'events-heading' });
   const tabs = createViewTabs([
     { id: 'diagram', label: 'diagramTab', panel: diagram.element },
     { id: 'atlas', label: 'atlasTab', panel: atlas.element, onShow: atlas.open },
@@ -240,7 +202,7 @@ export function mountReviewPage(
       el(
         'section',
         { class: 'events', 'aria-labelledby': 'review-timeline-heading' },
-        timelineHeading,
+        timelineTitle,
         compare.element,
         timeline.element,
         eventSender.element,
@@ -249,143 +211,46 @@ export function mountReviewPage(
     ),
   );
 
-  function update(change: Partial<PageState>): void {
-    Object.assign(state, change);
-    if (frame === undefined) frame = requestAnimationFrame(render);
-  }
-
-  function apply(incoming: PageUpdate): void {
-    if (incoming.type === 'sandbox') {
-      update({ faultRoutes: incoming.faultRoutes });
-      return;
-    }
-    if (state.paused && incoming.type === 'step') {
-      update({ dropped: state.dropped + 1 });
-      return;
-    }
-    update({ store: applyUpdate(state.store, incoming) });
-  }
-
-  function select(actorKey: string | undefined, seq: number | undefined): void {
-    update({ actorKey, seq, pendingRoute: undefined });
-    const actor = actorKey
-      ? state.store.session.actors.find((candidate) => candidate.key === actorKey)
-      : undefined;
-    if (actor) history.replaceState(null, '', formatHash({ actor: actor.key, seq }));
-  }
-
   async function importFile(file: Blob): Promise<void> {
     try {
       const session = await readSessionFile(file);
       connection?.close();
       connection = undefined;
-      update({ store: storeOf(session), connection: 'file', notice: '', seq: undefined });
+      page.send({ type: 'PAGE.IMPORT', session });
     } catch (error) {
       const reason = error instanceof SessionFileError ? error.detail : String(error);
-      update({ notice: message(state.language, 'importFailed', { reason }) });
+      page.send({ type: 'PAGE.NOTICE', notice: { key: 'importFailed', values: { reason } } });
     }
   }
 
-  function currentActor(): ActorRecord | undefined {
-    const { session } = state.store;
-    if (state.pendingRoute) {
-      const routed = findActor(session, state.pendingRoute.actor);
-      if (routed) {
-        state.actorKey = routed.key;
-        state.seq = state.pendingRoute.seq;
-        state.pendingRoute = undefined;
-        state.pickedAmong = session.actors.length;
-      }
-    }
-    const picked = session.actors.find((actor) => actor.key === state.actorKey);
-    if (!picked) return defaultActor(session);
-    if (!state.followNewest) return picked;
-    const newer = newerActorOf(picked, session.actors.slice(state.pickedAmong), session.tabs);
-    if (newer) {
-      state.actorKey = newer.key;
-      state.seq = undefined;
-      state.comparison = undefined;
-      state.pickedAmong = session.actors.length;
-      return newer;
-    }
-    return picked;
-  }
-
+  /** Draws every panel from the page's snapshot; changes nothing. */
   function render(): void {
     frame = undefined;
-    const { store, language } = state;
+    const snapshot = page.getSnapshot();
+    const { language } = snapshot.context;
     document.documentElement.lang = language;
     document.title = message(language, 'title');
-    const actor = currentActor();
-    const moment = actor ? momentOf(store, actor, state.seq) : undefined;
-    const graph = actor?.definition;
-    controls.update({
-      language,
-      connection: state.connection,
-      clockOffsetMs: store.session.clockOffsetMs,
-      notice: state.notice,
-      faultRoutes: state.faultRoutes,
-    });
-    picker.update({ store, selectedKey: actor?.key, followNewest: state.followNewest, language });
+    controls.update(controlsProps(snapshot));
+    picker.update(pickerProps(snapshot));
     tabs.update(language);
-    atlas.update(
-      language,
-      liveMachines(store.session.actors),
-      descriptionsByMachine(store.session.actors),
-      state.approvals,
-    );
+    const shown = atlasProps(snapshot);
+    atlas.update(shown.language, shown.liveMachines, shown.descriptions, shown.approvals);
     recordings.update(language);
-    timelineHeading.textContent = actor
-      ? `${message(language, 'timeline')} · ${actor.name} (${actor.key})`
-      : message(language, 'timeline');
-    const steps = actor ? stepsOf(store, actor.key) : [];
-    timeline.update({
-      actor,
-      steps,
-      selectedSeq: state.seq,
-      language,
-      startedAt: store.session.startedAt,
-      paused: state.paused,
-      dropped: state.dropped,
-    });
-    compare.update({ steps, comparison: state.comparison, language });
-    const live = state.connection === 'live' && actor !== undefined && isLive(actor, store);
-    eventSender.update({ actor, live, language });
-    diagram.update({
-      actorKey: actor?.key,
-      // Only the live moment of a live actor can take an event.
-      sendable: live && state.seq === undefined ? (actor?.sendable ?? []) : [],
-      graph,
-      value: moment?.snapshot.value ?? null,
-      lastTransitions: graph
-        ? (moment?.step?.microsteps.flatMap((hop) => transitionOf(graph, hop)?.id ?? []) ?? [])
-        : [],
-      language,
-      descriptions: descriptionsIn(actor?.descriptions, language),
-      coverage:
-        graph &&
-        chartCoverage(
-          graph,
-          state.approvals,
-          reachedStates(graph, store.session.actors, (each) => stepsOf(store, each.key)),
-        ),
-    });
+    timelineTitle.textContent = timelineHeading(snapshot);
+    timeline.update(timelineProps(snapshot));
+    compare.update(compareProps(snapshot));
+    eventSender.update(eventSenderProps(snapshot));
+    diagram.update(diagramProps(snapshot, reachedStates));
     drawPanel();
   }
 
   function drawPanel(): void {
-    const actor = currentActor();
-    panel.update({
-      moment: actor ? momentOf(state.store, actor, state.seq) : undefined,
-      now: Date.now() + state.store.session.clockOffsetMs,
-      live: state.seq === undefined,
-      language: state.language,
-    });
+    panel.update(contextPanelProps(page.getSnapshot(), Date.now()));
   }
 
   const onHashChange = () => {
     const route = parseHash(location.hash);
-    if (route) update({ pendingRoute: route });
+    if (route) page.send({ type: 'PAGE.ROUTE', route });
   };
   const onDragOver = (event: DragEvent) => event.preventDefault();
   const onDrop = (event: DragEvent) => {
@@ -396,74 +261,37 @@ export function mountReviewPage(
   addEventListener('hashchange', onHashChange);
   addEventListener('dragover', onDragOver);
   addEventListener('drop', onDrop);
+  // The reviewer moved to an actor or a step: the address names it, so the link can be shared.
+  page.on('page.route', ({ route }) => history.replaceState(null, '', formatHash(route)));
+  page.subscribe(() => {
+    if (frame === undefined) frame = requestAnimationFrame(render);
+  });
+  page.start();
   const clock = setInterval(drawPanel, CLOCK_REDRAW_MS);
   if (!initial) {
     connection = connectToServer(location, {
-      onUpdate: apply,
-      onState: (connectionState) => update({ connection: connectionState }),
-      onRefused: (reason) => update({ notice: message(state.language, 'commandRefused', { reason }) }),
+      onUpdate: (update) => page.send({ type: 'PAGE.UPDATE', update }),
+      onState: (state) => page.send({ type: 'PAGE.CONNECTION', state }),
+      onRefused: (reason) =>
+        page.send({ type: 'PAGE.NOTICE', notice: { key: 'commandRefused', values: { reason } } }),
     });
   }
   // The approvals mark the chart and the Atlas tab; a server without an atlas (404) leaves both unmarked.
   approvalsClient
     ?.load()
-    .then((approvals) => update({ approvals }))
+    .then((approvals) => page.send({ type: 'PAGE.APPROVALS', approvals }))
     .catch(() => undefined);
   render();
 
   return () => {
     connection?.close();
+    page.stop();
     clearInterval(clock);
     if (frame !== undefined) cancelAnimationFrame(frame);
     removeEventListener('hashchange', onHashChange);
     removeEventListener('dragover', onDragOver);
     removeEventListener('drop', onDrop);
   };
-}
-
-/**
- * What is shown before the reviewer picks: the first flow (an actor no other started) of the newest
- * connected tab, else the first actor.
- */
-function defaultActor(session: ReviewSession): ActorRecord | undefined {
-  const connected = session.tabs.filter((candidate) => candidate.connected);
-  const tab = connected[connected.length - 1];
-  return (
-    session.actors.find((actor) => actor.tabKey === tab?.key && actor.parentKey === undefined) ??
-    session.actors[0]
-  );
-}
-
-/** The newest of `later` (actors that started after the pick) of the same app and machine as `picked`. */
-function newerActorOf(
-  picked: ActorRecord,
-  later: readonly ActorRecord[],
-  tabs: ReviewSession['tabs'],
-): ActorRecord | undefined {
-  const appOf = (actor: ActorRecord) => tabs.find((tab) => tab.key === actor.tabKey)?.app;
-  const app = appOf(picked);
-  const isFlow = picked.parentKey === undefined;
-  const same = later.filter(
-    (actor) =>
-      actor.name === picked.name &&
-      (actor.parentKey === undefined) === isFlow &&
-      actor.key !== picked.key &&
-      appOf(actor) === app,
-  );
-  return same[same.length - 1];
-}
-
-/** Whether the actor's tab is connected and the actor still runs: only then can it take an event. */
-function isLive(actor: ActorRecord, store: SessionStore): boolean {
-  const tab = store.session.tabs.find((candidate) => candidate.key === actor.tabKey);
-  return tab?.connected === true && momentOf(store, actor).snapshot.status === 'active';
-}
-
-/** Each machine's newest actor in the session, by machine id: the atlas links its states to that chart. */
-function liveMachines(actors: readonly ActorRecord[]): Map<string, string> {
-  return new Map(
-    actors.flatMap((actor) => (actor.definition ? [[actor.definition.machineId, actor.key]] : [])),
-  );
 }
 
 const root = typeof document === 'object' ? document.getElementById('review-root') : null;

@@ -1,0 +1,175 @@
+import type { SnapshotFrom } from 'xstate';
+import type { ActorRecord, Step } from '../session.schema';
+import { chartCoverage, type createReachedStates } from './chart-coverage';
+import { message } from './messages';
+import { type pageMachine, shownActor } from './page.machine';
+import { type ActorMoment, momentOf, stepsOf } from './session-store';
+import { descriptionsByMachine, descriptionsIn } from './state-descriptions';
+import { transitionOf } from './step-text';
+
+/**
+ * What each panel of the review page reads from the page's snapshot (`page.machine.ts`). Pure functions:
+ * drawing reads these and changes nothing.
+ */
+
+export type PageSnapshot = SnapshotFrom<typeof pageMachine>;
+
+/** The actor shown: the one picked (or followed, or linked), else the default one. */
+export function currentActor(snapshot: PageSnapshot): ActorRecord | undefined {
+  return shownActor(snapshot.context);
+}
+
+/** The actor shown at the step shown (its newest while following), or none without an actor. */
+export function currentMoment(snapshot: PageSnapshot): ActorMoment | undefined {
+  const actor = currentActor(snapshot);
+  return actor ? momentOf(snapshot.context.store, actor, snapshot.context.seq) : undefined;
+}
+
+/** The steps of the actor shown, in order. */
+export function currentSteps(snapshot: PageSnapshot): readonly Step[] {
+  const actor = currentActor(snapshot);
+  return actor ? stepsOf(snapshot.context.store, actor.key) : [];
+}
+
+/** Whether steps that arrive are not recorded (only counted). */
+export function isPaused(snapshot: PageSnapshot): boolean {
+  return snapshot.matches('paused');
+}
+
+/** The notice in the page's language, or empty. */
+export function noticeText(snapshot: PageSnapshot): string {
+  const { notice, language } = snapshot.context;
+  return notice ? message(language, notice.key, notice.values) : '';
+}
+
+/**
+ * Whether the actor shown can take an event now: the page is connected, the actor's tab too, and the
+ * actor still runs.
+ */
+export function isCurrentActorLive(snapshot: PageSnapshot): boolean {
+  const { store, connection } = snapshot.context;
+  const actor = currentActor(snapshot);
+  if (connection !== 'live' || !actor) return false;
+  const tab = store.session.tabs.find((candidate) => candidate.key === actor.tabKey);
+  return tab?.connected === true && momentOf(store, actor).snapshot.status === 'active';
+}
+
+/** The events the chart offers to send: only the live moment of a live actor can take one. */
+export function sendableEvents(snapshot: PageSnapshot): readonly string[] {
+  return isCurrentActorLive(snapshot) && snapshot.context.seq === undefined
+    ? (currentActor(snapshot)?.sendable ?? [])
+    : [];
+}
+
+/** Each machine's newest actor in the session, by machine id: the atlas links its states to that chart. */
+function liveMachines(snapshot: PageSnapshot): Map<string, string> {
+  return new Map(
+    snapshot.context.store.session.actors.flatMap((actor) =>
+      actor.definition ? [[actor.definition.machineId, actor.key]] : [],
+    ),
+  );
+}
+
+/** The top bar. */
+export function controlsProps(snapshot: PageSnapshot) {
+  const { language, connection, store, faultRoutes } = snapshot.context;
+  return {
+    language,
+    connection,
+    clockOffsetMs: store.session.clockOffsetMs,
+    notice: noticeText(snapshot),
+    faultRoutes,
+  };
+}
+
+/** The actor list. */
+export function pickerProps(snapshot: PageSnapshot) {
+  const { store, followNewest, language } = snapshot.context;
+  return { store, selectedKey: currentActor(snapshot)?.key, followNewest, language };
+}
+
+/** The timeline. */
+export function timelineProps(snapshot: PageSnapshot) {
+  const { store, seq, language, dropped } = snapshot.context;
+  return {
+    actor: currentActor(snapshot),
+    steps: currentSteps(snapshot),
+    selectedSeq: seq,
+    language,
+    startedAt: store.session.startedAt,
+    paused: isPaused(snapshot),
+    dropped,
+  };
+}
+
+/** The two steps compared. */
+export function compareProps(snapshot: PageSnapshot) {
+  const { comparison, language } = snapshot.context;
+  return { steps: currentSteps(snapshot), comparison, language };
+}
+
+/** The event form. */
+export function eventSenderProps(snapshot: PageSnapshot) {
+  return {
+    actor: currentActor(snapshot),
+    live: isCurrentActorLive(snapshot),
+    language: snapshot.context.language,
+  };
+}
+
+/** The context panel at `wallClock` (epoch ms; the session's clock offset is added here). */
+export function contextPanelProps(snapshot: PageSnapshot, wallClock: number) {
+  const { store, seq, language } = snapshot.context;
+  return {
+    moment: currentMoment(snapshot),
+    now: wallClock + store.session.clockOffsetMs,
+    live: seq === undefined,
+    language,
+  };
+}
+
+/** The statechart of the actor shown, lit at the step shown; `reachedStates` remembers where actors were. */
+export function diagramProps(snapshot: PageSnapshot, reachedStates: ReturnType<typeof createReachedStates>) {
+  const { store, approvals, language } = snapshot.context;
+  const actor = currentActor(snapshot);
+  const moment = currentMoment(snapshot);
+  const graph = actor?.definition;
+  return {
+    actorKey: actor?.key,
+    sendable: sendableEvents(snapshot),
+    graph,
+    value: moment?.snapshot.value ?? null,
+    lastTransitions: graph
+      ? (moment?.step?.microsteps.flatMap((hop) => transitionOf(graph, hop)?.id ?? []) ?? [])
+      : [],
+    language,
+    descriptions: descriptionsIn(actor?.descriptions, language),
+    coverage:
+      graph &&
+      chartCoverage(
+        graph,
+        approvals,
+        reachedStates(graph, store.session.actors, (each) => stepsOf(store, each.key)),
+      ),
+  };
+}
+
+/** The atlas tab: the machines with an actor in the session, their states' descriptions, the approvals. */
+export function atlasProps(snapshot: PageSnapshot) {
+  const { store, language, approvals } = snapshot.context;
+  return {
+    language,
+    liveMachines: liveMachines(snapshot),
+    descriptions: descriptionsByMachine(store.session.actors),
+    approvals,
+  };
+}
+
+/** The timeline's heading: the actor shown, named. */
+export function timelineHeading(snapshot: PageSnapshot): string {
+  const { language } = snapshot.context;
+  const actor = currentActor(snapshot);
+  return actor
+    ? `${message(language, 'timeline')} · ${actor.name} (${actor.key})`
+    : message(language, 'timeline');
+}
