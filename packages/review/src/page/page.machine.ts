@@ -25,7 +25,10 @@ interface Notice {
 
 /** What the page holds. */
 export interface PageContext {
-  /** The session, from the server's updates or a file. */
+  /**
+   * The session, from the server's updates or a file. A new store object on every change, but its step
+   * arrays grow in place (`session-store.ts`): an older snapshot's store sees the steps added since.
+   */
   store: SessionStore;
   language: Language;
   /** The actor picked; none until the reviewer (or a link) picks, and the default actor is shown. */
