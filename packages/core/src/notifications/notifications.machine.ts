@@ -57,13 +57,6 @@ type ActorAnswer =
 /** Every event the definition handles: the app's, the environment actors' and the calls' answers. */
 type MachineEvent = NotificationsEvent | NotificationsEnvironmentEvent | ActorAnswer;
 
-/**
- * The event of `type`. A guard or action reads its event as the one it is named on (`queueRead` only
- * on `NOTIFICATIONS.READ` and `NOTIFICATIONS.RESTORED`, …): a check at run time could never fail, so
- * none is shipped.
- */
-type On<TType extends MachineEvent['type']> = Extract<MachineEvent, { type: TType }>;
-
 /** What the page loader gets: the list query, plain data. */
 export interface NotificationPageActorInput {
   query: NotificationListQuery;
@@ -105,9 +98,16 @@ function settings(input: NotificationsInput = {}): NotificationsSettings {
   };
 }
 
+/** The settings a `NOTIFICATIONS.CONFIGURE` asks for (after `hasBadOptions`). */
+function configured(event: MachineEvent): NotificationsSettings {
+  return settings(event.type === 'NOTIFICATIONS.CONFIGURE' ? event.options : undefined);
+}
+
 const persist = 'persistReads';
 
 function loadPage(kind: PageKind) {
+  // The page that arrived, and which one it was.
+  const page = ({ event }: { event: DoneActorEvent<Notification[]> }) => ({ kind, page: event.output });
   return {
     id: 'loadPage',
     src: 'loadPage',
@@ -115,8 +115,12 @@ function loadPage(kind: PageKind) {
       query: { mode: context.mode, ...pageWindow(context.list, kind, context.pageSize) },
     }),
     onDone: [
-      { guard: 'isLastPage', target: 'end', actions: [{ type: 'storePage', params: { kind } }, persist] },
-      { target: 'ready', actions: [{ type: 'storePage', params: { kind } }, persist] },
+      {
+        guard: { type: 'isLastPage', params: page },
+        target: 'end',
+        actions: [{ type: 'storePage', params: page }, persist],
+      },
+      { target: 'ready', actions: [{ type: 'storePage', params: page }, persist] },
     ],
     onError: { target: 'error', actions: { type: 'storePageFailure', params: { kind } } },
   } as const;
@@ -178,14 +182,11 @@ const notificationsSetup = /* @__PURE__ */ setup({
     visibility: fromCallback<AnyEventObject>(() => undefined),
   },
   guards: {
-    isLastPage: ({ context, event }) =>
-      isLastPage((event as On<'xstate.done.actor.loadPage'>).output, context.pageSize),
+    isLastPage: ({ context }, { page }: { page: Notification[] }) => isLastPage(page, context.pageSize),
     didFirstPageFail: ({ context }) => context.list.failure?.page === 'first',
     hasBadOptions: ({ event }) => event.type === 'NOTIFICATIONS.CONFIGURE' && !isValidInput(event.options),
-    changesMode: ({ context, event }) =>
-      settings((event as On<'NOTIFICATIONS.CONFIGURE'>).options).mode !== context.mode,
-    changesPolling: ({ context, event }) =>
-      (event as On<'NOTIFICATIONS.CONFIGURE'>).options.pollIntervalMs !== context.pollIntervalMs,
+    changesMode: ({ context, event }) => configured(event).mode !== context.mode,
+    changesPolling: ({ context, event }) => configured(event).pollIntervalMs !== context.pollIntervalMs,
     hasUnsentReads: ({ context }) => context.pendingReads.length > 0,
     /** Reads wait while the first page loads: it shows which ones the service has already applied. */
     canGatherReads: and(['hasUnsentReads', not(stateIn({ list: 'loading' }))]),
@@ -198,8 +199,7 @@ const notificationsSetup = /* @__PURE__ */ setup({
     isHidden: ({ context }) => !context.visible,
   },
   actions: {
-    storePage: assign(({ context, event }, { kind }: { kind: PageKind }) => {
-      const page = (event as On<'xstate.done.actor.loadPage'>).output;
+    storePage: assign(({ context }, { kind, page }: { kind: PageKind; page: Notification[] }) => {
       return {
         list: withPage(context.list, kind, page, (item) => item.id),
         ...withoutApplied(context, page),
@@ -208,20 +208,18 @@ const notificationsSetup = /* @__PURE__ */ setup({
     storePageFailure: assign(({ context, event }, { kind }: { kind: PageKind }) => ({
       list: withPageFailure(context.list, kind, failureOf(event)),
     })),
-    setMode: assign(({ event }) => ({
-      mode: settings(event as On<'NOTIFICATIONS.SET_MODE'>).mode,
+    setMode: assign((_, options: NotificationsInput) => ({
+      mode: settings(options).mode,
       list: emptyPagedList<Notification>(),
     })),
     configure: assign(({ event }) => ({
-      ...settings((event as On<'NOTIFICATIONS.CONFIGURE'>).options),
+      ...configured(event),
       optionsError: undefined,
     })),
     // The settings stay as they were: the actor keeps running, the view shows why.
     refuseOptions: assign({ optionsError: () => flowError('invalid_input') }),
     clearList: assign({ list: emptyPagedList() }),
-    queueRead: assign(({ context, event }) =>
-      queueReads(context, (event as On<'NOTIFICATIONS.READ' | 'NOTIFICATIONS.RESTORED'>).ids),
-    ),
+    queueRead: assign(({ context }, ids: readonly string[]) => queueReads(context, ids)),
     queueUnread: assign(({ context }) => queueReads(context, unreadIds(context))),
     takeBatch: assign(({ context }) => ({
       sendingIds: context.soloIds.length
@@ -263,9 +261,15 @@ const notificationsSetup = /* @__PURE__ */ setup({
   },
 });
 
+/** The ids a read (or the reads a previous page left unsent) names. */
+const queueRead = {
+  type: 'queueRead',
+  params: ({ event }: { event: { ids: readonly string[] } }) => event.ids,
+} as const;
+
 const readEvents = {
-  'NOTIFICATIONS.READ': { actions: ['queueRead', persist] },
-  'NOTIFICATIONS.RESTORED': { actions: ['queueRead', persist] },
+  'NOTIFICATIONS.READ': { actions: [queueRead, persist] },
+  'NOTIFICATIONS.RESTORED': { actions: [queueRead, persist] },
   'NOTIFICATIONS.READ_ALL': { actions: ['queueUnread', persist] },
 } as const;
 
@@ -342,7 +346,10 @@ export const notificationsStatechart = /* @__PURE__ */ notificationsSetup.create
       },
       on: {
         'NOTIFICATIONS.REFRESH': '.loading',
-        'NOTIFICATIONS.SET_MODE': { target: '.loading', actions: 'setMode' },
+        'NOTIFICATIONS.SET_MODE': {
+          target: '.loading',
+          actions: { type: 'setMode', params: ({ event }) => event },
+        },
         'NOTIFICATIONS.CONFIGURE': [
           { guard: 'hasBadOptions', actions: 'refuseOptions' },
           { guard: 'changesMode', target: '.loading', actions: ['configure', 'clearList'] },

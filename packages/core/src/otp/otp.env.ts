@@ -168,9 +168,8 @@ export function createOtpMachine(env: OtpEnvironment, callbacks: () => OtpCallba
   return otpMachine.provide({
     actions: {
       readClock: createClockReader(now),
-      notifyVerified: ({ event }) => {
+      notifyVerified: (_, result) => {
         const { onVerified, onError } = callbacks();
-        const result = (event as { output?: OtpVerifyResult }).output ?? {};
         callReporting(onVerified, result, onError);
       },
     },

@@ -41,12 +41,6 @@ type ActorAnswer =
 /** Every event the definition handles: the app's (`OtpEvent`) and those its own actors send back. */
 type MachineEvent = OtpEvent | OtpRestored | ClockTick | ActorAnswer;
 
-/**
- * The event of `type`. An action reads its event as the one it is named on (`updateNow` only on
- * `CLOCK.TICK`, …): a check at run time could never fail, so none is shipped.
- */
-type On<TType extends MachineEvent['type']> = Extract<MachineEvent, { type: TType }>;
-
 /** The defaults of the options: the service's (`otpDefaults`, docs/wire-format.md O1, A1) and ours. */
 const otpOptionDefaults: Required<Omit<OtpInput, 'contact'>> = {
   resendCooldownMs: otpDefaults.resendCooldownMs,
@@ -92,8 +86,13 @@ function isBefore(deadline: number | undefined, now: number): boolean {
 
 /** The fingerprint of the code the service rejected, which the verify actor puts on its failure. */
 function rejectedOf(event: MachineEvent): string | undefined {
-  const rejected = (event as { error?: { rejected?: unknown } | null }).error?.rejected;
-  return typeof rejected === 'string' ? rejected : undefined;
+  const error = 'error' in event ? event.error : undefined;
+  return typeof error === 'object' &&
+    error !== null &&
+    'rejected' in error &&
+    typeof error.rejected === 'string'
+    ? error.rejected
+    : undefined;
 }
 
 function failedWith(...kinds: FlowError['kind'][]) {
@@ -104,6 +103,11 @@ function failedWith(...kinds: FlowError['kind'][]) {
 function contactOf(event: MachineEvent): Contact | undefined {
   if (event.type === 'OTP.REQUEST') return event.contact;
   return event.type === 'OTP.CONFIGURE' ? event.options.contact : undefined;
+}
+
+/** The options of an `OTP.CONFIGURE` with their defaults (after `hasBadOptions`), or nothing. */
+function configured(event: MachineEvent) {
+  return event.type === 'OTP.CONFIGURE' ? { ...optionsOf(event.options), optionsError: undefined } : {};
 }
 
 /** The typed code of an `OTP.VERIFY`, normalised (six ASCII digits), or `undefined`. */
@@ -206,8 +210,14 @@ const withoutLiveCode = {
 /** A lock voids the code (here and in storage) and is stored for every tab. */
 const lockActions = ['forgetStoredCode', 'storeLock', 'persist'] as const;
 
+/** Deadlines read from storage (on start, or another tab's), adopted into the context. */
+const adoptRestored = {
+  type: 'adoptRestored',
+  params: ({ event }: { event: OtpRestored }) => event,
+} as const;
+
 /** While a call is out, restored deadlines are taken in but the state waits for the answer. */
-const whileCalling = { 'OTP.RESTORED': { actions: 'adoptRestored' } } as const;
+const whileCalling = { 'OTP.RESTORED': { actions: adoptRestored } } as const;
 
 // Effects by name. The defaults fail (calls) or do nothing (storage, clock): `createOtpMachine(env)`
 // provides the real ones. Both calls are pure so an app importing one machine bundles no other.
@@ -268,16 +278,13 @@ const otpSetup = /* @__PURE__ */ setup({
     readClock: () => undefined,
     // The environment's hands the verify answer to the app's `onVerified` (`createOtpMachine`). Only the
     // move to `verified` runs it: a restored verified snapshot makes no transition.
-    notifyVerified: () => undefined,
-    updateNow: assign(({ event }) => ({ now: (event as On<'CLOCK.TICK'>).now })),
-    adoptRestored: assign(({ context, event }) => adopted(context, event as On<'OTP.RESTORED'>)),
-    configure: assign(({ event }) => ({
-      ...optionsOf((event as On<'OTP.CONFIGURE'>).options),
-      optionsError: undefined,
-    })),
+    notifyVerified: (_, _result: OtpVerifyResult) => undefined,
+    updateNow: assign((_, { now }: ClockTick) => ({ now })),
+    adoptRestored: assign(({ context }, restored: OtpRestored) => adopted(context, restored)),
+    configure: assign(({ event }) => configured(event)),
     switchContact: assign(({ context, event }) => ({
       // Another person: none of the previous one's deadlines apply; the storage actor restores theirs.
-      ...(event.type === 'OTP.CONFIGURE' ? { ...optionsOf(event.options), optionsError: undefined } : {}),
+      ...configured(event),
       ...codeForgotten,
       contact: contactOf(event) ?? context.contact,
       resendAvailableAt: undefined,
@@ -286,8 +293,7 @@ const otpSetup = /* @__PURE__ */ setup({
       error: undefined,
     })),
     // The code sent, or (`sent: false`) the deadlines another tab's code left: adopted, no SMS.
-    storeAnswer: assign(({ context, event }) => {
-      const answer = (event as On<'xstate.done.actor.requestCode'>).output;
+    storeAnswer: assign(({ context }, answer: OtpRequestOutcome) => {
       return answer.sent
         ? { ...answer.deadlines, now: answer.now, attemptsLeft: context.maxAttempts, rejectedCode: undefined }
         : adopted(context, answer);
@@ -378,8 +384,8 @@ export const otpStatechart = /* @__PURE__ */ otpSetup.createMachine({
   entry: 'watchStorage',
   initial: 'settling',
   on: {
-    'CLOCK.TICK': { actions: 'updateNow' },
-    'OTP.RESTORED': { target: '.settling', actions: 'adoptRestored' },
+    'CLOCK.TICK': { actions: { type: 'updateNow', params: ({ event }) => event } },
+    'OTP.RESTORED': { target: '.settling', actions: adoptRestored },
     'OTP.CONFIGURE': [
       { guard: 'hasBadOptions', actions: 'refuseOptions' },
       {
@@ -411,7 +417,10 @@ export const otpStatechart = /* @__PURE__ */ otpSetup.createMachine({
           id: 'requestCode',
           src: 'requestCode',
           input: ({ context }) => context,
-          onDone: { target: 'settling', actions: ['storeAnswer', 'persist'] },
+          onDone: {
+            target: 'settling',
+            actions: [{ type: 'storeAnswer', params: ({ event }) => event.output }, 'persist'],
+          },
           onError: [
             { guard: 'isThrottled', target: 'settling', actions: ['startServerCooldown', 'persist'] },
             {
@@ -455,7 +464,7 @@ export const otpStatechart = /* @__PURE__ */ otpSetup.createMachine({
           onDone: {
             guard: 'isOwnAnswer',
             target: 'verified',
-            actions: ['forgetStoredCode', 'notifyVerified'],
+            actions: ['forgetStoredCode', { type: 'notifyVerified', params: ({ event }) => event.output }],
           },
           onError: [
             { guard: 'isWrongCode', target: 'sent', actions: 'countWrongCode' },

@@ -61,12 +61,6 @@ type ActorAnswer =
 /** Every event the definition handles: the app's (`RedemptionEvent`) and those its own actors send back. */
 type MachineEvent = RedemptionEvent | ClockTick | ActorAnswer;
 
-/**
- * The event of `type`. A guard or action reads its event as the one it is named on (`updateNow` only
- * on `CLOCK.TICK`, …): a check at run time could never fail, so none is shipped.
- */
-type On<TType extends MachineEvent['type']> = Extract<MachineEvent, { type: TType }>;
-
 const factory = 'createRedemptionMachine';
 
 const idOf = (entry: ListedRedemption): string => entry.id;
@@ -90,6 +84,11 @@ function settingsOf({
   return { pageSize, config, webViewPolicy };
 }
 
+/** The settings a `REDEMPTION.CONFIGURE` asks for (after `hasBadOptions`). */
+function configured(event: MachineEvent) {
+  return settingsOf(event.type === 'REDEMPTION.CONFIGURE' ? event.options : undefined);
+}
+
 /** The error shown when an entry is refused: `unsafe_url` for an address that fails the policy, else `not_openable`. */
 function refusalError(blockedBy: BlockedReason): FlowError {
   return flowError(blockedBy === 'unsafeUrl' ? 'unsafe_url' : 'not_openable');
@@ -105,8 +104,7 @@ function findEntry(context: RedemptionContext, id: string): ListedRedemption | u
 }
 
 /** What the use operation's answer leads to: the refreshed entry, and its detail or why it shows none. */
-function useOutcome(context: RedemptionContext, event: MachineEvent) {
-  const { output } = event as On<'xstate.done.actor.useRedemption'>;
+function useOutcome(context: RedemptionContext, output: UseRedemptionActorOutput) {
   const { result } = output;
   // The list's copy if a refresh replaced it meanwhile, else the copy taken when opening.
   const found = findEntry(context, context.opened?.id ?? '') ?? context.opened?.entry;
@@ -122,6 +120,8 @@ function openedWith(context: RedemptionContext, changes: Partial<OpenedEntry>): 
 /** One history page at a time; the list region's states are named after `PagedListState`. */
 function loadHistoryPage(kind: PageKind) {
   const params = { kind };
+  // The page that arrived, and which one it was.
+  const page = ({ event }: { event: DoneActorEvent<HistoryPageActorOutput> }) => ({ kind, ...event.output });
   return {
     id: 'loadHistoryPage',
     src: 'loadHistoryPage',
@@ -133,12 +133,19 @@ function loadHistoryPage(kind: PageKind) {
       },
     }),
     onDone: [
-      { guard: 'isLastPage', target: 'end', actions: { type: 'storePage', params } },
-      { target: 'ready', actions: { type: 'storePage', params } },
+      {
+        guard: { type: 'isLastPage', params: page },
+        target: 'end',
+        actions: { type: 'storePage', params: page },
+      },
+      { target: 'ready', actions: { type: 'storePage', params: page } },
     ],
     onError: { target: 'error', actions: { type: 'storePageFailure', params } },
   } as const;
 }
+
+/** The use operation's answer. */
+const useOutput = ({ event }: { event: DoneActorEvent<UseRedemptionActorOutput> }) => event.output;
 
 /** A retry or a confirmation: use the entry when it can be opened, else refuse it without sending anything. */
 const useTransitions = [
@@ -173,8 +180,7 @@ const redemptionSetup = /* @__PURE__ */ setup({
     ticker: idleTicker,
   },
   guards: {
-    isLastPage: ({ context, event }) =>
-      isLastPage((event as On<'xstate.done.actor.loadHistoryPage'>).output.entries, context.pageSize),
+    isLastPage: ({ context }, { entries }: HistoryPageActorOutput) => isLastPage(entries, context.pageSize),
     didFirstPageFail: ({ context }) => context.history.failure?.page === 'first',
     canOpenEntry: ({ context, event }) => {
       const entry = findEntry(context, idToOpen(context, event));
@@ -188,33 +194,32 @@ const redemptionSetup = /* @__PURE__ */ setup({
     },
     isOpenedEntry: ({ context, event }) =>
       event.type === 'REDEMPTION.OPEN' && event.id === context.opened?.id,
-    isUsedDetailBlocked: ({ context, event }) => 'blockedBy' in useOutcome(context, event),
+    isUsedDetailBlocked: ({ context }, output: UseRedemptionActorOutput) =>
+      'blockedBy' in useOutcome(context, output),
     isCountdownOver: ({ context }) => context.now >= (countdownEnd(context) ?? Number.POSITIVE_INFINITY),
     // The client classifies the service's answer (1409 on a use: docs/wire-format.md A2) as `code_expired`.
     isVoucherExpired: ({ event }) => failureOf(event).kind === 'code_expired',
     hasBadOptions: ({ event }) => event.type === 'REDEMPTION.CONFIGURE' && !isValidInput(event.options),
     changesQuery: ({ context, event }) => {
-      const { pageSize, config } = settingsOf((event as On<'REDEMPTION.CONFIGURE'>).options);
+      const { pageSize, config } = configured(event);
       return pageSize !== context.pageSize || config !== context.config;
     },
   },
   actions: {
-    storePage: assign(({ context, event }, { kind }: { kind: PageKind }) => {
-      const { entries, receivedAt } = (event as On<'xstate.done.actor.loadHistoryPage'>).output;
-      const serverNow = entries.find((entry) => entry.serverNow !== undefined)?.serverNow;
-      return {
-        history: withPage(context.history, kind, entries, idOf),
-        serverOffsetMs: serverOffset(serverNow, receivedAt, context.serverOffsetMs),
-        now: receivedAt,
-      };
-    }),
+    storePage: assign(
+      ({ context }, { kind, entries, receivedAt }: { kind: PageKind } & HistoryPageActorOutput) => {
+        const serverNow = entries.find((entry) => entry.serverNow !== undefined)?.serverNow;
+        return {
+          history: withPage(context.history, kind, entries, idOf),
+          serverOffsetMs: serverOffset(serverNow, receivedAt, context.serverOffsetMs),
+          now: receivedAt,
+        };
+      },
+    ),
     storePageFailure: assign(({ context, event }, { kind }: { kind: PageKind }) => ({
       history: withPageFailure(context.history, kind, failureOf(event)),
     })),
-    configure: assign(({ event }) => ({
-      ...settingsOf((event as On<'REDEMPTION.CONFIGURE'>).options),
-      optionsError: undefined,
-    })),
+    configure: assign(({ event }) => ({ ...configured(event), optionsError: undefined })),
     // The settings stay as they were: the actor keeps running, the view shows why.
     refuseOptions: assign({ optionsError: () => flowError('invalid_input') }),
     startOpening: assign(({ context, event }) => {
@@ -227,8 +232,8 @@ const redemptionSetup = /* @__PURE__ */ setup({
       const blockedBy = (entry && entryDisplay(entry, context.webViewPolicy).blockedBy) ?? 'unknownEntry';
       return { opened: { id, entry, blockedBy, error: refusalError(blockedBy) } };
     }),
-    applyUseResult: assign(({ context, event }) => {
-      const outcome = useOutcome(context, event);
+    applyUseResult: assign(({ context }, output: UseRedemptionActorOutput) => {
+      const outcome = useOutcome(context, output);
       const { entry, receivedAt } = outcome;
       // A use answer without the server's time counts down from its arrival: the offset stays.
       const serverOffsetMs = serverOffset(outcome.result.serverNow, receivedAt, context.serverOffsetMs);
@@ -263,7 +268,7 @@ const redemptionSetup = /* @__PURE__ */ setup({
         opened: openedWith(context, { entry: entry && expire(entry) }),
       };
     }),
-    updateNow: assign(({ event }) => ({ now: (event as On<'CLOCK.TICK'>).now })),
+    updateNow: assign((_, { now }: ClockTick) => ({ now })),
     forgetOpenedEntry: assign({ opened: undefined }),
     // The environment's opener, when it has one, takes a used entry's web page (redemption.env.ts).
     openWebPage: () => undefined,
@@ -362,8 +367,12 @@ export const redemptionStatechart = /* @__PURE__ */ redemptionSetup.createMachin
             src: 'useRedemption',
             input: ({ context }) => ({ id: context.opened?.id ?? '' }),
             onDone: [
-              { guard: 'isUsedDetailBlocked', target: 'refused', actions: 'applyUseResult' },
-              { target: 'open', actions: 'applyUseResult' },
+              {
+                guard: { type: 'isUsedDetailBlocked', params: useOutput },
+                target: 'refused',
+                actions: { type: 'applyUseResult', params: useOutput },
+              },
+              { target: 'open', actions: { type: 'applyUseResult', params: useOutput } },
             ],
             onError: [
               {
@@ -387,7 +396,7 @@ export const redemptionStatechart = /* @__PURE__ */ redemptionSetup.createMachin
           },
           always: { guard: 'isCountdownOver', target: 'expired' },
           on: {
-            'CLOCK.TICK': { actions: 'updateNow' },
+            'CLOCK.TICK': { actions: { type: 'updateNow', params: ({ event }) => event } },
             'REDEMPTION.OPEN': { guard: 'isOpenedEntry', description: 'Already open.' },
           },
         },
