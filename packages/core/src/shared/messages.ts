@@ -165,9 +165,10 @@ export interface DescribeErrorOptions extends FlowViewOptions {
  * arrival (`at`): present whenever the service named a retry time.
  */
 function retryParams({ retryAt, at }: FlowError, now: number | undefined): MessageParams {
-  const from = Math.max(now ?? Number.NEGATIVE_INFINITY, at ?? Number.NEGATIVE_INFINITY);
-  if (retryAt === undefined || from === Number.NEGATIVE_INFINITY) return {};
-  return { seconds: Math.max(0, Math.ceil((retryAt - from) / 1000)) };
+  const from = Math.max(now ?? -Infinity, at ?? -Infinity);
+  return retryAt === undefined || from === -Infinity
+    ? {}
+    : { seconds: Math.max(0, Math.ceil((retryAt - from) / 1000)) };
 }
 
 /** Fills `{name}` placeholders from `params`; an unknown one stays as written. */
