@@ -56,12 +56,16 @@ describe.each(apps)('notifications in the $name app', (app) => {
     await page.close();
   });
 
-  it('shows the unread count on the navigation from any page', async () => {
-    const page = await AppPage.open(browser(), app, '/otp');
+  it('shows the unread count on the navigation from any page but the sign-in page before sign-in', async () => {
+    const page = await AppPage.open(browser(), app, '/redemptions');
     const inbox = new NotificationsPage(page);
     await page.testId('nav-unread').waitFor();
     const count = await inbox.navUnreadCount();
     expect(count).toBeGreaterThan(0);
+    // The inbox has loaded: on the sign-in page, before the member signed in, it is not counted.
+    await page.testId('nav-otp').click();
+    await page.testId('otp-status').waitFor();
+    expect(await inbox.navUnreadCount()).toBe(0);
     await page.testId('nav-notifications').click();
     await inbox.waitForList();
     expect(await inbox.unreadCount()).toBe(count);

@@ -31,6 +31,8 @@ describe.each(apps)('OTP in the $name app', (app) => {
     expect(((await page.page.locator('h1').textContent()) ?? '').trim()).toBe("You're signed in");
     expect(await page.page.locator('button:disabled').count()).toBe(0);
     expect(await page.testId('otp-send').count()).toBe(0);
+    // Signed in, the navigation counts the member's unread notifications on this page too.
+    await page.testId('nav-unread').waitFor();
     await page.testId('otp-continue').click();
     await page.page.waitForSelector('[data-testid="redemption-item"]');
     expect(new URL(page.page.url()).pathname).toBe('/redemptions');

@@ -1,4 +1,5 @@
 import { useUnreadCount } from '@loyalty-flows/react';
+import { useState } from 'react';
 import { LanguageSwitch } from './components/LanguageSwitch';
 import { NotificationsPage } from './pages/NotificationsPage';
 import { OtpPage } from './pages/OtpPage';
@@ -12,10 +13,15 @@ import { useTexts } from './texts';
  */
 export function App() {
   const [path, go] = useRoute();
-  const { t, flow, num } = useTexts();
-  // The app's one inbox (the provider's): the navigation shows its unread count on every page, and
-  // the inbox page reads the same list. "+" while pages not loaded yet may hold more.
+  const { t, num, unreadWords } = useTexts();
+  // The app's one inbox (the provider's): the navigation shows its unread count, and the inbox page
+  // reads the same list. The count is the first page's, so paging never changes it; "+" when more
+  // pages may hold more ("at least").
   const unread = useUnreadCount();
+  // On the sign-in page, until the member has signed in, there is nothing of theirs to count.
+  const [signedIn, setSignedIn] = useState(false);
+  const showsCount = unread.count > 0 && (path !== '/otp' || signedIn);
+  const unreadShown = `${num(unread.count)}${unread.complete ? '' : '+'}`;
   return (
     <>
       <header className="bar">
@@ -36,15 +42,10 @@ export function App() {
               }}
             >
               {t(route.label)}
-              {route.path === '/notifications' && unread.count > 0 ? (
+              {route.path === '/notifications' && showsCount ? (
                 <span className="count" data-testid="nav-unread" data-complete={unread.complete}>
-                  <span aria-hidden="true">
-                    {num(unread.count)}
-                    {unread.complete ? '' : '+'}
-                  </span>
-                  <span className="visually-hidden">
-                    {flow('notifications.unread', { count: num(unread.count) })}
-                  </span>
+                  <span aria-hidden="true">{unreadShown}</span>
+                  <span className="visually-hidden">{unreadWords(unread)}</span>
                 </span>
               ) : null}
             </a>
@@ -52,8 +53,8 @@ export function App() {
         </nav>
       </header>
       <main>
-        {path === '/otp' ? <OtpPage onContinue={() => go('/redemptions')} /> : null}
-        {path === '/redemptions' ? <RedemptionsPage /> : null}
+        {path === '/otp' ? <OtpPage onContinue={() => go('/redemptions')} onSignedIn={setSignedIn} /> : null}
+        {path === '/redemptions' ? <RedemptionsPage onOpenInbox={() => go('/notifications')} /> : null}
         {path === '/notifications' ? <NotificationsPage /> : null}
       </main>
     </>

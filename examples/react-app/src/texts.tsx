@@ -11,17 +11,25 @@ type FlowTextKey = MessageKey;
 export const flowTables = { en, th } as const;
 
 function textsFor(lang: Lang, setLang: (lang: Lang) => void) {
+  const t = (key: AppTextKey, params?: Record<string, string | number>) => appText(lang, key, params);
+  const flow = (key: FlowTextKey, params?: Record<string, string | number>) =>
+    formatMessage(flowTables[lang], key, params);
+  const num = (value: number) => count(lang, value);
   return {
     lang,
     setLang,
     /** One of the app's own texts. */
-    t: (key: AppTextKey, params?: Record<string, string | number>) => appText(lang, key, params),
+    t,
     /** One of the library's texts (statuses, errors, countdowns). */
-    flow: (key: FlowTextKey, params?: Record<string, string | number>) =>
-      formatMessage(flowTables[lang], key, params),
+    flow,
     date: (epochMs: number) => dateTime(lang, epochMs),
     /** A number in the language's digits and grouping. */
-    num: (value: number) => count(lang, value),
+    num,
+    /** The unread badge's count in words: "{count} unread", or "at least" when more pages may hold more. */
+    unreadWords: (unread: { count: number; complete: boolean }) =>
+      unread.complete
+        ? flow('notifications.unread', { count: num(unread.count) })
+        : t('notifications.unreadAtLeast', { count: num(unread.count) }),
     time: (epochMs: number) => timeOfDay(lang, epochMs),
   };
 }

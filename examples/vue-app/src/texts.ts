@@ -28,3 +28,9 @@ export const time = (epochMs: number) => timeOfDay(lang.value, epochMs);
 
 /** A number in the current language's digits and grouping. */
 export const num = (value: number) => count(lang.value, value);
+
+/** The unread badge's count in words: "{count} unread", or "at least" when more pages may hold more. */
+export const unreadWords = (unread: { count: number; complete: boolean }) =>
+  unread.complete
+    ? flow('notifications.unread', { count: num(unread.count) })
+    : t('notifications.unreadAtLeast', { count: num(unread.count) });

@@ -42,6 +42,49 @@ function plainView(snapshot: Snapshot) {
   return { items, unreadCount: items.filter((item) => !item.isRead).length };
 }
 
+describe("the view's unread badge", () => {
+  /** Unread items among `items` (the fixtures' rows: every third one is read). */
+  const unreadIn = (items: Notification[]) => items.filter((item) => !item.isRead).length;
+
+  it('counts the first page only, so loading further pages never changes it; a read on it counts down', async () => {
+    const all = notifications(25);
+    const port = fakeNotificationsPort();
+    const actor = createActor(createNotificationsMachine({ client: port.client, storage: memoryStorage() }), {
+      input: { pageSize: 10 },
+    }).start();
+    actors.push(actor);
+    const derive = createNotificationsView();
+    port.lists[0]?.answer.resolve(all.slice(0, 10));
+    await settle();
+    const firstPage = unreadIn(all.slice(0, 10));
+    expect(derive(actor.getSnapshot()).unreadBadge).toEqual({ count: firstPage, complete: false });
+    for (const [index, page] of [all.slice(10, 20), all.slice(20)].entries()) {
+      actor.send({ type: 'NOTIFICATIONS.LOAD_MORE' });
+      port.lists[index + 1]?.answer.resolve(page);
+      await settle();
+      const view = derive(actor.getSnapshot());
+      // The loaded list's count grows; the badge's does not.
+      expect(view.unreadCount).toBe(unreadIn(all.slice(0, 20 + index * 10)));
+      expect(view.unreadBadge).toEqual({ count: firstPage, complete: false });
+    }
+    expect(derive(actor.getSnapshot()).allLoaded).toBe(true);
+    // A read beyond the first page leaves the badge; one on it counts it down, in both derivations.
+    actor.send({ type: 'NOTIFICATIONS.READ', ids: ['row-24'] });
+    expect(derive(actor.getSnapshot()).unreadBadge.count).toBe(firstPage);
+    actor.send({ type: 'NOTIFICATIONS.READ', ids: ['row-0'] });
+    expect(derive(actor.getSnapshot()).unreadBadge).toEqual({ count: firstPage - 1, complete: false });
+    expect(getNotificationsView(actor.getSnapshot()).unreadBadge).toEqual({
+      count: firstPage - 1,
+      complete: false,
+    });
+  });
+
+  it('is complete only when the first page was short, so the whole list', async () => {
+    const items = notifications(7);
+    expect((await viewOf(items)).unreadBadge).toEqual({ count: unreadIn(items), complete: true });
+  });
+});
+
 describe('getNotificationsView', () => {
   it('gives an item its link only when it has one', async () => {
     const [plain, linked] = notifications(2);

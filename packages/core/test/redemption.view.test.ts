@@ -149,7 +149,7 @@ describe('getRedemptionView', () => {
       drawPending: 'Waiting for the draw',
       drawWon: 'You won',
       drawLost: 'Not a winner this time',
-      entitled: 'Entitlement received',
+      entitled: 'Reward received',
       shipped: 'Shipped',
       delivered: 'Delivered',
     };

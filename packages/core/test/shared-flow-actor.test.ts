@@ -143,7 +143,7 @@ describe('shared notifications actor', () => {
     release();
   });
 
-  it('counts unread items as complete only once the last page loaded', async () => {
+  it('counts unread items as complete only when the list fits its first page', async () => {
     const client = createLoyaltyClient({ baseURL: sandbox.url, ...sandbox.credentials });
     const inbox = createSharedFlowActor(
       notificationsFlow,
@@ -158,7 +158,13 @@ describe('shared notifications actor', () => {
     notificationsFlow.commands(inbox.getActor()).refresh();
     expect(unreadCountOf(getNotificationsView(inbox.getActor().getSnapshot())).complete).toBe(false);
     release();
-    expect(unreadCountOf({ unreadCount: 3, allLoaded: false })).toEqual({ count: 3, complete: false });
-    expect(unreadCountOf({ unreadCount: 3, allLoaded: true })).toEqual({ count: 3, complete: true });
+    expect(unreadCountOf({ unreadBadge: { count: 3, complete: false } })).toEqual({
+      count: 3,
+      complete: false,
+    });
+    expect(unreadCountOf({ unreadBadge: { count: 3, complete: true } })).toEqual({
+      count: 3,
+      complete: true,
+    });
   });
 });

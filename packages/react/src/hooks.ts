@@ -45,7 +45,7 @@ export function useNotifications<TPicked = NotificationsView>(select?: Select<No
 }
 
 /**
- * A badge's `{ count, complete }`: `complete` is false while unloaded pages may hold more.
+ * A badge's `{ count, complete }`: the first page's unread count; `complete` false if more pages.
  * @example const { count, complete } = useUnreadCount(); // `${count}${complete ? '' : '+'}`
  */
 export const useUnreadCount = (): UnreadCount => useNotifications(unreadCountOf).view;

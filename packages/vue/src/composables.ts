@@ -44,7 +44,7 @@ export function useNotifications<TPicked = NotificationsView>(select?: Select<No
 }
 
 /**
- * A badge's `{ count, complete }` as a ref: `complete` is false while unloaded pages may hold more.
+ * A badge's `{ count, complete }` as a ref: the first page's unread count; `complete` false if more pages.
  * @example const unread = useUnreadCount(); // `${unread.value.count}${unread.value.complete ? '' : '+'}`
  */
 export const useUnreadCount = (): Ref<UnreadCount> => useNotifications(unreadCountOf).view;

@@ -33,14 +33,15 @@ function Opened({ item, onClose }: { item: Item; onClose: () => void }) {
 
 /** The inbox: the app's one (the provider's), which the navigation's badge reads too. */
 export function NotificationsPage() {
-  const { t, flow, date, num } = useTexts();
+  const { t, flow, date, num, unreadWords } = useTexts();
   const inbox = useNotifications();
   const { view } = inbox;
   const flowState = useFlowView(inbox.actorRef, flowStateOf);
-  // The same count as the navigation's: what is known, "+" while unloaded pages may hold more, so it
-  // does not grow as pages load.
+  // The same count as the navigation's: the first page's unread items, "+" when more pages may hold
+  // more ("at least"), so loading pages never changes it.
   const unread = useUnreadCount();
   const unreadShown = `${num(unread.count)}${unread.complete ? '' : '+'}`;
+  const unreadSaid = unreadWords(unread);
   const [openedId, setOpenedId] = useState<string>();
   const opened = view.items.find((item) => item.id === openedId);
   const open = (item: Item) => {
@@ -62,7 +63,7 @@ export function NotificationsPage() {
             >
               {unreadShown}
             </span>
-            <span className="visually-hidden"> {flow('notifications.unread', { count: unreadShown })}</span>
+            <span className="visually-hidden"> {unreadSaid}</span>
           </>
         ) : null}
       </h1>
@@ -81,12 +82,17 @@ export function NotificationsPage() {
             </button>
           ))}
         </fieldset>
-        <button type="button" data-testid="read-all" onClick={inbox.readAll} disabled={unread.count === 0}>
+        <button
+          type="button"
+          data-testid="read-all"
+          onClick={inbox.readAll}
+          disabled={view.unreadCount === 0}
+        >
           {t('notifications.readAll')}
         </button>
       </div>
       {view.readsText ? (
-        <p role="status" className="notice" data-testid="reads-notice" data-reads={view.readsState}>
+        <p role="status" className="banner" data-testid="reads-notice" data-reads={view.readsState}>
           {view.readsText}
         </p>
       ) : null}

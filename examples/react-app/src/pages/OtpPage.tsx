@@ -19,7 +19,14 @@ function withoutCountdowns({ resendInMs, expiresInMs, ...rest }: OtpView) {
  * it says once when the number may try again, with nothing to tap or type until then (the lock ends by
  * itself).
  */
-export function OtpPage({ onContinue }: { onContinue: () => void }) {
+export function OtpPage({
+  onContinue,
+  onSignedIn,
+}: {
+  onContinue: () => void;
+  /** Whether the member is signed in (the flow verified, or restored verified): the shell's badge shows then. */
+  onSignedIn?: (signedIn: boolean) => void;
+}) {
   const { t, flow, time, num } = useTexts();
   const [phone, setPhone] = useState('0812345678');
   const [typed, setTyped] = useState('');
@@ -72,6 +79,7 @@ export function OtpPage({ onContinue }: { onContinue: () => void }) {
   }
 
   const verified = view.status === 'verified';
+  useEffect(() => onSignedIn?.(verified), [verified, onSignedIn]);
   const codeIsOpen = !beforeCode && view.status !== 'expired';
 
   // Locked: the message once, with the time the number may try again (the error says the same), and

@@ -14,7 +14,19 @@ import { WebPageOpener } from '../web-page-opener';
 import { RewardContent, WebView } from './RewardContent';
 import { SerialCode } from './SerialCode';
 
-function Entry({ entry, onOpen }: { entry: RedemptionEntryView; onOpen: () => void }) {
+/**
+ * One history entry. What cannot be opened says what comes next: a won draw leads to the inbox (where
+ * how to collect the prize arrives), an entry this app cannot show says where to use it.
+ */
+function Entry({
+  entry,
+  onOpen,
+  onOpenInbox,
+}: {
+  entry: RedemptionEntryView;
+  onOpen: () => void;
+  onOpenInbox?: () => void;
+}) {
   const { t, flow, date } = useTexts();
   const { display } = entry;
   const tracking = entry.trackingNumber;
@@ -41,6 +53,21 @@ function Entry({ entry, onOpen }: { entry: RedemptionEntryView; onOpen: () => vo
           </span>
         ) : null}
       </span>
+      {display.blockedBy === 'unsupportedType' ? (
+        <p className="hint" data-testid="redemption-next">
+          {t('redemptions.notInAppNext')}
+        </p>
+      ) : null}
+      {display.statusLabel === 'won' ? (
+        <p className="hint" data-testid="redemption-next">
+          {t('redemptions.wonNext')}
+        </p>
+      ) : null}
+      {display.statusLabel === 'won' && onOpenInbox ? (
+        <button type="button" className="secondary" data-testid="redemption-inbox" onClick={onOpenInbox}>
+          {t('redemptions.openInbox')}
+        </button>
+      ) : null}
       {display.canOpen ? (
         <button type="button" data-testid="redemption-open" onClick={onOpen}>
           {display.showsCodeButton ? t('redemptions.use') : t('redemptions.open')}
@@ -66,7 +93,7 @@ function WebPage({ url }: { url: string }) {
 }
 
 function Opened({ history }: { history: ReturnType<typeof useRedemptions<RedemptionView>> }) {
-  const { t } = useTexts();
+  const { t, flow } = useTexts();
   const opened = history.view.opened;
   if (!opened) return null;
   const serial = opened.state === 'open' && opened.detail.kind === 'serial' ? opened.detail : null;
@@ -79,8 +106,14 @@ function Opened({ history }: { history: ReturnType<typeof useRedemptions<Redempt
       titleIsServiceData={name !== undefined}
       onClose={history.close}
       testId="opened"
-      // Asked before a voucher is spent: Cancel backs out, nothing is sent.
-      closeLabel={confirming ? t('redemptions.notYet') : undefined}
+      // Asked before a voucher is spent: Cancel backs out, nothing is sent. An expired code leads back.
+      closeLabel={
+        confirming
+          ? t('redemptions.notYet')
+          : opened.state === 'expired'
+            ? t('redemptions.backToList')
+            : undefined
+      }
       actions={
         opened.state === 'failed' ? (
           <button type="button" onClick={history.retry}>
@@ -104,7 +137,12 @@ function Opened({ history }: { history: ReturnType<typeof useRedemptions<Redempt
           {t('redemptions.using')}
         </p>
       ) : null}
-      {opened.state === 'expired' ? <p data-testid="serial-expired">{t('redemptions.codeExpired')}</p> : null}
+      {opened.state === 'expired' ? (
+        <div className="stack" data-testid="serial-expired">
+          <p className="question">{flow('redemption.codeExpired')}</p>
+          <p className="hint">{t('redemptions.codeExpiredNext')}</p>
+        </div>
+      ) : null}
       {opened.state === 'failed' || opened.state === 'refused' ? (
         <p role="alert" className="error" data-testid="redemption-error">
           <Phrases text={opened.error.message} />
@@ -121,7 +159,8 @@ function Opened({ history }: { history: ReturnType<typeof useRedemptions<Redempt
   );
 }
 
-export function RedemptionsPage() {
+/** The history; `onOpenInbox` leads a won draw's member to the inbox. */
+export function RedemptionsPage({ onOpenInbox }: { onOpenInbox?: () => void } = {}) {
   const { t, flow } = useTexts();
   const history = useRedemptions({ webViewPolicy });
   const { view } = history;
@@ -141,7 +180,7 @@ export function RedemptionsPage() {
         {view.entries.map((entry, index) => (
           // Keyed by position (the list only grows at its end): the redeem key carries the serial.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <Entry key={index} entry={entry} onOpen={() => history.open(entry.id)} />
+          <Entry key={index} entry={entry} onOpen={() => history.open(entry.id)} onOpenInbox={onOpenInbox} />
         ))}
       </ul>
       {view.listState === 'loadingMore' ? (

@@ -129,8 +129,20 @@ export interface NotificationItemView {
 /** What a UI renders for the notifications flow: a plain object from `getNotificationsView(snapshot)`. */
 export interface NotificationsView {
   items: NotificationItemView[];
-  /** Unread items in `items`: what the badge shows. */
+  /**
+   * Unread items in `items` (every page loaded so far): what "mark all as read" would read. Grows as
+   * pages load, so a badge shows `unreadBadge`, not this.
+   */
   unreadCount: number;
+  /**
+   * What an unread badge shows: the unread items of the first page (the first `pageSize` items), and
+   * whether that is every unread item. The service gives no total, so the badge counts what the first
+   * page knows and never what later pages add: loading more pages does not change it ("15+" stays
+   * "15+"), a read on the first page counts it down at once. `complete` is true only when the first
+   * page was shorter than `pageSize` (so it was the whole list); otherwise a badge shows "15+" ("at
+   * least 15").
+   */
+  unreadBadge: UnreadCount;
   listState: PagedListState;
   /** The list state in words, from the message table (`notifications.state.<listState>`). */
   stateText: string;
@@ -157,6 +169,14 @@ export interface NotificationsView {
    * service on its own. Absent otherwise.
    */
   readsText?: string;
+}
+
+/** What a badge shows: a count, and whether it is every unread item (else "at least" that many). */
+export interface UnreadCount {
+  /** Unread items among the first page's (reads sent or waiting count as read). */
+  count: number;
+  /** Whether `count` is every unread item: the first page was shorter than a page, so the whole list. */
+  complete: boolean;
 }
 
 /** The state of the reads region: `idle`, `gathering`, `sending`, `retrying` or `offline`. */

@@ -41,7 +41,6 @@ interface Derived {
   context: NotificationsContext;
   options: NotificationsViewOptions;
   items: NotificationItemView[];
-  unread: number;
 }
 
 /** The read marks of one context, as sets, built once per derivation. */
@@ -87,6 +86,8 @@ function itemView(
   return view;
 }
 
+const isUnread = (item: NotificationItemView): boolean => !item.isRead;
+
 /** The ids whose marks may differ between two contexts of the same list. */
 function changedIds(before: NotificationsContext, after: NotificationsContext): ReadonlySet<string> {
   const changed = new Set<string>();
@@ -117,46 +118,46 @@ function deriveItems(
     last.options.messages !== options.messages ||
     last.context.webViewPolicy !== context.webViewPolicy
   ) {
-    const views = items.map((item) => itemView(item, context, marks, options));
-    const unread = views.filter((item) => !item.isRead).length;
-    return { context, options, items: views, unread };
+    return { context, options, items: items.map((item) => itemView(item, context, marks, options)) };
   }
   if (last.context === context) return last;
   const changed = changedIds(last.context, context);
-  let { unread } = last;
   let views = last.items;
   // One pass over the list finds the changed items (no index of the list is built or kept).
   items.forEach((item, at) => {
     if (!changed.has(item.id)) return;
-    const before = views[at];
-    const after = itemView(item, context, marks, options);
-    unread += Number(!after.isRead) - Number(before ? !before.isRead : 0);
     if (views === last.items) views = views.slice();
-    views[at] = after;
+    views[at] = itemView(item, context, marks, options);
   });
-  return { context, options, items: views, unread };
+  return { context, options, items: views };
 }
 
 function viewOf(
   snapshot: SnapshotFrom<typeof notificationsMachine>,
-  { items, unread }: Derived,
+  { items }: Derived,
   options: NotificationsViewOptions,
 ): NotificationsView {
   const { context } = snapshot;
   const listState: PagedListState = snapshot.value.list;
   const readsState: NotificationReadsState = snapshot.value.reads;
   const { error, canLoadMore } = pagedListStatus(listState, context.list);
+  const { pageSize } = context;
   const view: NotificationsView = {
     items,
-    unreadCount: unread,
+    // Counted again on every derivation: one pass, as finding the changed items already is.
+    unreadCount: items.filter(isUnread).length,
+    // The service gives no total: the badge counts the first page only, so loading later pages never
+    // changes it ("15+" stays "15+", not 27 once all are in); whole when that page was the list's last.
+    unreadBadge: {
+      count: items.slice(0, pageSize).filter(isUnread).length,
+      complete: items.length < pageSize,
+    },
     listState,
     stateText: textOf(options.messages, notificationsTexts, `notifications.state.${listState}`),
     // While a refresh loads, the items shown are the last load's: a short last page ended that one.
     allLoaded:
       listState === 'end' ||
-      (listState === 'loading' &&
-        context.list.items.length > 0 &&
-        context.list.nextSkip % context.pageSize !== 0),
+      (listState === 'loading' && items.length > 0 && context.list.nextSkip % pageSize !== 0),
     canLoadMore,
     mode: context.mode,
     pendingReads: context.pendingReads.length,
@@ -172,13 +173,13 @@ function viewOf(
 
 /**
  * What a UI renders for the notifications flow: every item read as the user should see it, with its
- * target, the unread count (always the unread items shown), the list state and the errors described
- * from the message table. A pure function of its arguments, derived whole on every call; a UI that
+ * target, the unread count (the unread items shown) and the badge's (the first page's, which paging
+ * never changes), the list state and the errors described from the message table. A pure function of its arguments, derived whole on every call; a UI that
  * derives views again and again for one actor uses `createNotificationsView()`.
  *
  * @example
  * const view = getNotificationsView(actor.getSnapshot(), { messages: th });
- * badge.textContent = String(view.unreadCount);
+ * badge.textContent = `${view.unreadBadge.count}${view.unreadBadge.complete ? '' : '+'}`;
  */
 export function getNotificationsView(
   snapshot: SnapshotFrom<typeof notificationsMachine>,
@@ -189,8 +190,9 @@ export function getNotificationsView(
 
 /**
  * A `getNotificationsView` for one actor (one per subscriber; nothing is shared between actors): it
- * remembers its last derivation, so deriving again after a read costs what changed, not the list, and
- * items that did not change keep their references (a UI's memoised rows skip them).
+ * remembers its last derivation, so deriving again after a read rebuilds only the items that changed
+ * (the counts take one pass over the list), and items that did not change keep their references (a
+ * UI's memoised rows skip them).
  *
  * @example const view = createNotificationsView(); useSelector(actor, (snapshot) => view(snapshot));
  */

@@ -51,7 +51,7 @@ export const redemptionTexts = {
   'redemption.status.drawPending': 'Waiting for the draw',
   'redemption.status.drawWon': 'You won',
   'redemption.status.drawLost': 'Not a winner this time',
-  'redemption.status.entitled': 'Entitlement received',
+  'redemption.status.entitled': 'Reward received',
   'redemption.status.shipped': 'Shipped',
   'redemption.status.delivered': 'Delivered',
   'redemption.trackingNumber': 'Tracking number: {trackingNumber}',
