@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import {
   type ActorRecord,
   actionRunSchema,
+  deadlineLabelsSchema,
   eventSchema,
   jsonSchema,
   machineGraphSchema,
@@ -56,6 +57,9 @@ const actorMessageSchema = v.object({
   descriptions: v.optional(
     v.message(stateDescriptionsSchema, 'must map languages to objects of state ids and their texts.'),
   ),
+  deadlines: v.optional(
+    v.message(deadlineLabelsSchema, 'must map context fields to objects of languages and their labels.'),
+  ),
   snapshot: appSnapshotSchema,
   at: finiteNumber,
 });
@@ -95,7 +99,7 @@ export const appMessageSchema = v.variant(
 /**
  * What an app tab sends (`appMessageSchema` checks it): its tab; each actor with its statechart, the event
  * types a reviewer may send it (`createReviewInspector`'s `sendable`) and its states' descriptions in other
- * languages (`descriptions`); each step; the answer to an `event.send` (delivered, or refused with the reason).
+ * languages (`descriptions`) and its context's deadline fields with their labels (`deadlines`); each step; the answer to an `event.send` (delivered, or refused with the reason).
  */
 export type AppMessage = v.InferOutput<typeof appMessageSchema>;
 

@@ -190,6 +190,9 @@ describe('review server: apps and pages', () => {
     expect(errors()).toEqual(
       Array(4).fill('"descriptions" must map languages to objects of state ids and their texts.'),
     );
+    app.send({ ...actorMessage('x:3'), deadlines: { expiresAt: 'Expiry' } });
+    await until(() => errors().length === 5, 'a refusal of malformed deadlines');
+    expect(errors()[4]).toBe('"deadlines" must map context fields to objects of languages and their labels.');
     const [described, plain] = (await sessionJson()).actors;
     expect(described?.descriptions).toEqual(descriptions);
     expect(plain?.actorId).toBe('x:2');

@@ -380,6 +380,7 @@ export function mountReviewPage(
       now: Date.now() + state.store.session.clockOffsetMs,
       live: state.seq === undefined,
       language: state.language,
+      deadlines: actor?.deadlines,
     });
   }
 

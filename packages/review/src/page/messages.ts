@@ -99,10 +99,6 @@ const en = {
   deadlines: 'Deadlines',
   noDeadlines: 'No deadlines in this context.',
   deadlinePassed: 'passed',
-  'deadline.expiresAt': 'Code or voucher expiry',
-  'deadline.resendAvailableAt': 'Resend cooldown',
-  'deadline.lockedUntil': 'Locked until',
-  'deadline.retryAt': 'Retry-After',
   clock: 'Clock',
   clockOffset: 'Clock +{offset}',
   advance: 'Advance',
@@ -287,10 +283,6 @@ const th: Record<MessageKey, string> = {
   deadlines: 'กำหนดเวลา',
   noDeadlines: 'บริบทนี้ไม่มีกำหนดเวลา',
   deadlinePassed: 'เลยกำหนดแล้ว',
-  'deadline.expiresAt': 'รหัสหรือคูปองหมดอายุ',
-  'deadline.resendAvailableAt': 'รอส่งรหัสใหม่',
-  'deadline.lockedUntil': 'ล็อกถึง',
-  'deadline.retryAt': 'ลองใหม่หลัง (Retry-After)',
   clock: 'นาฬิกา',
   clockOffset: 'นาฬิกา +{offset}',
   advance: 'เดินนาฬิกา',
@@ -394,11 +386,6 @@ export function message(language: Language, key: MessageKey, values: Record<stri
   return tables[language][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in values ? String(values[name]) : whole,
   );
-}
-
-/** Whether a text of that name exists (for names built from data, like `deadline.<key>`). */
-export function hasMessage(key: string): key is MessageKey {
-  return key in en;
 }
 
 /**

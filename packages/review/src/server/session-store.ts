@@ -104,6 +104,7 @@ export function createSessionStore(
       if (message.definition !== undefined) record.definition = message.definition;
       if (message.sendable !== undefined) record.sendable = message.sendable;
       if (message.descriptions !== undefined) record.descriptions = message.descriptions;
+      if (message.deadlines !== undefined) record.deadlines = message.deadlines;
       return keep(record);
     },
     addStep(tabKey, message, size) {
