@@ -192,6 +192,17 @@ export type AppControl =
   /** A message the server could not take (not JSON, an unknown type, a missing field); the connection stays. */
   | { type: 'error'; message: string };
 
+/**
+ * A fault the sandbox behind the server can put on a route, as the page offers it: its `kind`, its label by
+ * language (the page shows the one in its language, else the English one, else the kind), and what a fault
+ * command of it carries besides route, kind and times (`{ status: 429, retryAfterSeconds: 60 }`).
+ */
+export interface FaultKindOffer {
+  kind: string;
+  labels: Readonly<Record<string, string>>;
+  fields?: { status?: number; retryAfterSeconds?: number };
+}
+
 /** What the server sends a page: the whole session once, then each addition. */
 export type PageUpdate =
   | { type: 'session'; session: ReviewSession }
@@ -199,8 +210,11 @@ export type PageUpdate =
   | { type: 'actor'; actor: ActorRecord }
   | { type: 'step'; step: Step }
   | { type: 'clock'; offsetMs: number }
-  /** What the sandbox behind the server offers the page's controls: the routes a fault can be put on. */
-  | { type: 'sandbox'; faultRoutes: string[] };
+  /**
+   * What the sandbox behind the server offers the page's controls: the routes a fault can be put on, and
+   * the faults it can put there.
+   */
+  | { type: 'sandbox'; faultRoutes: string[]; faultKinds: FaultKindOffer[] };
 
 /** The server's answer to a page command it could not carry out (by itself or the sandbox), with the reason. */
 export interface PageCommandRefused {

@@ -1,5 +1,6 @@
 import type { PageCommand } from '../protocol';
 import type { DeadlineLabels, Json } from '../session.schema';
+import { labelIn } from './messages';
 
 /**
  * The deadlines a context holds (a cooldown, an expiry, a lock, a Retry-After): a field the actor's app
@@ -64,10 +65,7 @@ export function deadlineBars(
  * deadlineLabel({ expiresAt: { en: 'Code expiry' } }, 'expiresAt', 'th') // 'Code expiry'
  */
 export function deadlineLabel(labels: DeadlineLabels | undefined, key: string, language: string): string {
-  const texts = labels !== undefined && Object.hasOwn(labels, key) ? labels[key] : undefined;
-  if (texts === undefined) return key;
-  if (Object.hasOwn(texts, language)) return texts[language] ?? key;
-  return Object.hasOwn(texts, 'en') ? (texts.en ?? key) : key;
+  return labelIn(labels !== undefined && Object.hasOwn(labels, key) ? labels[key] : undefined, language, key);
 }
 
 /** Whether `value` is an epoch-ms time within a day of the moment (a deadline, or a clock reading). */

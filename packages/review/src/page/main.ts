@@ -55,7 +55,7 @@
  *   with `data-kind`: `same`, `changed`, `before-only`, `after-only`; the first parting one `aria-current`).
  */
 import type { ApprovalsView } from '../approvals/approvals';
-import type { PageCommand, PageUpdate } from '../protocol';
+import type { FaultKindOffer, PageCommand, PageUpdate } from '../protocol';
 import type { ActorRecord, ReviewSession } from '../session.schema';
 import { createActorPicker } from './actor-picker';
 import { createApprovalsClient } from './approvals-client';
@@ -104,8 +104,9 @@ interface PageState {
   dropped: number;
   /** Two steps of the actor shown, compared. */
   comparison: Comparison | undefined;
-  /** The routes the sandbox lets a fault be put on (it says which when the page connects). */
+  /** The routes the sandbox lets a fault be put on, and the faults (the server says which when the page connects). */
   faultRoutes: string[];
+  faultKinds: FaultKindOffer[];
   /** The step shown; `undefined` follows the newest. */
   seq: number | undefined;
   /** A link's route not yet resolved (its actor has not arrived). */
@@ -140,6 +141,7 @@ export function mountReviewPage(
     dropped: 0,
     comparison: undefined,
     faultRoutes: [],
+    faultKinds: [],
     seq: undefined,
     pendingRoute: parseHash(location.hash),
     connection: 'file',
@@ -256,7 +258,7 @@ export function mountReviewPage(
 
   function apply(incoming: PageUpdate): void {
     if (incoming.type === 'sandbox') {
-      update({ faultRoutes: incoming.faultRoutes });
+      update({ faultRoutes: incoming.faultRoutes, faultKinds: incoming.faultKinds });
       return;
     }
     if (state.paused && incoming.type === 'step') {
@@ -325,6 +327,7 @@ export function mountReviewPage(
       clockOffsetMs: store.session.clockOffsetMs,
       notice: state.notice,
       faultRoutes: state.faultRoutes,
+      faultKinds: state.faultKinds,
     });
     picker.update({ store, selectedKey: actor?.key, followNewest: state.followNewest, language });
     tabs.update(language);

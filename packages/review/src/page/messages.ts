@@ -107,9 +107,6 @@ const en = {
   faults: 'Faults',
   faultRoute: 'Route',
   faultKind: 'Fault',
-  'fault.rate_limited': '429 Too many requests (Retry-After 60 s)',
-  'fault.status': '503 Service unavailable',
-  'fault.drop': 'Timeout (connection dropped)',
   inject: 'Inject',
   clearFaults: 'Clear faults',
   offline: 'Go offline',
@@ -291,9 +288,6 @@ const th: Record<MessageKey, string> = {
   faults: 'ความผิดพลาด',
   faultRoute: 'เส้นทาง',
   faultKind: 'ความผิดพลาด',
-  'fault.rate_limited': '429 คำขอมากเกินไป (Retry-After 60 วินาที)',
-  'fault.status': '503 บริการไม่พร้อมใช้งาน',
-  'fault.drop': 'หมดเวลา (การเชื่อมต่อหลุด)',
   inject: 'ใส่ความผิดพลาด',
   clearFaults: 'ล้างความผิดพลาด',
   offline: 'ตัดการเชื่อมต่อ',
@@ -386,6 +380,23 @@ export function message(language: Language, key: MessageKey, values: Record<stri
   return tables[language][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in values ? String(values[name]) : whole,
   );
+}
+
+/**
+ * A text the app or the server gave by language (`{ en: 'Code expiry', th: 'รหัสหมดอายุ' }`), in
+ * `language`: else its English one, else `fallback` (the field or kind it names).
+ *
+ * @example
+ * labelIn({ en: 'Code expiry' }, 'th', 'expiresAt') // 'Code expiry'
+ */
+export function labelIn(
+  labels: Readonly<Record<string, string>> | undefined,
+  language: string,
+  fallback: string,
+): string {
+  if (labels === undefined) return fallback;
+  if (Object.hasOwn(labels, language)) return labels[language] ?? fallback;
+  return Object.hasOwn(labels, 'en') ? (labels.en ?? fallback) : fallback;
 }
 
 /**
