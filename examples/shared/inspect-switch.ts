@@ -63,6 +63,7 @@ export interface InspectorModules<T, R> {
     createReviewInspector(options: {
       url: string;
       app: string;
+      atlasApp?: string;
       sendable?: Readonly<Record<string, readonly string[] | undefined>>;
       descriptions?: (
         machineId: string,
@@ -115,6 +116,8 @@ export async function chooseInspection<T, R>(
   const { inspect, now } = (await load.review()).createReviewInspector({
     url: review,
     app,
+    // The atlas names this project's apps without the suffix (`react-app` is its `react`).
+    atlasApp: app.replace(/-app$/, ''),
     sendable: flowEventTypes,
     descriptions: (machineId) => ({ th: flowStateDescriptionsTh?.[machineId] }),
     deadlines: flowDeadlineLabels,

@@ -82,7 +82,13 @@ const stepMessageSchema = v.object({
 export const appMessageSchema = v.variant(
   'type',
   [
-    v.object({ type: v.literal('tab'), app: nonEmptyText, tab: nonEmptyText, url: v.optional(nonEmptyText) }),
+    v.object({
+      type: v.literal('tab'),
+      app: nonEmptyText,
+      tab: nonEmptyText,
+      url: v.optional(nonEmptyText),
+      atlasApp: v.optional(nonEmptyText),
+    }),
     actorMessageSchema,
     stepMessageSchema,
     /** The answer to an `event.send`: delivered to the live actor, or refused with the reason. */

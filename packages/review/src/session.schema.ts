@@ -84,6 +84,7 @@ const tabSchema = v.object({
   app: v.string(),
   tab: v.string(),
   url: v.optional(v.string()),
+  atlasApp: v.optional(v.string()),
   connectedAt: v.number(),
   connected: v.boolean(),
 });

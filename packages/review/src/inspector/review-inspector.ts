@@ -12,6 +12,11 @@ export interface ReviewInspectorOptions {
   url: string;
   /** The app's name as the review page groups it (`react-app`). */
   app: string;
+  /**
+   * The app's name in the state atlas (its shots' `app`, `react`), when it differs from `app`: the review
+   * page shows that app's screens of a recording's states.
+   */
+  atlasApp?: string;
   /** This page's id; default a random one per page load. */
   tab?: string;
   /**
@@ -118,7 +123,12 @@ export function createReviewInspector(options: ReviewInspectorOptions): ReviewIn
 
   if (typeof Socket === 'function') {
     try {
-      const tab = { type: 'tab' as const, app: options.app, tab: options.tab ?? randomTab() };
+      const tab = {
+        type: 'tab' as const,
+        app: options.app,
+        tab: options.tab ?? randomTab(),
+        ...(options.atlasApp === undefined ? {} : { atlasApp: options.atlasApp }),
+      };
       const href = (globalThis as { location?: { href?: unknown } }).location?.href;
       connection = connectToReviewServer(
         appSocketUrl(options.url),

@@ -182,7 +182,7 @@ function createHub(store: SessionStore, sandbox: SandboxControls | undefined) {
             store.closeTab(tabKey);
             tabSockets.delete(tabKey);
           }
-          tabKey = store.openTab(message.app, message.tab, message.url).key;
+          tabKey = store.openTab(message.app, message.tab, message.url, message.atlasApp).key;
           tabSockets.set(tabKey, socket);
         } else if (message.type === 'event.result') {
           answered(message);
