@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { advanceCommand, createControls, faultCommand } from '../src/page/controls';
+import { message, offeredLanguages } from '../src/page/messages';
+import { declaredLanguages } from '../src/page/state-descriptions';
 import type { FaultKindOffer, PageCommand } from '../src/protocol';
 
 const offers: FaultKindOffer[] = [
@@ -53,7 +55,13 @@ describe('controls', () => {
     });
     const kind = controls.element.querySelector('[data-testid="review-fault-kind"]') as HTMLSelectElement;
     const inject = controls.element.querySelector('[data-testid="review-fault-inject"]') as HTMLButtonElement;
-    const props = { connection: 'live', clockOffsetMs: 0, notice: '', faultRoutes: ['a.route'] } as const;
+    const props = {
+      connection: 'live',
+      clockOffsetMs: 0,
+      notice: '',
+      faultRoutes: ['a.route'],
+      languages: ['en', 'th'],
+    } as const;
     controls.update({ ...props, language: 'en', faultKinds: [] });
     expect(kind.options).toHaveLength(0);
     expect(inject.disabled).toBe(true);
@@ -71,5 +79,32 @@ describe('controls', () => {
     expect(kind.value).toBe('teapot');
     inject.click();
     expect(sent).toEqual([{ type: 'fault', route: 'a.route', kind: 'teapot', status: 418, times: 1 }]);
+  });
+
+  it('offers the languages the apps gave texts in beside its own, reading its own texts in English in those', () => {
+    const languages = offeredLanguages(declaredLanguages([{ descriptions: { ja: {} } }, {}]), 'en');
+    expect(languages).toEqual(['en', 'th', 'ja']);
+    expect(offeredLanguages(['not a code', 'pt-BR'], 'en')).toEqual(['en', 'th', 'pt-BR']);
+    const controls = createControls({
+      send: () => undefined,
+      exportSession: () => undefined,
+      importFile: () => undefined,
+      setLanguage: () => undefined,
+    });
+    controls.update({
+      connection: 'live',
+      clockOffsetMs: 0,
+      notice: '',
+      faultRoutes: [],
+      faultKinds: offers,
+      languages,
+      language: 'ja',
+    });
+    const select = controls.element.querySelector('[data-testid="review-language"]') as HTMLSelectElement;
+    expect([...select.options].map((option) => option.textContent)).toEqual(['English', 'ไทย', 'ja']);
+    expect(select.value).toBe('ja');
+    expect(message('ja', 'faults')).toBe('Faults');
+    const kind = controls.element.querySelector('[data-testid="review-fault-kind"]') as HTMLSelectElement;
+    expect(kind.options[0]?.textContent).toBe('429 Too many requests');
   });
 });

@@ -128,6 +128,10 @@ let inspector: ReviewInspector;
 let unmount: (() => void) | undefined;
 const actors: AnyActorRef[] = [];
 let fetches = 0;
+/** The address the page had before (the test files share a window: it is put back after). */
+let pageUrl = '';
+
+const happyDom = () => (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM;
 
 /** Waits for `check` to pass: the page draws on the next frame, later on a busy machine than vitest's 1 s default. */
 const until = <T>(check: () => T) => vi.waitFor(check, { timeout: 15_000 });
@@ -169,7 +173,8 @@ beforeAll(async () => {
   await vi.waitFor(() => expect(fetchActor?.getSnapshot().value).toBe('failure'));
 
   // The page as a browser opens it from the server: at its address, its socket to the server's `/page`.
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${server.url}/`);
+  pageUrl = location.href;
+  happyDom().setURL(`${server.url}/`);
   vi.stubGlobal(
     'WebSocket',
     class extends WebSocket {
@@ -196,6 +201,7 @@ afterAll(async () => {
   inspector?.close();
   await server?.close();
   document.body.replaceChildren();
+  happyDom().setURL(pageUrl);
 });
 
 /** Every state id of a machine, its root's included, as xstate names them (`crossing.light.red`). */

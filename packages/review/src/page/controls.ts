@@ -2,7 +2,7 @@ import type { FaultKindOffer, PageCommand } from '../protocol';
 import type { ConnectionState } from './connection';
 import { formatLeft } from './deadlines';
 import { el } from './dom';
-import { type Language, labelIn, type MessageKey, message } from './messages';
+import { type Language, labelIn, languageName, type MessageKey, message } from './messages';
 
 /**
  * The top bar: the reviewer's hand on time (advance the apps' and the sandbox's clock), on the network
@@ -65,6 +65,8 @@ interface ControlsProps {
   faultRoutes: readonly string[];
   /** The faults that can be put there, as the server offered them (none: no sandbox, or a file). */
   faultKinds: readonly FaultKindOffer[];
+  /** The languages offered: the page's own and those the apps gave texts in. */
+  languages: readonly Language[];
 }
 
 /** The top bar's element and its update. */
@@ -149,16 +151,12 @@ export function createControls(hooks: ControlsHooks): ControlsView {
   // The file input sits inside its label: the label is the visible button, the input keeps the focus.
   const importLabel = el('label', { class: 'button file-button' }, labelled(el('span'), 'import'), fileInput);
   const languageSelect = labelled(
-    el(
-      'select',
-      { 'data-testid': 'review-language' },
-      el('option', { value: 'en', lang: 'en' }, 'English'),
-      el('option', { value: 'th', lang: 'th' }, 'ไทย'),
-    ),
+    el('select', { 'data-testid': 'review-language' }),
     'language',
     'aria-label',
   );
-  languageSelect.addEventListener('change', () => hooks.setLanguage(languageSelect.value as Language));
+  let languagesShown = '';
+  languageSelect.addEventListener('change', () => hooks.setLanguage(languageSelect.value));
   const connection = el('span', { class: 'connection', 'data-testid': 'review-connection', role: 'status' });
   const notice = el('p', { class: 'notice', role: 'alert', 'data-testid': 'review-notice' });
   const serverOnly = [...presets, minutes, advance, route, kind, times, inject, clearFaults, offline, reset];
@@ -209,6 +207,12 @@ export function createControls(hooks: ControlsHooks): ControlsView {
       });
       clock.textContent = message(language, 'clockOffset', { offset: formatLeft(props.clockOffsetMs) });
       drawOffline();
+      if (props.languages.join() !== languagesShown) {
+        languagesShown = props.languages.join();
+        languageSelect.replaceChildren(
+          ...props.languages.map((code) => el('option', { value: code, lang: code }, languageName(code))),
+        );
+      }
       languageSelect.value = language;
       connection.textContent = message(language, `connection.${props.connection}`);
       connection.dataset.state = props.connection;

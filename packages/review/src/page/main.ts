@@ -30,7 +30,7 @@
  *   (`1`, `3`, `0` = until cleared), `review-fault-inject`, `review-fault-clear`; `review-offline` (a toggle,
  *   `aria-pressed`); `review-reset`.
  * - `review-notice`: why the server refused a command (or an import was refused); empty otherwise.
- * - `review-export` (a button); `review-import` (the file input); `review-language` (a select, `en`/`th`);
+ * - `review-export` (a button); `review-import` (the file input); `review-language` (a select: the page's `en`, `th`, then the apps' languages);
  *   `review-connection` (`data-state`: `connecting`, `live`, `lost`, `file`); `review-notice` (an import refused).
  * - `review-tab-diagram`, `review-tab-atlas` (tabs); `review-atlas`: the atlas panel, with `review-atlas-status`
  *   (why there is no atlas, or that it shows texts only), `review-atlas-file` (a file input for an atlas.json),
@@ -71,7 +71,7 @@ import { el } from './dom';
 import { type EmbeddedAtlas, readEmbeddedPage } from './embedded';
 import { createEventSender } from './event-sender';
 import { downloadSession, readSessionFile, SessionFileError } from './export-import';
-import { initialLanguage, type Language, message, rememberLanguage } from './messages';
+import { initialLanguage, type Language, message, offeredLanguages, rememberLanguage } from './messages';
 import { createRecordingCompare } from './recording-compare';
 import { formatHash, parseHash, type Route } from './router';
 import {
@@ -83,7 +83,7 @@ import {
   stepsOf,
   storeOf,
 } from './session-store';
-import { descriptionsByMachine, descriptionsIn } from './state-descriptions';
+import { declaredLanguages, descriptionsByMachine, descriptionsIn } from './state-descriptions';
 import { statechartDrawing } from './statechart-drawing';
 import { transitionOf } from './step-text';
 import { createTimeline } from './timeline';
@@ -328,6 +328,7 @@ export function mountReviewPage(
       notice: state.notice,
       faultRoutes: state.faultRoutes,
       faultKinds: state.faultKinds,
+      languages: offeredLanguages(declaredLanguages(store.session.actors), language),
     });
     picker.update({ store, selectedKey: actor?.key, followNewest: state.followNewest, language });
     tabs.update(language);

@@ -3,7 +3,7 @@ import type { GraphTransition, MachineGraph } from '../graph/graph.types';
 import type { Json, Microstep } from '../session.schema';
 import { shortJson } from './context-diff';
 import { isNearMoment } from './deadlines';
-import type { Language } from './messages';
+import { type Language, localeOf } from './messages';
 
 /**
  * How steps read in the timeline: a state value in one line, a hop as `settling → sent [hasLiveCode]`,
@@ -82,7 +82,7 @@ export function valueText(
 ): string {
   const timeOfDay = (_key: string, leaf: Json) =>
     isNearMoment(leaf, momentAt)
-      ? new Date(leaf as number).toLocaleTimeString(language === 'th' ? 'th-TH' : 'en-GB', { hour12: false })
+      ? new Date(leaf as number).toLocaleTimeString(localeOf(language), { hour12: false })
       : JSON.stringify(leaf);
   return shortJson(value, timeOfDay, path.slice(path.lastIndexOf('.') + 1));
 }
