@@ -50,21 +50,25 @@ export interface InspectorModules<T, R> {
   /**
    * Core's redaction (`import('@loyalty-flows/core/inspect')`): the flows take only a redacting inspector.
    * Its `flowEventTypes` are the events a reviewer may send each flow from the review page, its
-   * `flowStateDescriptionsTh` the flows' state descriptions the page shows when it is read in Thai.
+   * `flowStateDescriptionsTh` the flows' state descriptions the page shows when it is read in Thai, its
+   * `flowDeadlineLabels` the flows' deadline fields the page draws as bars, with their labels.
    */
   redaction: () => Promise<{
     createRedactingInspector(inspector: T): R;
     flowEventTypes?: Readonly<Record<string, readonly string[] | undefined>>;
     flowStateDescriptionsTh?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+    flowDeadlineLabels?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   }>;
   review: () => Promise<{
     createReviewInspector(options: {
       url: string;
       app: string;
+      atlasApp?: string;
       sendable?: Readonly<Record<string, readonly string[] | undefined>>;
       descriptions?: (
         machineId: string,
       ) => Readonly<Record<string, Readonly<Record<string, string>> | undefined>> | undefined;
+      deadlines?: Readonly<Record<string, Readonly<Record<string, string>>>>;
     }): { inspect: T; now: () => number };
   }>;
   stately: () => Promise<{
@@ -77,7 +81,8 @@ export interface InspectorModules<T, R> {
  * What the app reports to while inspection is on: the review server when one is set (`reviewServer`), else
  * the Stately inspector (`VITE_INSPECT_SERVER`'s WebSocket, or its pop-up), wrapped by core's redaction.
  * The review server's page may send the flows the events core lists as theirs (`flowEventTypes`), and
- * shows their states' Thai descriptions (`flowStateDescriptionsTh`) when it is read in Thai.
+ * shows their states' Thai descriptions (`flowStateDescriptionsTh`) when it is read in Thai and their
+ * deadline fields as bars (`flowDeadlineLabels`).
  * Only the chosen inspector and the redaction are loaded, so an app with inspection off carries none.
  * Off: nothing, and the machines keep their own clock. The app awaits it before it mounts (`?inspect`
  * applies on load), so its first render already knows where it reports.
@@ -95,7 +100,8 @@ export async function chooseInspection<T, R>(
   load: InspectorModules<T, R>,
 ): Promise<Inspection<R>> {
   if (!inspecting) return {};
-  const { createRedactingInspector, flowEventTypes, flowStateDescriptionsTh } = await load.redaction();
+  const { createRedactingInspector, flowEventTypes, flowStateDescriptionsTh, flowDeadlineLabels } =
+    await load.redaction();
   const review = reviewServer(env);
   if (review === undefined) {
     const stately = await load.stately();
@@ -106,12 +112,15 @@ export async function chooseInspection<T, R>(
     return { inspect: createRedactingInspector(inspector.inspect) };
   }
   // A reviewer may send the flows their public events (core's list), never the machines' own; the page
-  // knows xstate, not the flows, so their states' Thai comes from here.
+  // knows xstate, not the flows, so their states' Thai and their deadline fields come from here.
   const { inspect, now } = (await load.review()).createReviewInspector({
     url: review,
     app,
+    // The atlas names this project's apps without the suffix (`react-app` is its `react`).
+    atlasApp: app.replace(/-app$/, ''),
     sendable: flowEventTypes,
     descriptions: (machineId) => ({ th: flowStateDescriptionsTh?.[machineId] }),
+    deadlines: flowDeadlineLabels,
   });
   return { inspect: createRedactingInspector(inspect), now };
 }

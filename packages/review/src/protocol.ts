@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import {
   type ActorRecord,
   actionRunSchema,
+  deadlineLabelsSchema,
   eventSchema,
   jsonSchema,
   machineGraphSchema,
@@ -56,6 +57,9 @@ const actorMessageSchema = v.object({
   descriptions: v.optional(
     v.message(stateDescriptionsSchema, 'must map languages to objects of state ids and their texts.'),
   ),
+  deadlines: v.optional(
+    v.message(deadlineLabelsSchema, 'must map context fields to objects of languages and their labels.'),
+  ),
   snapshot: appSnapshotSchema,
   at: finiteNumber,
 });
@@ -78,7 +82,13 @@ const stepMessageSchema = v.object({
 export const appMessageSchema = v.variant(
   'type',
   [
-    v.object({ type: v.literal('tab'), app: nonEmptyText, tab: nonEmptyText, url: v.optional(nonEmptyText) }),
+    v.object({
+      type: v.literal('tab'),
+      app: nonEmptyText,
+      tab: nonEmptyText,
+      url: v.optional(nonEmptyText),
+      atlasApp: v.optional(nonEmptyText),
+    }),
     actorMessageSchema,
     stepMessageSchema,
     /** The answer to an `event.send`: delivered to the live actor, or refused with the reason. */
@@ -95,7 +105,7 @@ export const appMessageSchema = v.variant(
 /**
  * What an app tab sends (`appMessageSchema` checks it): its tab; each actor with its statechart, the event
  * types a reviewer may send it (`createReviewInspector`'s `sendable`) and its states' descriptions in other
- * languages (`descriptions`); each step; the answer to an `event.send` (delivered, or refused with the reason).
+ * languages (`descriptions`) and its context's deadline fields with their labels (`deadlines`); each step; the answer to an `event.send` (delivered, or refused with the reason).
  */
 export type AppMessage = v.InferOutput<typeof appMessageSchema>;
 
@@ -188,6 +198,17 @@ export type AppControl =
   /** A message the server could not take (not JSON, an unknown type, a missing field); the connection stays. */
   | { type: 'error'; message: string };
 
+/**
+ * A fault the sandbox behind the server can put on a route, as the page offers it: its `kind`, its label by
+ * language (the page shows the one in its language, else the English one, else the kind), and what a fault
+ * command of it carries besides route, kind and times (`{ status: 429, retryAfterSeconds: 60 }`).
+ */
+export interface FaultKindOffer {
+  kind: string;
+  labels: Readonly<Record<string, string>>;
+  fields?: { status?: number; retryAfterSeconds?: number };
+}
+
 /** What the server sends a page: the whole session once, then each addition. */
 export type PageUpdate =
   | { type: 'session'; session: ReviewSession }
@@ -195,8 +216,11 @@ export type PageUpdate =
   | { type: 'actor'; actor: ActorRecord }
   | { type: 'step'; step: Step }
   | { type: 'clock'; offsetMs: number }
-  /** What the sandbox behind the server offers the page's controls: the routes a fault can be put on. */
-  | { type: 'sandbox'; faultRoutes: string[] };
+  /**
+   * What the sandbox behind the server offers the page's controls: the routes a fault can be put on, and
+   * the faults it can put there.
+   */
+  | { type: 'sandbox'; faultRoutes: string[]; faultKinds: FaultKindOffer[] };
 
 /** The server's answer to a page command it could not carry out (by itself or the sandbox), with the reason. */
 export interface PageCommandRefused {

@@ -69,11 +69,22 @@ export const stateDescriptionsSchema = v.record(nameSchema, v.record(nameSchema,
  */
 export type StateDescriptions = v.InferOutput<typeof stateDescriptionsSchema>;
 
+/** The shape of {@link DeadlineLabels}. */
+export const deadlineLabelsSchema = v.record(nameSchema, v.record(nameSchema, v.string()));
+
+/**
+ * The context fields that hold a deadline (epoch ms), as the app named them, each with its label by
+ * language: `{ expiresAt: { en: 'Code expiry', th: 'รหัสหมดอายุ' } }`. The page draws such a field as a bar
+ * that empties towards it, under its label in the page's language (else its English one, else its name).
+ */
+export type DeadlineLabels = v.InferOutput<typeof deadlineLabelsSchema>;
+
 const tabSchema = v.object({
   key: v.string(),
   app: v.string(),
   tab: v.string(),
   url: v.optional(v.string()),
+  atlasApp: v.optional(v.string()),
   connectedAt: v.number(),
   connected: v.boolean(),
 });
@@ -93,6 +104,7 @@ const actorSchema = v.object({
   definition: v.optional(machineGraphSchema),
   sendable: v.optional(v.array(v.string())),
   descriptions: v.optional(stateDescriptionsSchema),
+  deadlines: v.optional(deadlineLabelsSchema),
   snapshot: snapshotSchema,
   startedAt: v.number(),
 });
@@ -101,8 +113,8 @@ const actorSchema = v.object({
  * One actor of one tab: `key` is `${app}/${tab}/${actorId}` (unique in the session), `actorId` xstate's
  * session id (`x:0`), `parentKey` its parent's key (invoked and spawned actors), `name` the machine id (or the
  * logic's name), `definition` its statechart (absent: not a machine), `sendable` the event types a reviewer
- * may send it and `descriptions` its states' texts in other languages (as its app declared them; absent:
- * none), `snapshot` as it started.
+ * may send it, `descriptions` its states' texts in other languages and `deadlines` its context's deadline
+ * fields with their labels (as its app declared them; absent: none), `snapshot` as it started.
  */
 export type ActorRecord = v.InferOutput<typeof actorSchema>;
 

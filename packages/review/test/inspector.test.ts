@@ -1,6 +1,7 @@
 import { createLoyaltyClient } from '@loyalty-flows/client';
 import {
   createRedactingInspector,
+  flowDeadlineLabels,
   flowEventTypes,
   flowStateDescriptionsTh,
 } from '@loyalty-flows/core/inspect';
@@ -38,6 +39,7 @@ function inspectorFor(
   tab = 't1',
   sendable?: Parameters<typeof createReviewInspector>[0]['sendable'],
   descriptions?: Parameters<typeof createReviewInspector>[0]['descriptions'],
+  deadlines?: Parameters<typeof createReviewInspector>[0]['deadlines'],
 ): ReviewInspector {
   const inspector = createReviewInspector({
     url: server.url,
@@ -45,6 +47,7 @@ function inspectorFor(
     tab,
     sendable,
     descriptions,
+    deadlines,
     connectivity: 'callback',
     WebSocket: WebSocket as unknown as WebSocketLike,
   });
@@ -233,21 +236,27 @@ describe('createReviewInspector', () => {
     expect(page.messages.filter((m) => m.type === 'error')).toHaveLength(2);
   });
 
-  it("sends each machine's state descriptions in other languages with its actor, and none where the app's answer throws", async () => {
+  it("sends each machine's state descriptions and deadline fields with its actor, and none where the app's answer throws", async () => {
     review = await startReview();
     otpActor(
-      inspectorFor(review, 't1', undefined, (machineId) => ({ th: flowStateDescriptionsTh[machineId] })),
+      inspectorFor(
+        review,
+        't1',
+        undefined,
+        (machineId) => ({ th: flowStateDescriptionsTh[machineId] }),
+        flowDeadlineLabels,
+      ),
     );
-    otpActor(
-      inspectorFor(review, 't2', undefined, () => {
-        throw new Error('no descriptions here');
-      }),
-    );
+    const refuse = () => {
+      throw new Error('none here');
+    };
+    otpActor(inspectorFor(review, 't2', undefined, refuse, refuse));
     const otpOf = async (tab: string) =>
       (await session(review)).actors.find((a) => a.name === 'otp' && a.tabKey === `node-app/${tab}`);
     await until(async () => (await otpOf('t1')) !== undefined && (await otpOf('t2')) !== undefined, 'both');
     const described = await otpOf('t1');
     expect(described?.descriptions).toEqual({ th: flowStateDescriptionsTh.otp });
+    expect(described?.deadlines).toEqual(flowDeadlineLabels);
     expect(described?.descriptions?.th?.['otp.sent.cooldown']).toContain('`resendAvailableAt`');
     // Every state of the chart the page draws has its Thai text.
     const ids = described?.definition?.nodes.flatMap((node) => (node.parent === null ? [] : [node.id])) ?? [];
@@ -260,6 +269,7 @@ describe('createReviewInspector', () => {
     const plain = await otpOf('t2');
     expect(plain?.definition?.machineId).toBe('otp');
     expect(plain?.descriptions).toBeUndefined();
+    expect(plain?.deadlines).toBeUndefined();
   });
 
   it('refuses every event to an app that declared none sendable, and to an actor that stopped', async () => {

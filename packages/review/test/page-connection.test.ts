@@ -49,19 +49,24 @@ describe('page connection (against the review server and the sandbox)', () => {
     await vi.waitFor(() => expect(page.states.at(-1)).toBe('live'));
     await vi.waitFor(() => expect(page.updates[0]?.type).toBe('session'));
     expect(page.states[0]).toBe('connecting');
-    // The sandbox says what a fault can be put on: the page offers those routes, knowing none itself.
+    // The server says what a fault can be put on, and which faults: the page offers those, knowing none itself.
     await vi.waitFor(() =>
       expect(page.updates).toContainEqual({
         type: 'sandbox',
         faultRoutes: ['otp.request', 'otp.verify', 'redeem.list', 'redeem.use', 'noti.list', 'noti.read'],
+        faultKinds: expect.any(Array),
       }),
     );
+    const offered = page.updates.find((update) => update.type === 'sandbox')?.faultKinds ?? [];
+    expect(offered.map((offer) => offer.kind)).toEqual(['rate_limited', 'status', 'drop']);
+    const [rateLimited, , drop] = offered;
+    if (rateLimited === undefined || drop === undefined) throw new Error('no faults offered');
 
     expect(page.connection?.send({ type: 'clock.advance', ms: 60_000 })).toBe(true);
     await vi.waitFor(() => expect(page.updates).toContainEqual({ type: 'clock', offsetMs: 60_000 }));
 
-    expect(page.connection?.send(faultCommand('otp.request', 'rate_limited'))).toBe(true);
-    expect(page.connection?.send(faultCommand('no.such.route', 'drop'))).toBe(true);
+    expect(page.connection?.send(faultCommand('otp.request', rateLimited))).toBe(true);
+    expect(page.connection?.send(faultCommand('no.such.route', drop))).toBe(true);
     await vi.waitFor(() => expect(page.refusals).toHaveLength(1));
     expect(page.refusals[0]).toMatch(/no\.such\.route|route/i);
     page.connection?.send({ type: 'reset' });

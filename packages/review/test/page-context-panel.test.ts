@@ -24,7 +24,7 @@ describe('context panel: deadline jumps', () => {
     document.body.append(panel.element);
     // The session clock 30 s before the resend cooldown ends (the reviewer's offset makes it so).
     const now = RESEND_AT - 30_000;
-    panel.update({ moment, now, live: true, language: 'en' });
+    panel.update({ moment, now, live: true, language: 'en', deadlines: otp.deadlines });
     const item = panel.element.querySelector('[data-deadline="expiresAt"]') as HTMLElement;
     const jump = (name: string) =>
       item.querySelector(`[data-testid="review-deadline-${name}"]`) as HTMLButtonElement;
@@ -45,7 +45,7 @@ describe('context panel: deadline jumps', () => {
     expect(landed).toEqual([1_000, 0, -1_000]);
 
     // Half a second before the deadline: "just before" would move the clock back, so it is off and says why.
-    panel.update({ moment, now: EXPIRES_AT - 500, live: true, language: 'th' });
+    panel.update({ moment, now: EXPIRES_AT - 500, live: true, language: 'th', deadlines: otp.deadlines });
     expect(panel.element.querySelector('[data-deadline="expiresAt"]')).toBe(item);
     expect(jump('before').disabled).toBe(true);
     expect(jump('before').title).toBe('นาฬิกาเดินหน้าได้อย่างเดียว และเวลานี้ผ่านไปแล้ว');
@@ -56,7 +56,7 @@ describe('context panel: deadline jumps', () => {
 
   it('offers no jumps without a way to send them', () => {
     const panel = createContextPanel(() => undefined);
-    panel.update({ moment, now: RESEND_AT - 30_000, live: true, language: 'en' });
+    panel.update({ moment, now: RESEND_AT - 30_000, live: true, language: 'en', deadlines: otp.deadlines });
     expect(panel.element.querySelector('[data-deadline="expiresAt"]')).not.toBeNull();
     expect(panel.element.querySelector('[data-testid^="review-deadline-"]')).toBeNull();
   });

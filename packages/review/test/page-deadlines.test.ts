@@ -3,15 +3,18 @@ import {
   DEADLINE_JUMPS,
   DEADLINE_WINDOW_MS,
   deadlineBars,
+  deadlineLabel,
   formatLeft,
-  isDeadline,
+  isNearMoment,
   jumpCommand,
 } from '../src/page/deadlines';
 
 const t = Date.UTC(2026, 10, 25, 1, 0, 0);
 
+const fields = ['expiresAt', 'resendAvailableAt', 'lockedUntil', 'retryAt', 'startedAt', 'createdAt'];
+
 describe('deadlines', () => {
-  it('finds fields ending in At or Until that hold a time near the moment, nested ones too, soonest first', () => {
+  it('finds the fields the app named deadlines that hold a time near the moment, nested ones too, soonest first', () => {
     const bars = deadlineBars(
       {
         expiresAt: t + 180_000,
@@ -22,9 +25,12 @@ describe('deadlines', () => {
         createdAt: t - 2 * DEADLINE_WINDOW_MS,
         entries: [{ id: 'v1', expiresAt: t + 3_600_000 }],
         retry: { retryAt: t + 30_000 },
+        // A time near the moment, but not a field the app named: context only.
+        sentAt: t + 10_000,
       },
       t,
       t + 15_000,
+      fields,
     );
     expect(bars.map((bar) => [bar.path, bar.key, bar.leftMs])).toEqual([
       ['retry.retryAt', 'retryAt', 15_000],
@@ -37,22 +43,31 @@ describe('deadlines', () => {
 
   it('empties a bar as the session clock passes its deadline', () => {
     const context = { lockedUntil: t + 60_000 };
-    expect(deadlineBars(context, t, t)[0]?.fraction).toBe(1);
-    expect(deadlineBars(context, t, t + 30_000)[0]?.fraction).toBeCloseTo(0.5);
-    const passed = deadlineBars(context, t, t + 5 * 60_000)[0];
+    expect(deadlineBars(context, t, t, fields)[0]?.fraction).toBe(1);
+    expect(deadlineBars(context, t, t + 30_000, fields)[0]?.fraction).toBeCloseTo(0.5);
+    const passed = deadlineBars(context, t, t + 5 * 60_000, fields)[0];
     expect(passed?.fraction).toBe(0);
     expect(passed?.leftMs).toBe(-240_000);
     // A deadline already behind the moment is an empty bar, not a negative one.
-    expect(deadlineBars({ expiresAt: t - 1_000 }, t, t)[0]?.fraction).toBe(0);
+    expect(deadlineBars({ expiresAt: t - 1_000 }, t, t, fields)[0]?.fraction).toBe(0);
   });
 
-  it('tells a deadline field by its name and a time within a day of the moment', () => {
-    expect(isDeadline('expiresAt', t + 1, t)).toBe(true);
-    expect(isDeadline('lockedUntil', t - DEADLINE_WINDOW_MS, t)).toBe(true);
-    expect(isDeadline('lockedUntil', t - DEADLINE_WINDOW_MS - 1, t)).toBe(false);
-    expect(isDeadline('expires', t + 1, t)).toBe(false);
-    expect(isDeadline('retryAt', Number.NaN, t)).toBe(false);
-    expect(isDeadline('retryAt', String(t), t)).toBe(false);
+  it('takes a time within a day of the moment, and draws no bar for an app that named no deadline', () => {
+    expect(isNearMoment(t + 1, t)).toBe(true);
+    expect(isNearMoment(t - DEADLINE_WINDOW_MS, t)).toBe(true);
+    expect(isNearMoment(t - DEADLINE_WINDOW_MS - 1, t)).toBe(false);
+    expect(isNearMoment(Number.NaN, t)).toBe(false);
+    expect(isNearMoment(String(t), t)).toBe(false);
+    expect(deadlineBars({ expiresAt: t + 1 }, t, t, [])).toEqual([]);
+  });
+
+  it("labels a deadline in the page's language, else in English, else by its field", () => {
+    const labels = { expiresAt: { en: 'Code expiry', th: 'รหัสหมดอายุ' }, lockedUntil: { th: 'ล็อกถึง' } };
+    expect(deadlineLabel(labels, 'expiresAt', 'th')).toBe('รหัสหมดอายุ');
+    expect(deadlineLabel(labels, 'expiresAt', 'ja')).toBe('Code expiry');
+    expect(deadlineLabel(labels, 'lockedUntil', 'en')).toBe('lockedUntil');
+    expect(deadlineLabel(labels, 'toString', 'en')).toBe('toString');
+    expect(deadlineLabel(undefined, 'retryAt', 'en')).toBe('retryAt');
   });
 
   it('writes time left as m:ss, h:mm:ss past an hour, with a minus once passed', () => {

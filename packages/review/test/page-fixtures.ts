@@ -3,7 +3,7 @@
  * inspector reports them — a code requested, the `always` hop `settling → sent [hasLiveCode]`,
  * a run of clock ticks, a wrong code — plus a second app's tab with an actor that is not a machine.
  */
-import { flowEventTypes } from '@loyalty-flows/core/inspect';
+import { flowDeadlineLabels, flowEventTypes } from '@loyalty-flows/core/inspect';
 import { otpMachine } from '@loyalty-flows/core/otp';
 import type { MachineLayout } from '../src/graph/layout.types';
 import { serializeMachine } from '../src/graph/serialize-machine';
@@ -49,6 +49,8 @@ export function fixtureSession(ticks = 5): ReviewSession {
     definition: otpGraph,
     // What the app declares: the flow's public events (the others, like CLOCK.TICK, read as internal).
     sendable: [...(flowEventTypes.otp ?? [])],
+    // And its deadline fields with their labels: what the page draws as bars.
+    deadlines: { ...flowDeadlineLabels },
     snapshot: snapshot('idle', { contact: null, attempts: 0 }),
     startedAt: T0,
   };

@@ -237,7 +237,12 @@ describe('two recordings aligned by state path', () => {
   it('leaves out actors that are not machines', () => {
     const session = fixtureSession(1);
     expect(session.actors).toHaveLength(2);
-    expect(actorPaths(session).map((path) => [path.machine, path.app])).toEqual([['otp', 'react-app']]);
+    expect(actorPaths(session).map((path) => [path.machine, path.app, path.atlasApp])).toEqual([
+      ['otp', 'react-app', 'react-app'],
+    ]);
+    // A tab that named its app in the atlas: its screens are that app's.
+    const named = { ...session, tabs: session.tabs.map((tab) => ({ ...tab, atlasApp: 'react' })) };
+    expect(actorPaths(named).map((path) => path.atlasApp)).toEqual(['react']);
   });
 });
 
@@ -283,11 +288,11 @@ describe("a state's screen in the atlas", () => {
 
   it("finds the shot of the recording's app and language, light first, of the region asked for first", () => {
     const value = { history: 'ready', entry: 'open' };
-    expect(screenOf(atlas, 'redemption', value, { app: 'react-app', language: 'en' })?.shot.file).toBe(
+    expect(screenOf(atlas, 'redemption', value, { app: 'react', language: 'en' })?.shot.file).toBe(
       'img/x.history.ready.react.en.light.png',
     );
     const preferred = screenOf(atlas, 'redemption', value, {
-      app: 'vue-app',
+      app: 'vue',
       language: 'th',
       prefer: ['entry.open'],
     });

@@ -49,7 +49,7 @@ async function connect(path: string, origin?: string): Promise<TestSocket> {
 
 async function appTab(app = 'react-app', tab = 't1'): Promise<TestSocket> {
   const socket = await connect('/app');
-  socket.send({ type: 'tab', app, tab, url: 'http://127.0.0.1:5173/otp' });
+  socket.send({ type: 'tab', app, tab, url: 'http://127.0.0.1:5173/otp', atlasApp: 'react' });
   return socket;
 }
 
@@ -126,7 +126,9 @@ describe('review server: apps and pages', () => {
       tab: { key: 'react-app/t1', connected: true },
     });
     const session = await sessionJson();
-    expect(session.tabs).toMatchObject([{ app: 'react-app', tab: 't1', url: 'http://127.0.0.1:5173/otp' }]);
+    expect(session.tabs).toMatchObject([
+      { app: 'react-app', tab: 't1', url: 'http://127.0.0.1:5173/otp', atlasApp: 'react' },
+    ]);
     expect(session.actors).toMatchObject([
       { key: 'react-app/t1/x:0', name: 'lamp', definition: { machineId: 'lamp' } },
     ]);
@@ -190,6 +192,9 @@ describe('review server: apps and pages', () => {
     expect(errors()).toEqual(
       Array(4).fill('"descriptions" must map languages to objects of state ids and their texts.'),
     );
+    app.send({ ...actorMessage('x:3'), deadlines: { expiresAt: 'Expiry' } });
+    await until(() => errors().length === 5, 'a refusal of malformed deadlines');
+    expect(errors()[4]).toBe('"deadlines" must map context fields to objects of languages and their labels.');
     const [described, plain] = (await sessionJson()).actors;
     expect(described?.descriptions).toEqual(descriptions);
     expect(plain?.actorId).toBe('x:2');

@@ -6,6 +6,8 @@ export { notificationsEventTypes } from '../notifications/notifications.events';
 export { otpEventTypes } from '../otp/otp.events';
 export { redemptionEventTypes } from '../redemption/redemption.events';
 export type { RedactingInspector } from '../shared/redacting-mark';
+// The flows' deadline fields with their labels, for a review page's deadline bars.
+export { flowDeadlineLabels } from './deadline-labels';
 export { flowEventTypes } from './flow-event-types';
 export { redacted, redactSecrets } from './redact-secrets';
 export { createRedactingInspector, type InspectionReceiver } from './redacting-inspector';

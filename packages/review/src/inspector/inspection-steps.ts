@@ -15,15 +15,27 @@ export type DescribedStates = (
 ) => Readonly<Record<string, Readonly<Record<string, string>> | undefined>> | undefined;
 
 /**
- * The descriptions of `machineId` as the actor message carries them: only texts, only languages that have
- * some; `undefined` when none. Built with `Object.fromEntries`, so no id becomes a prototype.
+ * Each machine's deadline fields with their labels, by machine id: context field, then language
+ * (`{ expiresAt: { en: 'Code expiry' } }`); `undefined`: none.
  */
-function descriptionsOf(describe: DescribedStates, machineId: string): StateDescriptions | undefined {
-  const languages = Object.entries(describe(machineId) ?? {}).flatMap(([language, texts]) => {
+export type DeclaredDeadlines = (
+  machineId: string,
+) => Readonly<Record<string, Readonly<Record<string, string>> | undefined>> | undefined;
+
+/**
+ * Texts two names deep (descriptions: language, then state id; deadlines: field, then language) of
+ * `machineId` as the actor message carries them: only texts, only outer names that have some; `undefined`
+ * when none. Built with `Object.fromEntries`, so no id becomes a prototype.
+ */
+function textsOf(
+  declared: DescribedStates | DeclaredDeadlines,
+  machineId: string,
+): StateDescriptions | undefined {
+  const outer = Object.entries(declared(machineId) ?? {}).flatMap(([name, texts]) => {
     const kept = Object.entries(texts ?? {}).filter(([, text]) => typeof text === 'string');
-    return kept.length > 0 ? [[language, Object.fromEntries(kept)] as const] : [];
+    return kept.length > 0 ? [[name, Object.fromEntries(kept)] as const] : [];
   });
-  return languages.length > 0 ? Object.fromEntries(languages) : undefined;
+  return outer.length > 0 ? Object.fromEntries(outer) : undefined;
 }
 
 /** What one macrostep has gathered so far for an actor: its hops and actions, and who sent the event. */
@@ -120,7 +132,8 @@ function microstepOf(
  * actor (with its statechart when its logic is a machine), and one `step` per macrostep, gathering the
  * `@xstate.microstep`s and `@xstate.action`s that came before the actor's `@xstate.snapshot`. A machine's
  * actor names the event types `sendable` lists for its machine id (what a reviewer may send it), and the
- * state descriptions `descriptions` gives it in other languages (what the page shows in those). Keeps only
+ * state descriptions `descriptions` gives it in other languages (what the page shows in those), and the
+ * deadline fields of its context `deadlines` names (what the page draws as bars). Keeps only
  * what is needed to finish the steps under way; definitions are serialised once per machine.
  *
  * @example
@@ -131,6 +144,7 @@ export function createStepGatherer(
   now = () => Date.now(),
   sendable: (machineId: string) => readonly string[] | undefined = () => undefined,
   descriptions: DescribedStates = () => undefined,
+  deadlines: DeclaredDeadlines = () => undefined,
 ): (event: InspectionEvent) => AppMessage[] {
   const graphs = new WeakMap<object, MachineGraph>();
   const graphOfActor = new Map<string, MachineGraph>();
@@ -177,8 +191,10 @@ export function createStepGatherer(
           graphOfActor.set(actorId, message.definition);
           const types = sendable(logic.id);
           if (types !== undefined && types.length > 0) message.sendable = [...types];
-          const described = descriptionsOf(descriptions, logic.id);
+          const described = textsOf(descriptions, logic.id);
           if (described !== undefined) message.descriptions = described;
+          const timed = textsOf(deadlines, logic.id);
+          if (timed !== undefined) message.deadlines = timed;
         }
         unstarted.set(actorId, message);
         return [];

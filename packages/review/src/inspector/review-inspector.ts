@@ -2,7 +2,7 @@ import type { InspectionEvent, Observer } from 'xstate';
 import type { AppControl } from '../protocol';
 import type { WebSocketLike } from '../reconnecting-socket';
 import { playConnectivity } from './browser-connectivity';
-import { createStepGatherer, type DescribedStates } from './inspection-steps';
+import { createStepGatherer, type DeclaredDeadlines, type DescribedStates } from './inspection-steps';
 import { createLiveActors, type SendableEvents } from './live-actors';
 import { appSocketUrl, connectToReviewServer, type ReviewConnection } from './review-connection';
 
@@ -12,6 +12,11 @@ export interface ReviewInspectorOptions {
   url: string;
   /** The app's name as the review page groups it (`react-app`). */
   app: string;
+  /**
+   * The app's name in the state atlas (its shots' `app`, `react`), when it differs from `app`: the review
+   * page shows that app's screens of a recording's states.
+   */
+  atlasApp?: string;
   /** This page's id; default a random one per page load. */
   tab?: string;
   /**
@@ -33,6 +38,13 @@ export interface ReviewInspectorOptions {
    * The review page shows them in place of the machine's own when it is read in that language.
    */
   descriptions?: DescribedStates;
+  /**
+   * The context fields that hold a deadline (epoch ms), each with its label by language: one record for
+   * every machine of the app (`{ expiresAt: { en: 'Code expiry', th: 'รหัสหมดอายุ' } }`), or a function
+   * by machine id. The review page draws each as a bar emptying towards it, with jumps of the clock to it;
+   * a field not named here is shown as context only.
+   */
+  deadlines?: DeclaredDeadlines | Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 
 /** What an app wires in development. */
@@ -83,6 +95,10 @@ export function createReviewInspector(options: ReviewInspectorOptions): ReviewIn
   );
   const describe = options.descriptions;
   const descriptions: DescribedStates = safely((machineId) => describe?.(machineId));
+  const timed = options.deadlines;
+  const deadlines: DeclaredDeadlines = safely((machineId) =>
+    typeof timed === 'function' ? timed(machineId) : timed,
+  );
   const live = createLiveActors(sendable);
   let offsetMs = 0;
   let connection: ReviewConnection | undefined;
@@ -107,7 +123,12 @@ export function createReviewInspector(options: ReviewInspectorOptions): ReviewIn
 
   if (typeof Socket === 'function') {
     try {
-      const tab = { type: 'tab' as const, app: options.app, tab: options.tab ?? randomTab() };
+      const tab = {
+        type: 'tab' as const,
+        app: options.app,
+        tab: options.tab ?? randomTab(),
+        ...(options.atlasApp === undefined ? {} : { atlasApp: options.atlasApp }),
+      };
       const href = (globalThis as { location?: { href?: unknown } }).location?.href;
       connection = connectToReviewServer(
         appSocketUrl(options.url),
@@ -120,7 +141,7 @@ export function createReviewInspector(options: ReviewInspectorOptions): ReviewIn
     }
   }
 
-  const gather = createStepGatherer(undefined, sendable, descriptions);
+  const gather = createStepGatherer(undefined, sendable, descriptions, deadlines);
   return {
     inspect: {
       next(event) {

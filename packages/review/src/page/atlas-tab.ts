@@ -16,7 +16,7 @@ import {
   type UnsignedDecision,
 } from './atlas-signoff';
 import { el, replaceChildren } from './dom';
-import { type Language, message } from './messages';
+import { isMessageKey, type Language, message, languageName as nameInItself } from './messages';
 import { type DescriptionTexts, describedState, descriptionsIn } from './state-descriptions';
 
 /**
@@ -447,5 +447,6 @@ function appName(app: string): string {
 }
 
 function languageName(lang: string, language: Language): string {
-  return lang === 'en' || lang === 'th' ? message(language, `language.${lang}` as const) : lang;
+  const key = `language.${lang}`;
+  return isMessageKey(key) ? message(language, key) : nameInItself(lang);
 }

@@ -1,15 +1,17 @@
 import type { PageCommand } from '../protocol';
+import type { DeadlineLabels } from '../session.schema';
 import { changeItems } from './change-list';
 import {
   DEADLINE_JUMPS,
   type DeadlineBar,
   type DeadlineJumpName,
   deadlineBars,
+  deadlineLabel,
   formatLeft,
   jumpCommand,
 } from './deadlines';
 import { el, replaceChildren } from './dom';
-import { hasMessage, type Language, message } from './messages';
+import { type Language, message } from './messages';
 import type { ActorMoment } from './session-store';
 import { stateText } from './step-text';
 
@@ -44,6 +46,8 @@ interface ContextPanelProps {
   /** Whether the moment is the newest (live) or a past step. */
   live: boolean;
   language: Language;
+  /** The deadline fields the actor's app named, with their labels (none: no bars). */
+  deadlines: DeadlineLabels | undefined;
 }
 
 /** The panel's element, its update, and the button that goes back to the newest step. */
@@ -127,10 +131,9 @@ export function createContextPanel(
     return item;
   }
 
-  function drawDeadline(bar: DeadlineBar, language: Language): HTMLLIElement {
+  function drawDeadline(bar: DeadlineBar, language: Language, labels: DeadlineLabels | undefined) {
     const item = itemOf(bar.path);
-    const textKey = `deadline.${bar.key}`;
-    const name = hasMessage(textKey) ? message(language, textKey) : bar.key;
+    const name = deadlineLabel(labels, bar.key, language);
     const left = bar.leftMs <= 0 ? message(language, 'deadlinePassed') : formatLeft(bar.leftMs);
     item.at = bar.at;
     item.element.className = bar.leftMs <= 0 ? 'deadline passed' : 'deadline';
@@ -164,7 +167,7 @@ export function createContextPanel(
 
   return {
     element,
-    update({ moment, now, live, language }) {
+    update({ moment, now, live, language, deadlines: labels }) {
       heading.textContent = message(language, 'context');
       deadlinesHeading.textContent = message(language, 'deadlines');
       changesHeading.textContent = message(language, 'changes');
@@ -185,9 +188,12 @@ export function createContextPanel(
         : message(language, 'start');
       where.textContent = `${live ? `${message(language, 'live')} · ` : ''}${label} · ${stateText(moment.snapshot.value)}`;
       // A past step is shown with its own time as now: the bars as they stood then.
-      const bars = deadlineBars(moment.snapshot.context, moment.at, live ? now : moment.at);
+      const fields = labels === undefined ? [] : Object.keys(labels);
+      const bars = deadlineBars(moment.snapshot.context, moment.at, live ? now : moment.at, fields);
       noDeadlines.textContent = message(language, 'noDeadlines');
-      showDeadlines(bars.length === 0 ? [noDeadlines] : bars.map((bar) => drawDeadline(bar, language)));
+      showDeadlines(
+        bars.length === 0 ? [noDeadlines] : bars.map((bar) => drawDeadline(bar, language, labels)),
+      );
       // The first moment (no step) changed nothing.
       const before = moment.step ? moment.previous.context : moment.snapshot.context;
       replaceChildren(changes, ...changeItems(before, moment.snapshot.context, language, moment.at));

@@ -1,8 +1,8 @@
-import type { PageCommand } from '../protocol';
+import type { FaultKindOffer, PageCommand } from '../protocol';
 import type { ConnectionState } from './connection';
 import { formatLeft } from './deadlines';
 import { el } from './dom';
-import { type Language, type MessageKey, message } from './messages';
+import { type Language, labelIn, languageName, type MessageKey, message } from './messages';
 
 /**
  * The top bar: the reviewer's hand on time (advance the apps' and the sandbox's clock), on the network
@@ -10,17 +10,8 @@ import { type Language, type MessageKey, message } from './messages';
  * `PageCommand`s; the server does the rest.
  */
 
-/** The faults offered: the sandbox's kinds, each with what it sends. */
-export const FAULT_KINDS = ['rate_limited', 'status', 'drop'] as const;
-
-/** A fault kind offered by the page. */
-export type FaultKind = (typeof FAULT_KINDS)[number];
-
 /** The clock presets, minutes: enough to pass a resend cooldown (1), a code's life (3 or 5). */
 const CLOCK_PRESETS_MINUTES = [1, 3, 5] as const;
-
-/** Retry-After of an injected 429, seconds: long enough to see the countdown, short enough to wait out. */
-const RATE_LIMIT_RETRY_AFTER_SECONDS = 60;
 
 /** The most the clock moves in one step: a day (deadlines further off are not deadlines to the page). */
 const MAX_ADVANCE_MINUTES = 24 * 60;
@@ -38,28 +29,14 @@ export function advanceCommand(minutes: number): PageCommand | undefined {
 }
 
 /**
- * The command that puts a fault on a route.
+ * The command that puts a fault of a kind the server offered on a route, with what that kind carries.
  *
  * @example
- * faultCommand('otp.request', 'rate_limited')
+ * faultCommand('otp.request', { kind: 'rate_limited', labels: {}, fields: { status: 429, retryAfterSeconds: 60 } })
  * // { type: 'fault', route: 'otp.request', kind: 'rate_limited', status: 429, retryAfterSeconds: 60, times: 1 }
  */
-export function faultCommand(route: string, kind: FaultKind, times = 1): PageCommand {
-  switch (kind) {
-    case 'rate_limited':
-      return {
-        type: 'fault',
-        route,
-        kind,
-        status: 429,
-        retryAfterSeconds: RATE_LIMIT_RETRY_AFTER_SECONDS,
-        times,
-      };
-    case 'status':
-      return { type: 'fault', route, kind, status: 503, times };
-    case 'drop':
-      return { type: 'fault', route, kind, times };
-  }
+export function faultCommand(route: string, offer: FaultKindOffer, times = 1): PageCommand {
+  return { type: 'fault', route, kind: offer.kind, ...offer.fields, times };
 }
 
 /** How many requests a fault hits: the next one, the next three (past a retry), or all until cleared (0). */
@@ -86,6 +63,10 @@ interface ControlsProps {
   notice: string;
   /** The routes a fault can be put on, as the sandbox listed them (none: no sandbox, or a file). */
   faultRoutes: readonly string[];
+  /** The faults that can be put there, as the server offered them (none: no sandbox, or a file). */
+  faultKinds: readonly FaultKindOffer[];
+  /** The languages offered: the page's own and those the apps gave texts in. */
+  languages: readonly Language[];
 }
 
 /** The top bar's element and its update. */
@@ -108,6 +89,8 @@ export function createControls(hooks: ControlsHooks): ControlsView {
   };
   let online = true;
   let language: Language = 'en';
+  let kindsOffered: readonly FaultKindOffer[] = [];
+  let kindsLanguage: Language | undefined;
 
   const title = labelled(el('h1'), 'title');
   const clock = el('span', { class: 'clock', 'data-testid': 'review-clock', 'aria-live': 'polite' });
@@ -135,13 +118,12 @@ export function createControls(hooks: ControlsHooks): ControlsView {
   const route = labelled(el('select', { 'data-testid': 'review-fault-route' }), 'faultRoute', 'aria-label');
   let routesShown = '';
   const kind = labelled(el('select', { 'data-testid': 'review-fault-kind' }), 'faultKind', 'aria-label');
-  const kindOptions = FAULT_KINDS.map((name) => labelled(el('option', { value: name }), `fault.${name}`));
-  kind.append(...kindOptions);
   const times = labelled(el('select', { 'data-testid': 'review-fault-times' }), 'faultTimes', 'aria-label');
   times.append(...FAULT_TIMES.map((choice) => labelled(el('option', { value: choice.times }), choice.label)));
-  const inject = button('review-fault-inject', 'inject', () =>
-    send(faultCommand(route.value, kind.value as FaultKind, Number(times.value))),
-  );
+  const inject = button('review-fault-inject', 'inject', () => {
+    const offer = kindsOffered.find((candidate) => candidate.kind === kind.value);
+    if (offer) send(faultCommand(route.value, offer, Number(times.value)));
+  });
   const clearFaults = button('review-fault-clear', 'clearFaults', () => send({ type: 'faults.clear' }));
   const offline = el('button', { type: 'button', 'data-testid': 'review-offline', 'aria-pressed': 'false' });
   offline.addEventListener('click', () => {
@@ -169,16 +151,12 @@ export function createControls(hooks: ControlsHooks): ControlsView {
   // The file input sits inside its label: the label is the visible button, the input keeps the focus.
   const importLabel = el('label', { class: 'button file-button' }, labelled(el('span'), 'import'), fileInput);
   const languageSelect = labelled(
-    el(
-      'select',
-      { 'data-testid': 'review-language' },
-      el('option', { value: 'en', lang: 'en' }, 'English'),
-      el('option', { value: 'th', lang: 'th' }, 'ไทย'),
-    ),
+    el('select', { 'data-testid': 'review-language' }),
     'language',
     'aria-label',
   );
-  languageSelect.addEventListener('change', () => hooks.setLanguage(languageSelect.value as Language));
+  let languagesShown = '';
+  languageSelect.addEventListener('change', () => hooks.setLanguage(languageSelect.value));
   const connection = el('span', { class: 'connection', 'data-testid': 'review-connection', role: 'status' });
   const notice = el('p', { class: 'notice', role: 'alert', 'data-testid': 'review-notice' });
   const serverOnly = [...presets, minutes, advance, route, kind, times, inject, clearFaults, offline, reset];
@@ -229,6 +207,12 @@ export function createControls(hooks: ControlsHooks): ControlsView {
       });
       clock.textContent = message(language, 'clockOffset', { offset: formatLeft(props.clockOffsetMs) });
       drawOffline();
+      if (props.languages.join() !== languagesShown) {
+        languagesShown = props.languages.join();
+        languageSelect.replaceChildren(
+          ...props.languages.map((code) => el('option', { value: code, lang: code }, languageName(code))),
+        );
+      }
       languageSelect.value = language;
       connection.textContent = message(language, `connection.${props.connection}`);
       connection.dataset.state = props.connection;
@@ -238,14 +222,27 @@ export function createControls(hooks: ControlsHooks): ControlsView {
         if (canSend) control.removeAttribute('title');
         else control.setAttribute('title', message(language, 'controlsNeedServer'));
       }
-      // The routes come from the sandbox (the page knows none of its own); no route, no fault to put.
+      // The routes and the kinds come from the server (the page knows none of its own); no route or no
+      // kind, no fault to put.
       if (props.faultRoutes.join() !== routesShown) {
         routesShown = props.faultRoutes.join();
         route.replaceChildren(...props.faultRoutes.map((name) => el('option', { value: name }, name)));
       }
-      for (const control of [route, inject]) {
-        if (props.faultRoutes.length === 0) control.setAttribute('disabled', '');
+      if (props.faultKinds !== kindsOffered || kindsLanguage !== language) {
+        const picked = kind.value;
+        kindsOffered = props.faultKinds;
+        kindsLanguage = language;
+        kind.replaceChildren(
+          ...kindsOffered.map((offer) =>
+            el('option', { value: offer.kind }, labelIn(offer.labels, language, offer.kind)),
+          ),
+        );
+        if (kindsOffered.some((offer) => offer.kind === picked)) kind.value = picked;
       }
+      if (props.faultRoutes.length === 0) route.setAttribute('disabled', '');
+      if (props.faultKinds.length === 0) kind.setAttribute('disabled', '');
+      if (props.faultRoutes.length === 0 || props.faultKinds.length === 0)
+        inject.setAttribute('disabled', '');
       notice.textContent = props.notice;
       notice.hidden = props.notice === '';
     },

@@ -1,11 +1,12 @@
 import type { PageCommand } from '../protocol';
-import type { Json } from '../session.schema';
+import type { DeadlineLabels, Json } from '../session.schema';
+import { labelIn } from './messages';
 
 /**
- * The deadlines a context holds (a resend cooldown, a code's expiry, a lock, a voucher's expiry, a
- * Retry-After), found without knowing the machine: a key ending in `At` or `Until` whose value is an
- * epoch-ms number within a day of the moment shown. Each becomes a bar that empties as the session clock
- * (real time plus the reviewer's clock offset) reaches it.
+ * The deadlines a context holds (a cooldown, an expiry, a lock, a Retry-After): a field the actor's app
+ * named a deadline (`ActorRecord.deadlines`) whose value is an epoch-ms number within a day of the moment
+ * shown. Each becomes a bar that empties as the session clock (real time plus the reviewer's clock offset)
+ * reaches it, under the label the app gave it.
  */
 
 /** How far from the moment a number may lie and still be read as a deadline, not a count or an id. */
@@ -18,7 +19,7 @@ const MAX_DEPTH = 4;
 export interface DeadlineBar {
   /** Where it is in the context: `expiresAt`, `entries[0].expiresAt`. */
   path: string;
-  /** The last key: what the texts name (`resendAvailableAt`). */
+  /** The last key: the field the app named a deadline (`resendAvailableAt`). */
   key: string;
   /** Epoch ms. */
   at: number;
@@ -34,14 +35,21 @@ export interface DeadlineBar {
  * @param context the actor's context at the moment shown
  * @param momentAt when that context was current (epoch ms): the bar is full then
  * @param now the session clock (epoch ms, offset included)
+ * @param fields the fields the app named deadlines (the keys of its `DeadlineLabels`)
  * @example
- * deadlineBars({ expiresAt: t + 60_000, attempts: 2 }, t, t + 15_000)
+ * deadlineBars({ expiresAt: t + 60_000, attempts: 2 }, t, t + 15_000, ['expiresAt'])
  * // [{ path: 'expiresAt', key: 'expiresAt', at: t + 60_000, leftMs: 45_000, fraction: 0.75 }]
  */
-export function deadlineBars(context: Json, momentAt: number, now: number): DeadlineBar[] {
+export function deadlineBars(
+  context: Json,
+  momentAt: number,
+  now: number,
+  fields: readonly string[],
+): DeadlineBar[] {
   const bars: DeadlineBar[] = [];
-  visit(context, '', 0, (path, key, at) => {
-    if (!isDeadline(key, at, momentAt)) return;
+  if (fields.length === 0) return bars;
+  visit(context, '', 0, new Set(fields), (path, key, at) => {
+    if (!isNearMoment(at, momentAt)) return;
     const leftMs = at - now;
     const spanMs = at - momentAt;
     const fraction = spanMs <= 0 ? (leftMs > 0 ? 1 : 0) : clamp(leftMs / spanMs);
@@ -51,15 +59,13 @@ export function deadlineBars(context: Json, momentAt: number, now: number): Dead
 }
 
 /**
- * Whether a context field is a deadline: its key ends in `At` or `Until` and it holds an epoch-ms time
- * within a day of the moment.
+ * A deadline's label in `language`: the app's in that language, else its English one, else the field.
  *
  * @example
- * isDeadline('expiresAt', now + 180_000, now) // true
- * isDeadline('attempts', 3, now) // false
+ * deadlineLabel({ expiresAt: { en: 'Code expiry' } }, 'expiresAt', 'th') // 'Code expiry'
  */
-export function isDeadline(key: string, value: Json | undefined, momentAt: number): value is number {
-  return /(At|Until)$/.test(key) && isNearMoment(value, momentAt);
+export function deadlineLabel(labels: DeadlineLabels | undefined, key: string, language: string): string {
+  return labelIn(labels !== undefined && Object.hasOwn(labels, key) ? labels[key] : undefined, language, key);
 }
 
 /** Whether `value` is an epoch-ms time within a day of the moment (a deadline, or a clock reading). */
@@ -84,16 +90,17 @@ function visit(
   value: Json,
   path: string,
   depth: number,
+  fields: ReadonlySet<string>,
   found: (path: string, key: string, at: number) => void,
 ) {
   if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return;
   const isArray = Array.isArray(value);
   for (const [key, child] of Object.entries(value)) {
     const childPath = isArray ? `${path}[${key}]` : path === '' ? key : `${path}.${key}`;
-    if (!isArray && typeof child === 'number' && /(At|Until)$/.test(key)) {
+    if (!isArray && typeof child === 'number' && fields.has(key)) {
       found(childPath, key, child);
     } else {
-      visit(child, childPath, depth + 1, found);
+      visit(child, childPath, depth + 1, fields, found);
     }
   }
 }

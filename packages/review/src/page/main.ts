@@ -27,11 +27,11 @@
  *   with `data-deadline` = the field's path), `review-changes`; `review-follow-live`: back to the newest step.
  * - `review-clock`: the clock offset; `review-clock-plus-1|3|5`: presets; `review-clock-minutes` (a number
  *   input) with `review-clock-advance`.
- * - `review-fault-route`, `review-fault-kind` (selects: `rate_limited`, `status`, `drop`), `review-fault-times`
+ * - `review-fault-route`, `review-fault-kind` (selects: as the server lists them), `review-fault-times`
  *   (`1`, `3`, `0` = until cleared), `review-fault-inject`, `review-fault-clear`; `review-offline` (a toggle,
  *   `aria-pressed`); `review-reset`.
  * - `review-notice`: why the server refused a command (or an import was refused); empty otherwise.
- * - `review-export` (a button); `review-import` (the file input); `review-language` (a select, `en`/`th`);
+ * - `review-export` (a button); `review-import` (the file input); `review-language` (a select: the page's `en`, `th`, then the apps' languages);
  *   `review-connection` (`data-state`: `connecting`, `live`, `lost`, `file`); `review-notice` (an import refused).
  * - `review-tab-diagram`, `review-tab-atlas` (tabs); `review-atlas`: the atlas panel, with `review-atlas-status`
  *   (why there is no atlas, or that it shows texts only), `review-atlas-file` (a file input for an atlas.json),

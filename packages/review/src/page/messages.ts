@@ -1,3 +1,5 @@
+import { englishStatechartTexts, type StatechartTexts, thaiStatechartTexts } from '../graph/render-svg';
+
 /**
  * Every text the review page shows, in English and Thai: one table, so a text without its translation
  * fails the type check. The language chosen is remembered in localStorage.
@@ -99,10 +101,6 @@ const en = {
   deadlines: 'Deadlines',
   noDeadlines: 'No deadlines in this context.',
   deadlinePassed: 'passed',
-  'deadline.expiresAt': 'Code or voucher expiry',
-  'deadline.resendAvailableAt': 'Resend cooldown',
-  'deadline.lockedUntil': 'Locked until',
-  'deadline.retryAt': 'Retry-After',
   clock: 'Clock',
   clockOffset: 'Clock +{offset}',
   advance: 'Advance',
@@ -111,9 +109,6 @@ const en = {
   faults: 'Faults',
   faultRoute: 'Route',
   faultKind: 'Fault',
-  'fault.rate_limited': '429 Too many requests (Retry-After 60 s)',
-  'fault.status': '503 Service unavailable',
-  'fault.drop': 'Timeout (connection dropped)',
   inject: 'Inject',
   clearFaults: 'Clear faults',
   offline: 'Go offline',
@@ -287,10 +282,6 @@ const th: Record<MessageKey, string> = {
   deadlines: 'กำหนดเวลา',
   noDeadlines: 'บริบทนี้ไม่มีกำหนดเวลา',
   deadlinePassed: 'เลยกำหนดแล้ว',
-  'deadline.expiresAt': 'รหัสหรือคูปองหมดอายุ',
-  'deadline.resendAvailableAt': 'รอส่งรหัสใหม่',
-  'deadline.lockedUntil': 'ล็อกถึง',
-  'deadline.retryAt': 'ลองใหม่หลัง (Retry-After)',
   clock: 'นาฬิกา',
   clockOffset: 'นาฬิกา +{offset}',
   advance: 'เดินนาฬิกา',
@@ -299,9 +290,6 @@ const th: Record<MessageKey, string> = {
   faults: 'ความผิดพลาด',
   faultRoute: 'เส้นทาง',
   faultKind: 'ความผิดพลาด',
-  'fault.rate_limited': '429 คำขอมากเกินไป (Retry-After 60 วินาที)',
-  'fault.status': '503 บริการไม่พร้อมใช้งาน',
-  'fault.drop': 'หมดเวลา (การเชื่อมต่อหลุด)',
   inject: 'ใส่ความผิดพลาด',
   clearFaults: 'ล้างความผิดพลาด',
   offline: 'ตัดการเชื่อมต่อ',
@@ -376,13 +364,67 @@ const th: Record<MessageKey, string> = {
   recordingsDiffers: '≠ ต่างกัน',
 };
 
-/** The page's languages. */
-export type Language = 'en' | 'th';
+/**
+ * A language code (`en`, `th`, `ja`): one the page has its own texts in (`PAGE_LANGUAGES`), or one an app
+ * gave its texts in (state descriptions, deadline labels), read with the page's own in English.
+ */
+export type Language = string;
+
+/** A language the page has its own texts in: its name in itself, the locale it writes times in, its chart's words. */
+interface PageLanguage {
+  name: string;
+  locale: string;
+  table: Readonly<Record<MessageKey, string>>;
+  statechart: StatechartTexts;
+}
+
+/** The page's own translations, English first (the fallback of every other language). */
+const PAGE_LANGUAGES: Readonly<Record<string, PageLanguage>> = {
+  en: { name: 'English', locale: 'en-GB', table: en, statechart: englishStatechartTexts },
+  th: { name: 'ไทย', locale: 'th-TH', table: th, statechart: thaiStatechartTexts },
+};
 
 /** Where the chosen language is remembered. */
 const LANGUAGE_STORAGE_KEY = 'loyalty-flows.review.language';
 
-const tables: Record<Language, Record<MessageKey, string>> = { en, th };
+const pageLanguage = (language: Language): PageLanguage | undefined =>
+  Object.hasOwn(PAGE_LANGUAGES, language) ? PAGE_LANGUAGES[language] : undefined;
+
+/** The locale times are written in for `language`: the page's own for its languages, else the code. */
+export function localeOf(language: Language): string {
+  return pageLanguage(language)?.locale ?? language;
+}
+
+/** Whether the page has a text of that name (for names built from data, like `language.<code>`). */
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(en, key);
+}
+
+/** The statechart's own words (legend, tooltips) in `language`, else in English. */
+export function statechartTextsOf(language: Language): StatechartTexts {
+  return pageLanguage(language)?.statechart ?? englishStatechartTexts;
+}
+
+/** `language`'s name in itself (`ไทย`) where the page has its texts, else its code. */
+export function languageName(language: Language): string {
+  return pageLanguage(language)?.name ?? language;
+}
+
+/**
+ * The languages the reviewer may pick: the page's own, then those the apps gave texts in, then `current`.
+ *
+ * @example
+ * offeredLanguages(['ja', 'th'], 'en') // ['en', 'th', 'ja']
+ */
+export function offeredLanguages(declared: Iterable<string>, current: Language): Language[] {
+  const offered = new Set([...Object.keys(PAGE_LANGUAGES), ...declared, current]);
+  return [...offered].filter(isLanguageCode);
+}
+
+/** Whether `code` reads as a BCP 47 language tag (`th`, `pt-BR`): what is offered and remembered. */
+function isLanguageCode(code: string): boolean {
+  return /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(code);
+}
 
 /**
  * A text in a language, with `{name}` placeholders filled.
@@ -391,25 +433,38 @@ const tables: Record<Language, Record<MessageKey, string>> = { en, th };
  * message('th', 'stepOf', { seq: 12 }) // 'ขั้นที่ 12'
  */
 export function message(language: Language, key: MessageKey, values: Record<string, string | number> = {}) {
-  return tables[language][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+  return (pageLanguage(language)?.table ?? en)[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in values ? String(values[name]) : whole,
   );
 }
 
-/** Whether a text of that name exists (for names built from data, like `deadline.<key>`). */
-export function hasMessage(key: string): key is MessageKey {
-  return key in en;
+/**
+ * A text the app or the server gave by language (`{ en: 'Code expiry', th: 'รหัสหมดอายุ' }`), in
+ * `language`: else its English one, else `fallback` (the field or kind it names).
+ *
+ * @example
+ * labelIn({ en: 'Code expiry' }, 'th', 'expiresAt') // 'Code expiry'
+ */
+export function labelIn(
+  labels: Readonly<Record<string, string>> | undefined,
+  language: string,
+  fallback: string,
+): string {
+  if (labels === undefined) return fallback;
+  if (Object.hasOwn(labels, language)) return labels[language] ?? fallback;
+  return Object.hasOwn(labels, 'en') ? (labels.en ?? fallback) : fallback;
 }
 
 /**
- * The language to start in: the one remembered, else the browser's first preference when it is Thai,
- * else English.
+ * The language to start in: the one remembered, else the browser's first preference when the page has
+ * its texts in it, else English.
  */
 export function initialLanguage(): Language {
   const stored = storage()?.getItem(LANGUAGE_STORAGE_KEY);
-  if (stored === 'en' || stored === 'th') return stored;
+  if (typeof stored === 'string' && isLanguageCode(stored)) return stored;
   const preferred = typeof globalThis.navigator === 'object' ? globalThis.navigator.language : '';
-  return preferred.toLowerCase().startsWith('th') ? 'th' : 'en';
+  const base = preferred.toLowerCase().split('-')[0] ?? '';
+  return pageLanguage(base) ? base : 'en';
 }
 
 /** Remembers the language (quietly does nothing where storage is blocked, as in some file:// pages). */

@@ -1,6 +1,6 @@
 import { assign, enqueueActions, setup } from 'xstate';
 import type { ApprovalsView } from '../approvals/approvals';
-import type { PageUpdate } from '../protocol';
+import type { FaultKindOffer, PageUpdate } from '../protocol';
 import type { ActorRecord, ReviewSession } from '../session.schema';
 import type { Comparison } from './compare-panel';
 import type { ConnectionState } from './connection';
@@ -41,8 +41,9 @@ export interface PageContext {
   dropped: number;
   /** Two steps of the actor shown, compared. */
   comparison: Comparison | undefined;
-  /** The routes the sandbox lets a fault be put on (it says which when the page connects). */
+  /** The routes the sandbox lets a fault be put on, and the faults (the server says which when the page connects). */
   faultRoutes: readonly string[];
+  faultKinds: readonly FaultKindOffer[];
   /** The step shown; `undefined` follows the newest. */
   seq: number | undefined;
   /** A link's route not yet resolved (its actor has not arrived). */
@@ -118,7 +119,10 @@ export const pageMachine = setup({
     }),
     applyUpdate: assign(({ context, event }) => {
       if (event.type !== 'PAGE.UPDATE') return {};
-      if (event.update.type === 'sandbox') return { faultRoutes: event.update.faultRoutes };
+      if (event.update.type === 'sandbox') {
+        const { faultRoutes, faultKinds } = event.update;
+        return { faultRoutes, faultKinds };
+      }
       return { store: applyUpdate(context.store, event.update) };
     }),
     countDropped: assign({ dropped: ({ context }) => context.dropped + 1 }),
@@ -141,6 +145,7 @@ export const pageMachine = setup({
       dropped: 0,
       comparison: undefined,
       faultRoutes: [],
+      faultKinds: [],
       seq: undefined,
       pendingRoute: input.route,
       connection: 'file',

@@ -1,10 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ActorRecord, Step } from '../session.schema';
 import { chartCoverage, type createReachedStates } from './chart-coverage';
-import { message } from './messages';
+import { message, offeredLanguages } from './messages';
 import { type pageMachine, shownActor } from './page.machine';
 import { type ActorMoment, momentOf, stepsOf } from './session-store';
-import { descriptionsByMachine, descriptionsIn } from './state-descriptions';
+import { declaredLanguages, descriptionsByMachine, descriptionsIn } from './state-descriptions';
 import { transitionOf } from './step-text';
 
 /**
@@ -72,13 +72,15 @@ function liveMachines(snapshot: PageSnapshot): Map<string, string> {
 
 /** The top bar. */
 export function controlsProps(snapshot: PageSnapshot) {
-  const { language, connection, store, faultRoutes } = snapshot.context;
+  const { language, connection, store, faultRoutes, faultKinds } = snapshot.context;
   return {
     language,
     connection,
     clockOffsetMs: store.session.clockOffsetMs,
     notice: noticeText(snapshot),
     faultRoutes,
+    faultKinds,
+    languages: offeredLanguages(declaredLanguages(store.session.actors), language),
   };
 }
 
@@ -125,6 +127,7 @@ export function contextPanelProps(snapshot: PageSnapshot, wallClock: number) {
     now: wallClock + store.session.clockOffsetMs,
     live: seq === undefined,
     language,
+    deadlines: currentActor(snapshot)?.deadlines,
   };
 }
 

@@ -36,6 +36,8 @@ export interface ActorPath {
   machine: string;
   /** The app of the actor's tab (`react-app`). */
   app: string;
+  /** Its name in the state atlas (`react`): the tab's `atlasApp`, else its app. */
+  atlasApp: string;
   stays: Stay[];
 }
 
@@ -120,9 +122,15 @@ export function actorPaths(session: ReviewSession): ActorPath[] {
     .map((actor) => ({
       actorKey: actor.key,
       machine: actor.definition.machineId,
-      app: session.tabs.find((tab) => tab.key === actor.tabKey)?.app ?? '',
+      ...appsOf(session.tabs.find((tab) => tab.key === actor.tabKey)),
       stays: staysOf(actor, stepsByActor.get(actor.key) ?? []),
     }));
+}
+
+/** The app of an actor's tab, and its name in the atlas. */
+function appsOf(tab: ReviewSession['tabs'][number] | undefined): { app: string; atlasApp: string } {
+  const app = tab?.app ?? '';
+  return { app, atlasApp: tab?.atlasApp ?? app };
 }
 
 /** The states entered, one stay per change of state (or of a stopped actor's status). */

@@ -334,7 +334,7 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
         const path = pair[side];
         const screen =
           at && path
-            ? screenOf(atlas, pair.machine, at.value, { app: path.app, language, prefer: differing })
+            ? screenOf(atlas, pair.machine, at.value, { app: path.atlasApp, language, prefer: differing })
             : undefined;
         const name = sideName(side, language);
         if (!screen) {

@@ -17,11 +17,11 @@ export interface StateScreen {
 
 /**
  * The screen of `value` of machine `machine` in the atlas: of the first leaf path the atlas has (those in
- * `prefer` first: the regions that differ from the other recording), shot in the recording's app (`react-app`
- * reads as the atlas's `react`) and the page's language when there is one, light before dark.
+ * `prefer` first: the regions that differ from the other recording), shot in the recording's app (its name
+ * in the atlas: the tab's `atlasApp`) and the page's language when there is one, light before dark.
  *
  * @example
- * screenOf(atlas, 'otp', { sent: 'cooldown' }, { app: 'react-app', language: 'en' })?.shot.file
+ * screenOf(atlas, 'otp', { sent: 'cooldown' }, { app: 'react', language: 'en' })?.shot.file
  * // 'img/otp.sent.cooldown.react.en.png'
  */
 export function screenOf(
@@ -36,12 +36,11 @@ export function screenOf(
     ...paths.filter((path) => prefer.includes(path)),
     ...paths.filter((path) => !prefer.includes(path)),
   ];
-  const atlasApp = app.replace(/-app$/, '');
   for (const path of ordered) {
     const entry = entries.find((candidate) => candidate.state === path);
     if (!entry || entry.shots.length === 0) continue;
     const rank = (shot: AtlasShot) =>
-      (shot.app === atlasApp ? 0 : 4) + (shot.lang === language ? 0 : 2) + (shot.scheme === 'light' ? 0 : 1);
+      (shot.app === app ? 0 : 4) + (shot.lang === language ? 0 : 2) + (shot.scheme === 'light' ? 0 : 1);
     const [shot] = [...entry.shots].sort((a, b) => rank(a) - rank(b));
     if (shot) return { state: path, shot };
   }

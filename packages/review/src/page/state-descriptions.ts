@@ -50,6 +50,25 @@ export function localizedGraph(graph: MachineGraph, texts: DescriptionTexts | un
 }
 
 /**
+ * The languages the apps gave texts in: their state descriptions' and their deadline labels'.
+ *
+ * @example
+ * declaredLanguages([{ descriptions: { th: {…} }, deadlines: { expiresAt: { en: '…', ja: '…' } } }]) // Set {'th', 'en', 'ja'}
+ */
+export function declaredLanguages(
+  actors: readonly Pick<ActorRecord, 'descriptions' | 'deadlines'>[],
+): Set<string> {
+  const languages = new Set<string>();
+  for (const actor of actors) {
+    for (const language of Object.keys(actor.descriptions ?? {})) languages.add(language);
+    for (const labels of Object.values(actor.deadlines ?? {})) {
+      for (const language of Object.keys(labels)) languages.add(language);
+    }
+  }
+  return languages;
+}
+
+/**
  * Each machine's descriptions as the newest of its actors that carries some gave them, by machine id:
  * what the Atlas tab reads its states' texts from.
  */

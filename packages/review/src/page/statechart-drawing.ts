@@ -3,9 +3,10 @@ import type { MachineGraph } from '../graph/graph.types';
 import { layoutMachine } from '../graph/layout';
 import type { MachineLayout } from '../graph/layout.types';
 import { foldsToRead } from '../graph/readable';
-import { englishStatechartTexts, renderStatechartSvg, thaiStatechartTexts } from '../graph/render-svg';
+import { renderStatechartSvg } from '../graph/render-svg';
 import type { Json } from '../session.schema';
 import type { StatechartDrawing } from './diagram';
+import { statechartTextsOf } from './messages';
 import { localizedGraph } from './state-descriptions';
 
 /**
@@ -28,10 +29,5 @@ export const statechartDrawing: StatechartDrawing<MachineLayout> = {
   layoutMachine: (graph, folded) => layoutMachine(graph, { folded }),
   readableFolds: (graph, layOut) => foldsToRead(graph, layOut),
   renderStatechartSvg: (graph, layout, language, descriptions) =>
-    renderStatechartSvg(
-      localizedGraph(graph, descriptions),
-      layout,
-      {},
-      language === 'th' ? thaiStatechartTexts : englishStatechartTexts,
-    ),
+    renderStatechartSvg(localizedGraph(graph, descriptions), layout, {}, statechartTextsOf(language)),
 };

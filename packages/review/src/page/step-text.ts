@@ -2,8 +2,8 @@ import { findTransition, statePaths } from '../graph/active-nodes';
 import type { GraphTransition, MachineGraph } from '../graph/graph.types';
 import type { Json, Microstep } from '../session.schema';
 import { shortJson } from './context-diff';
-import { isDeadline, isNearMoment } from './deadlines';
-import type { Language } from './messages';
+import { isNearMoment } from './deadlines';
+import { type Language, localeOf } from './messages';
 
 /**
  * How steps read in the timeline: a state value in one line, a hop as `settling → sent [hasLiveCode]`,
@@ -67,9 +67,9 @@ function nodeLabel(root: string, id: string): string {
 }
 
 /**
- * A context value as a change row writes it: a deadline, and the flow's clock reading `now`, as the time
- * of day (epoch ms mean nothing to a reader), also inside a small object (`{kind: "rate_limited",
- * retryAt: 03:50:11}`); anything else short.
+ * A context value as a change row writes it: a number that is an epoch-ms time within a day of the moment
+ * (a deadline, a clock reading) as the time of day (epoch ms mean nothing to a reader), also inside a small
+ * object (`{kind: "rate_limited", retryAt: 03:50:11}`); anything else short.
  *
  * @param path the value's place in the context (`expiresAt`, `entries[0].expiresAt`, `now`)
  * @param momentAt when the context was current: a deadline or a clock reading lies within a day of it
@@ -80,9 +80,9 @@ export function valueText(
   momentAt: number,
   language: Language,
 ): string {
-  const timeOfDay = (key: string, leaf: Json) =>
-    (key === 'now' ? isNearMoment(leaf, momentAt) : isDeadline(key, leaf, momentAt))
-      ? new Date(leaf as number).toLocaleTimeString(language === 'th' ? 'th-TH' : 'en-GB', { hour12: false })
+  const timeOfDay = (_key: string, leaf: Json) =>
+    isNearMoment(leaf, momentAt)
+      ? new Date(leaf as number).toLocaleTimeString(localeOf(language), { hour12: false })
       : JSON.stringify(leaf);
   return shortJson(value, timeOfDay, path.slice(path.lastIndexOf('.') + 1));
 }

@@ -182,7 +182,7 @@ function createHub(store: SessionStore, sandbox: SandboxControls | undefined) {
             store.closeTab(tabKey);
             tabSockets.delete(tabKey);
           }
-          tabKey = store.openTab(message.app, message.tab, message.url).key;
+          tabKey = store.openTab(message.app, message.tab, message.url, message.atlasApp).key;
           tabSockets.set(tabKey, socket);
         } else if (message.type === 'event.result') {
           answered(message);
@@ -224,10 +224,11 @@ function createHub(store: SessionStore, sandbox: SandboxControls | undefined) {
 
   function page(socket: WebSocket): void {
     send(socket, { type: 'session', session: store.session() });
-    // The page learns from the sandbox what it may put a fault on; without a sandbox (or an answer), nothing.
+    // The page learns from the sandbox what it may put a fault on, and which faults; without a sandbox (or
+    // an answer), nothing.
     sandbox
       ?.faultRoutes()
-      .then((faultRoutes) => send(socket, { type: 'sandbox', faultRoutes }))
+      .then((faultRoutes) => send(socket, { type: 'sandbox', faultRoutes, faultKinds: sandbox.faultKinds() }))
       .catch(() => undefined);
     const unsubscribe = store.subscribe((update) => send(socket, update));
     socket.on('message', (data: RawData) => {

@@ -1,4 +1,4 @@
-import type { PageCommand } from '../protocol';
+import type { FaultKindOffer, PageCommand } from '../protocol';
 
 /** The sandbox refused a control, or could not be reached; `message` says which. */
 export class SandboxControlError extends Error {
@@ -13,7 +13,33 @@ export interface SandboxControls {
   reset(): Promise<void>;
   /** The routes the sandbox lets a fault be put on (`otp.request`, …), as it lists them. */
   faultRoutes(): Promise<string[]>;
+  /** The faults the sandbox can put on a route, as the page offers them. */
+  faultKinds(): FaultKindOffer[];
 }
+
+/** Retry-After of an injected 429, seconds: long enough to see the countdown, short enough to wait out. */
+const RATE_LIMIT_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * The sandbox's fault kinds (docs/inspector.md, Time and faults): a 429 with a Retry-After, a 503, and no answer at all.
+ * The sandbox lists its routes (`GET /__sandbox/fault-routes`) but not these, so they are written here.
+ */
+const SANDBOX_FAULT_KINDS: readonly FaultKindOffer[] = [
+  {
+    kind: 'rate_limited',
+    labels: {
+      en: `429 Too many requests (Retry-After ${RATE_LIMIT_RETRY_AFTER_SECONDS} s)`,
+      th: `429 คำขอมากเกินไป (Retry-After ${RATE_LIMIT_RETRY_AFTER_SECONDS} วินาที)`,
+    },
+    fields: { status: 429, retryAfterSeconds: RATE_LIMIT_RETRY_AFTER_SECONDS },
+  },
+  {
+    kind: 'status',
+    labels: { en: '503 Service unavailable', th: '503 บริการไม่พร้อมใช้งาน' },
+    fields: { status: 503 },
+  },
+  { kind: 'drop', labels: { en: 'Timeout (connection dropped)', th: 'หมดเวลา (การเชื่อมต่อหลุด)' } },
+];
 
 /** What the sandbox said about a refused control: its error's message when it sent one. */
 async function refusalOf(response: Response): Promise<string> {
@@ -57,6 +83,7 @@ export function createSandboxControls(baseUrl: string): SandboxControls {
     armFault: (fault) => call('POST', 'faults', fault),
     clearFaults: () => call('DELETE', 'faults'),
     reset: () => call('POST', 'reset'),
+    faultKinds: () => SANDBOX_FAULT_KINDS.map((offer) => ({ ...offer })),
     async faultRoutes() {
       const response = await fetch(`${root}/__sandbox/fault-routes`, { signal: AbortSignal.timeout(5_000) });
       if (!response.ok)

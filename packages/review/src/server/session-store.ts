@@ -24,7 +24,7 @@ type StepMessage = Extract<AppMessage, { type: 'step' }>;
  * still draws every actor. Every change is told to the subscribers as a {@link PageUpdate}.
  */
 export interface SessionStore {
-  openTab(app: string, tab: string, url?: string): TabRecord;
+  openTab(app: string, tab: string, url?: string, atlasApp?: string): TabRecord;
   closeTab(tabKey: string): void;
   addActor(tabKey: string, message: ActorMessage): ActorRecord;
   /** Files a step; a step of an actor never introduced gets a bare actor record first. */
@@ -77,9 +77,10 @@ export function createSessionStore(
   }
 
   return {
-    openTab(app, tab, url) {
+    openTab(app, tab, url, atlasApp) {
       const record: TabRecord = { key: `${app}/${tab}`, app, tab, connectedAt: now(), connected: true };
       if (url !== undefined) record.url = url;
+      if (atlasApp !== undefined) record.atlasApp = atlasApp;
       tabs.set(record.key, record);
       tell({ type: 'tab', tab: record });
       return record;
@@ -104,6 +105,7 @@ export function createSessionStore(
       if (message.definition !== undefined) record.definition = message.definition;
       if (message.sendable !== undefined) record.sendable = message.sendable;
       if (message.descriptions !== undefined) record.descriptions = message.descriptions;
+      if (message.deadlines !== undefined) record.deadlines = message.deadlines;
       return keep(record);
     },
     addStep(tabKey, message, size) {
