@@ -50,7 +50,7 @@ describe.each(apps)('codes a scanner reads in the $name app', (app) => {
     const serial = await history.serialText();
     await page.testId('serial-copy').click();
     expect(await page.page.evaluate(() => navigator.clipboard.readText())).toBe(serial);
-    expect((await page.testId('serial-countdown').textContent())?.trim()).toMatch(/^Valid for \d+:\d\d min$/);
+    expect((await page.testId('serial-countdown').textContent())?.trim()).toMatch(/^Expires in \d+:\d\d$/);
     const attributes = await page.page.evaluate(() =>
       [...document.querySelectorAll('*')].flatMap((element) =>
         [...element.attributes].map((attribute) => attribute.value),

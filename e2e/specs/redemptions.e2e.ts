@@ -23,7 +23,7 @@ describe.each(apps)('redemptions in the $name app', (app) => {
     await history.open('deal', 'ready');
     await page.testId('serial-popup').waitFor();
     expect(await history.serialText()).toMatch(/^\S{6,}$/);
-    expect((await page.testId('serial-countdown').textContent())?.trim()).toMatch(/^Valid for \d+:\d\d min$/);
+    expect((await page.testId('serial-countdown').textContent())?.trim()).toMatch(/^Expires in \d+:\d\d$/);
     expect(await sandbox.requests('redeem.use')).toHaveLength(1);
     await history.close();
     await page.close();
