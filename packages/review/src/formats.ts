@@ -13,7 +13,7 @@ export {
   type AtlasShot,
   atlasRecordSchema,
 } from './atlas.schema';
-export { AtlasFileError, parseAtlas } from './page/atlas-file';
+export { AtlasFileError, parseAtlas } from './page/atlas/atlas-file';
 export {
   EMBEDDED_APPROVALS_ID,
   EMBEDDED_ATLAS_ID,
@@ -29,6 +29,6 @@ export {
   type DivergenceSide,
   type RecordingComparison,
   type Stay,
-} from './page/recording-align';
+} from './page/recordings/recording-align';
 export { formatHash, type Route } from './page/router';
 export { jsonOf, parseWith, problemText, type SchemaProblem } from './schema-problem';

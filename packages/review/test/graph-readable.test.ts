@@ -6,7 +6,7 @@ import { CHART_PANE } from '../src/graph/layout-metrics';
 import { foldsToRead, MIN_NAME_ON_SCREEN, nameSizeAtFit } from '../src/graph/readable';
 import { renderStatechartSvg } from '../src/graph/render-svg';
 import { serializeMachine } from '../src/graph/serialize-machine';
-import { fitted } from '../src/page/viewport';
+import { fitted } from '../src/page/chart/viewport';
 import { flowMachines } from './graph-fixtures';
 
 /** The font size (px) the chart's own style gives each class of text, read from the drawn SVG. */

@@ -2,8 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApprovalsView, AtlasDecision } from '../src/approvals/approvals';
 import type { AtlasRecord } from '../src/atlas.schema';
-import { AtlasFileError, createAtlasResource, parseAtlas } from '../src/page/atlas-file';
-import { type AtlasTabView, createAtlasTab } from '../src/page/atlas-tab';
+import { AtlasFileError, createAtlasResource, parseAtlas } from '../src/page/atlas/atlas-file';
+import { type AtlasTabView, createAtlasTab } from '../src/page/atlas/atlas-tab';
 
 /** A small atlas in the shape the atlas run writes: one machine, two states, one left out. */
 const fixture: AtlasRecord = {

@@ -1,11 +1,16 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApprovalsView } from '../src/approvals/approvals';
-import { chartCoverage, coverageText, createReachedStates, markCoverage } from '../src/page/chart-coverage';
-import { createDiagram } from '../src/page/diagram';
+import {
+  chartCoverage,
+  coverageText,
+  createReachedStates,
+  markCoverage,
+} from '../src/page/chart/chart-coverage';
+import { createDiagram } from '../src/page/chart/diagram';
+import { statechartDrawing } from '../src/page/chart/statechart-drawing';
 import { mountReviewPage } from '../src/page/main';
 import { storeOf } from '../src/page/session-store';
-import { statechartDrawing } from '../src/page/statechart-drawing';
 import { drawingLaidOutOnce, fixtureSession, OTP_KEY } from './page-fixtures';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffJson, shortJson } from '../src/page/context-diff';
+import { diffJson, shortJson } from '../src/page/context/context-diff';
 
 describe('context diff', () => {
   it('lists changed, added and removed leaves with their paths', () => {

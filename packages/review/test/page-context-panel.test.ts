@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createContextPanel } from '../src/page/context-panel';
+import { createContextPanel } from '../src/page/context/context-panel';
 import { momentOf, storeOf } from '../src/page/session-store';
 import type { PageCommand } from '../src/protocol';
 import { EXPIRES_AT, fixtureSession, OTP_KEY, RESEND_AT } from './page-fixtures';

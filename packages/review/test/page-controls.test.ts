@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
+import { declaredLanguages } from '../src/page/chart/state-descriptions';
 import { advanceCommand, createControls, faultCommand } from '../src/page/controls';
 import { message, offeredLanguages } from '../src/page/messages';
-import { declaredLanguages } from '../src/page/state-descriptions';
 import type { FaultKindOffer, PageCommand } from '../src/protocol';
 
 const offers: FaultKindOffer[] = [

@@ -7,7 +7,7 @@ import {
   formatLeft,
   isNearMoment,
   jumpCommand,
-} from '../src/page/deadlines';
+} from '../src/page/context/deadlines';
 
 const t = Date.UTC(2026, 10, 25, 1, 0, 0);
 

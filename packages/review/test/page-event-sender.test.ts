@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { createEventSender, readPayload } from '../src/page/event-sender';
+import { createEventSender, readPayload } from '../src/page/send/event-sender';
 import type { PageCommand } from '../src/protocol';
 import type { ActorRecord } from '../src/session.schema';
 import { fixtureSession, OTP_KEY } from './page-fixtures';

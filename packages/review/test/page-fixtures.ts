@@ -7,8 +7,8 @@ import { flowDeadlineLabels, flowEventTypes } from '@loyalty-flows/core/inspect'
 import { otpMachine } from '@loyalty-flows/core/otp';
 import type { MachineLayout } from '../src/graph/layout.types';
 import { serializeMachine } from '../src/graph/serialize-machine';
-import type { StatechartDrawing } from '../src/page/diagram';
-import { statechartDrawing } from '../src/page/statechart-drawing';
+import type { StatechartDrawing } from '../src/page/chart/diagram';
+import { statechartDrawing } from '../src/page/chart/statechart-drawing';
 import type { ActorRecord, Json, ReviewSession, SnapshotData, Step } from '../src/session.schema';
 
 /** When the fixture session starts (epoch ms). */

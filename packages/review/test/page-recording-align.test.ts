@@ -4,8 +4,8 @@ import type { AtlasRecord } from '../src/atlas.schema';
 import { statePaths } from '../src/graph/active-nodes';
 import { serializeMachine } from '../src/graph/serialize-machine';
 import { serializeSession } from '../src/page/export-import';
-import { actorPaths, alignRecordings, pointAt } from '../src/page/recording-align';
-import { screenOf } from '../src/page/recording-screens';
+import { actorPaths, alignRecordings, pointAt } from '../src/page/recordings/recording-align';
+import { screenOf } from '../src/page/recordings/recording-screens';
 import type { ActorRecord, Json, ReviewSession, Step } from '../src/session.schema';
 import { fixtureSession, T0 } from './page-fixtures';
 

@@ -2,16 +2,16 @@
 import { flowStateDescriptionsTh } from '@loyalty-flows/core/inspect';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AtlasRecord } from '../src/atlas.schema';
-import { createAtlasResource } from '../src/page/atlas-file';
-import { createAtlasTab } from '../src/page/atlas-tab';
-import { createDiagram } from '../src/page/diagram';
-import { mountReviewPage } from '../src/page/main';
+import { createAtlasResource } from '../src/page/atlas/atlas-file';
+import { createAtlasTab } from '../src/page/atlas/atlas-tab';
+import { createDiagram } from '../src/page/chart/diagram';
 import {
   describedState,
   descriptionsByMachine,
   descriptionsIn,
   localizedGraph,
-} from '../src/page/state-descriptions';
+} from '../src/page/chart/state-descriptions';
+import { mountReviewPage } from '../src/page/main';
 import type { ActorRecord, StateDescriptions } from '../src/session.schema';
 import { drawingLaidOutOnce, fixtureSession, OTP_KEY } from './page-fixtures';
 

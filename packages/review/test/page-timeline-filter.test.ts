@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { statesPassed } from '../src/page/compare-panel';
+import { statesPassed } from '../src/page/context/compare-panel';
 import { isInternalEvent } from '../src/page/step-text';
-import { createStepFilter } from '../src/page/timeline-filter';
+import { createStepFilter } from '../src/page/timeline/timeline-filter';
 import { fixtureSession } from './page-fixtures';
 
 const session = fixtureSession(3);

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REPLAY_STEP_MS } from '../src/page/replay';
-import { createTimeline, type TimelineView } from '../src/page/timeline';
+import { REPLAY_STEP_MS } from '../src/page/timeline/replay';
+import { createTimeline, type TimelineView } from '../src/page/timeline/timeline';
 import type { Step } from '../src/session.schema';
 import { EXPIRES_AT, fixtureSession, OTP_KEY, RESEND_AT, T0 } from './page-fixtures';
 

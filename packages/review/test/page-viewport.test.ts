@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitted, MAX_SCALE, revealed, transformOf, zoomedAround } from '../src/page/viewport';
+import { fitted, MAX_SCALE, revealed, transformOf, zoomedAround } from '../src/page/chart/viewport';
 
 describe('viewport', () => {
   it('fits a chart larger than its pane, centred, and never enlarges a small one', () => {

@@ -4,7 +4,7 @@
  * `npm test`: run `pnpm --filter @loyalty-flows/review bench`.
  */
 import { bench, describe } from 'vitest';
-import { createStepFilter } from '../src/page/timeline-filter';
+import { createStepFilter } from '../src/page/timeline/timeline-filter';
 import { fixtureSession } from './page-fixtures';
 
 const { steps } = fixtureSession(20_000);

@@ -1,6 +1,6 @@
 import type { FaultKindOffer, PageCommand } from '../protocol';
 import type { ConnectionState } from './connection';
-import { formatLeft } from './deadlines';
+import { formatLeft } from './context/deadlines';
 import { el } from './dom';
 import { type Language, labelIn, languageName, type MessageKey, message } from './messages';
 

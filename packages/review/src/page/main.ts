@@ -58,19 +58,19 @@
 import { createActor } from 'xstate';
 import type { PageCommand } from '../protocol';
 import type { ReviewSession } from '../session.schema';
-import { createActorPicker } from './actor-picker';
-import { createApprovalsClient } from './approvals-client';
-import { createAtlasResource } from './atlas-file';
-import { ATLAS_URL, createAtlasTab } from './atlas-tab';
-import { createReachedStates } from './chart-coverage';
-import { createComparePanel } from './compare-panel';
+import { createActorPicker } from './actors/actor-picker';
+import { createApprovalsClient } from './atlas/approvals-client';
+import { createAtlasResource } from './atlas/atlas-file';
+import { ATLAS_URL, createAtlasTab } from './atlas/atlas-tab';
+import { createReachedStates } from './chart/chart-coverage';
+import { createDiagram } from './chart/diagram';
+import { statechartDrawing } from './chart/statechart-drawing';
 import { type Connection, connectToServer } from './connection';
-import { createContextPanel } from './context-panel';
+import { createComparePanel } from './context/compare-panel';
+import { createContextPanel } from './context/context-panel';
 import { createControls } from './controls';
-import { createDiagram } from './diagram';
 import { el } from './dom';
 import { type EmbeddedAtlas, readEmbeddedPage } from './embedded';
-import { createEventSender } from './event-sender';
 import { downloadSession, readSessionFile, SessionFileError } from './export-import';
 import { initialLanguage, message, rememberLanguage } from './messages';
 import { pageMachine } from './page.machine';
@@ -86,10 +86,10 @@ import {
   timelineHeading,
   timelineProps,
 } from './page.selectors';
-import { createRecordingCompare } from './recording-compare';
+import { createRecordingCompare } from './recordings/recording-compare';
 import { formatHash, parseHash } from './router';
-import { statechartDrawing } from './statechart-drawing';
-import { createTimeline } from './timeline';
+import { createEventSender } from './send/event-sender';
+import { createTimeline } from './timeline/timeline';
 import { createViewTabs } from './view-tabs';
 
 /** How often the deadline bars move, ms. */

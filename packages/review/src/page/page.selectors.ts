@@ -1,10 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ActorRecord, Step } from '../session.schema';
-import { chartCoverage, type createReachedStates } from './chart-coverage';
+import { chartCoverage, type createReachedStates } from './chart/chart-coverage';
+import { declaredLanguages, descriptionsByMachine, descriptionsIn } from './chart/state-descriptions';
 import { message, offeredLanguages } from './messages';
 import { type pageMachine, shownActor } from './page.machine';
 import { type ActorMoment, momentOf, stepsOf } from './session-store';
-import { declaredLanguages, descriptionsByMachine, descriptionsIn } from './state-descriptions';
 import { transitionOf } from './step-text';
 
 /**

@@ -1,8 +1,8 @@
 import { findTransition, statePaths } from '../graph/active-nodes';
 import type { GraphTransition, MachineGraph } from '../graph/graph.types';
 import type { Json, Microstep } from '../session.schema';
-import { shortJson } from './context-diff';
-import { isNearMoment } from './deadlines';
+import { shortJson } from './context/context-diff';
+import { isNearMoment } from './context/deadlines';
 import { type Language, localeOf } from './messages';
 
 /**

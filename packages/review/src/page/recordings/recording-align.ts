@@ -1,5 +1,5 @@
-import type { ActorRecord, Json, ReviewSession, Step } from '../session.schema';
-import { stateText } from './step-text';
+import type { ActorRecord, Json, ReviewSession, Step } from '../../session.schema';
+import { stateText } from '../step-text';
 
 /**
  * Two recordings (session files: before and after a change, or a normal run and one under a fault) laid

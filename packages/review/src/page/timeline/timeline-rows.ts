@@ -1,5 +1,5 @@
-import type { Step } from '../session.schema';
-import { isInternalEvent } from './step-text';
+import type { Step } from '../../session.schema';
+import { isInternalEvent } from '../step-text';
 
 /**
  * The timeline's rows as data: runs of background events folded into one row, expanded steps opened

@@ -1,5 +1,5 @@
-import type { MachineGraph } from '../graph/graph.types';
-import type { ActorRecord, StateDescriptions } from '../session.schema';
+import type { MachineGraph } from '../../graph/graph.types';
+import type { ActorRecord, StateDescriptions } from '../../session.schema';
 
 /**
  * The states' descriptions in the page's language, when the app gave some beside the machine's own: the

@@ -3,9 +3,12 @@ import {
   type AtlasDecision,
   parseScreenId,
   screenIdOfFile,
-} from '../approvals/approvals';
-import type { AtlasRecord, AtlasRecordEntry, AtlasRecordMachine, AtlasShot } from '../atlas.schema';
-import type { StateDescriptions } from '../session.schema';
+} from '../../approvals/approvals';
+import type { AtlasRecord, AtlasRecordEntry, AtlasRecordMachine, AtlasShot } from '../../atlas.schema';
+import type { StateDescriptions } from '../../session.schema';
+import { type DescriptionTexts, describedState, descriptionsIn } from '../chart/state-descriptions';
+import { el, replaceChildren } from '../dom';
+import { isMessageKey, type Language, message, languageName as nameInItself } from '../messages';
 import { AtlasFileError, type AtlasLoad, type AtlasResource, parseAtlas } from './atlas-file';
 import {
   decisionOf,
@@ -15,9 +18,6 @@ import {
   stateSignoff,
   type UnsignedDecision,
 } from './atlas-signoff';
-import { el, replaceChildren } from './dom';
-import { isMessageKey, type Language, message, languageName as nameInItself } from './messages';
-import { type DescriptionTexts, describedState, descriptionsIn } from './state-descriptions';
 
 /**
  * The Atlas tab: every state of every machine with its description, the way there (events and the

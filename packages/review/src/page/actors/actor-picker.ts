@@ -1,8 +1,8 @@
-import type { ActorRecord } from '../session.schema';
-import { el, replaceChildren } from './dom';
-import { type Language, message } from './messages';
-import { type ActorGroup, actorsByAppAndTab, momentOf, type SessionStore } from './session-store';
-import { stateText } from './step-text';
+import type { ActorRecord } from '../../session.schema';
+import { el, replaceChildren } from '../dom';
+import { type Language, message } from '../messages';
+import { type ActorGroup, actorsByAppAndTab, momentOf, type SessionStore } from '../session-store';
+import { stateText } from '../step-text';
 
 /**
  * The actor list, as a reviewer reads it: a tree of apps → tabs (open ones first) → flows (the actors an app started itself),

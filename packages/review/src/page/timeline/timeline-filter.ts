@@ -1,6 +1,6 @@
-import type { Step } from '../session.schema';
-import { diffJson } from './context-diff';
-import { isInternalEvent, stateText } from './step-text';
+import type { Step } from '../../session.schema';
+import { diffJson } from '../context/context-diff';
+import { isInternalEvent, stateText } from '../step-text';
 
 /**
  * Narrowing the timeline: a search over each step's event type, the state it reached and the context paths

@@ -1,5 +1,9 @@
-import type { PageCommand } from '../protocol';
-import type { DeadlineLabels } from '../session.schema';
+import type { PageCommand } from '../../protocol';
+import type { DeadlineLabels } from '../../session.schema';
+import { el, replaceChildren } from '../dom';
+import { type Language, message } from '../messages';
+import type { ActorMoment } from '../session-store';
+import { stateText } from '../step-text';
 import { changeItems } from './change-list';
 import {
   DEADLINE_JUMPS,
@@ -10,10 +14,6 @@ import {
   formatLeft,
   jumpCommand,
 } from './deadlines';
-import { el, replaceChildren } from './dom';
-import { type Language, message } from './messages';
-import type { ActorMoment } from './session-store';
-import { stateText } from './step-text';
 
 /**
  * The side panel of the moment shown: which step it is, the deadlines as emptying bars (each with jumps

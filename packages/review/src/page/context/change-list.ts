@@ -1,8 +1,8 @@
-import type { Json } from '../session.schema';
+import type { Json } from '../../session.schema';
+import { el } from '../dom';
+import { type Language, message } from '../messages';
+import { valueText } from '../step-text';
 import { type DiffRow, diffJson, shortJson } from './context-diff';
-import { el } from './dom';
-import { type Language, message } from './messages';
-import { valueText } from './step-text';
 
 /**
  * What changed in a context, drawn one way wherever the page shows it (the context panel, an opened step

@@ -1,12 +1,12 @@
-import { activeNodeIds, type StateValueLike, UnknownStateError } from '../graph/active-nodes';
-import type { MachineGraph } from '../graph/graph.types';
-import { layoutMachine } from '../graph/layout';
-import type { MachineLayout } from '../graph/layout.types';
-import { foldsToRead } from '../graph/readable';
-import { renderStatechartSvg } from '../graph/render-svg';
-import type { Json } from '../session.schema';
+import { activeNodeIds, type StateValueLike, UnknownStateError } from '../../graph/active-nodes';
+import type { MachineGraph } from '../../graph/graph.types';
+import { layoutMachine } from '../../graph/layout';
+import type { MachineLayout } from '../../graph/layout.types';
+import { foldsToRead } from '../../graph/readable';
+import { renderStatechartSvg } from '../../graph/render-svg';
+import type { Json } from '../../session.schema';
+import { statechartTextsOf } from '../messages';
 import type { StatechartDrawing } from './diagram';
-import { statechartTextsOf } from './messages';
 import { localizedGraph } from './state-descriptions';
 
 /**

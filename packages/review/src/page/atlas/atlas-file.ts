@@ -1,5 +1,5 @@
-import { type AtlasRecord, atlasRecordSchema } from '../atlas.schema';
-import { jsonOf, parseWith, problemText } from '../schema-problem';
+import { type AtlasRecord, atlasRecordSchema } from '../../atlas.schema';
+import { jsonOf, parseWith, problemText } from '../../schema-problem';
 
 /**
  * The state atlas as the page reads it: `docs/atlas/atlas.json` (its shape: `../atlas.schema.ts`). Read

@@ -1,8 +1,8 @@
-import type { MachineGraph } from '../graph/graph.types';
-import type { Json } from '../session.schema';
+import type { MachineGraph } from '../../graph/graph.types';
+import type { Json } from '../../session.schema';
+import { el, replaceChildren } from '../dom';
+import { type Language, message } from '../messages';
 import { type ChartCoverage, coverageLegend, markCoverage } from './chart-coverage';
-import { el, replaceChildren } from './dom';
-import { type Language, message } from './messages';
 import { fitted, revealed, transformOf, type ViewportState, ZOOM_STEP, zoomedAround } from './viewport';
 
 /**

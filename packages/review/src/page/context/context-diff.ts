@@ -1,6 +1,6 @@
 import microdiff from 'microdiff';
-import { pathText } from '../schema-problem';
-import type { Json } from '../session.schema';
+import { pathText } from '../../schema-problem';
+import type { Json } from '../../session.schema';
 
 /**
  * What changed in a context between two steps, as rows a reviewer reads: one per leaf that was added,

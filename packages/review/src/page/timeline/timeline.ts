@@ -1,9 +1,9 @@
-import type { ActorRecord, SnapshotData, Step } from '../session.schema';
-import { changeLines } from './change-list';
-import { el, replaceChildren } from './dom';
-import { type Language, message } from './messages';
+import type { ActorRecord, SnapshotData, Step } from '../../session.schema';
+import { changeLines } from '../context/change-list';
+import { el, replaceChildren } from '../dom';
+import { type Language, message } from '../messages';
+import { microstepText, stateText } from '../step-text';
 import { createReplay } from './replay';
-import { microstepText, stateText } from './step-text';
 import { createStepFilter, isOpenFilter, type TimelineFilter } from './timeline-filter';
 import { entryIndexOf, rowTops, type TimelineEntry, timelineEntries, visibleRange } from './timeline-rows';
 

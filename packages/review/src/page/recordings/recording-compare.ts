@@ -1,11 +1,11 @@
-import { statePaths } from '../graph/active-nodes';
-import type { ReviewSession } from '../session.schema';
-import type { AtlasLoad } from './atlas-file';
-import { ATLAS_URL, type AtlasTabOptions } from './atlas-tab';
-import { changeItems } from './change-list';
-import { el, replaceChildren } from './dom';
-import { readSessionFile, SessionFileError } from './export-import';
-import { type Language, type MessageKey, message } from './messages';
+import { statePaths } from '../../graph/active-nodes';
+import type { ReviewSession } from '../../session.schema';
+import type { AtlasLoad } from '../atlas/atlas-file';
+import { ATLAS_URL, type AtlasTabOptions } from '../atlas/atlas-tab';
+import { changeItems } from '../context/change-list';
+import { el, replaceChildren } from '../dom';
+import { readSessionFile, SessionFileError } from '../export-import';
+import { type Language, type MessageKey, message } from '../messages';
 import {
   type ActorAlignment,
   type AlignedPoint,

@@ -6,11 +6,11 @@ import {
   STATUS_MARKS,
   screenStatuses,
   worstStatus,
-} from '../approvals/approvals';
-import type { MachineGraph } from '../graph/graph.types';
-import type { ActorRecord, Json, Step } from '../session.schema';
-import { el } from './dom';
-import { type Language, message } from './messages';
+} from '../../approvals/approvals';
+import type { MachineGraph } from '../../graph/graph.types';
+import type { ActorRecord, Json, Step } from '../../session.schema';
+import { el } from '../dom';
+import { type Language, message } from '../messages';
 
 /**
  * The atlas's coverage on the chart: on each state a small mark saying whether an actor of the machine

@@ -1,7 +1,7 @@
-import type { PageCommand, SentEvent } from '../protocol';
-import type { ActorRecord, Json } from '../session.schema';
-import { el } from './dom';
-import { type Language, type MessageKey, message } from './messages';
+import type { PageCommand, SentEvent } from '../../protocol';
+import type { ActorRecord, Json } from '../../session.schema';
+import { el } from '../dom';
+import { type Language, type MessageKey, message } from '../messages';
 
 /**
  * The reviewer's hand on a live actor: pick one of the event types its app declared sendable, give it a

@@ -5,9 +5,9 @@ import {
   STATUS_MARKS,
   screenStatus,
   worstStatus,
-} from '../approvals/approvals';
-import { el } from './dom';
-import { type Language, message } from './messages';
+} from '../../approvals/approvals';
+import { el } from '../dom';
+import { type Language, message } from '../messages';
 
 /**
  * The sign-off in the Atlas tab: under each state a verdict (the worst of its screens), a comment field

@@ -1,6 +1,6 @@
-import type { PageCommand } from '../protocol';
-import type { DeadlineLabels, Json } from '../session.schema';
-import { labelIn } from './messages';
+import type { PageCommand } from '../../protocol';
+import type { DeadlineLabels, Json } from '../../session.schema';
+import { labelIn } from '../messages';
 
 /**
  * The deadlines a context holds (a cooldown, an expiry, a lock, a Retry-After): a field the actor's app

@@ -1,8 +1,8 @@
-import type { Step } from '../session.schema';
+import type { Step } from '../../session.schema';
+import { el, replaceChildren } from '../dom';
+import { type Language, message } from '../messages';
+import { stateText } from '../step-text';
 import { changeItems } from './change-list';
-import { el, replaceChildren } from './dom';
-import { type Language, message } from './messages';
-import { stateText } from './step-text';
 
 /**
  * Two steps of one actor side by side: the states it passed from the first to the second, and what

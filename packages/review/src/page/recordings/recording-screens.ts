@@ -1,6 +1,6 @@
-import type { AtlasRecord, AtlasShot } from '../atlas.schema';
-import { statePaths } from '../graph/active-nodes';
-import type { Json } from '../session.schema';
+import type { AtlasRecord, AtlasShot } from '../../atlas.schema';
+import { statePaths } from '../../graph/active-nodes';
+import type { Json } from '../../session.schema';
 
 /**
  * The state atlas's screen of a state a recording was in: the atlas names a state by its path in the
