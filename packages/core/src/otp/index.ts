@@ -1,5 +1,6 @@
+export { defaultStorage as browserOtpStorage } from '../shared/default-storage';
 export { otpCommands } from './otp.commands';
-export { browserOtpStorage, createOtpMachine, type OtpEnvironment, type OtpLocks } from './otp.env';
+export { createOtpMachine, type OtpEnvironment, type OtpLocks } from './otp.env';
 export { type OtpFlowOptions, otpFlow } from './otp.flow';
 export { otpMachine } from './otp.machine';
 export type {

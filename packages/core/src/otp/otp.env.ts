@@ -34,8 +34,8 @@ export interface OtpEnvironment extends OtpCallbacks {
   client: OtpPort;
   /**
    * Keeps the code and deadlines across reloads, restarts and tabs: `localStorage`, or React Native's
-   * AsyncStorage (Promises). Default: the rule every flow's default follows (`defaultStorage`,
-   * src/shared/default-storage.ts): `localStorage` in a browser, else a memory of the machine's own.
+   * AsyncStorage (Promises). Default: `browserOtpStorage()`, the rule every flow's default follows
+   * (src/shared/default-storage.ts): `localStorage` in a browser, else a memory of the machine's own.
    */
   storage?: FlowStorage;
   /** The clock, epoch ms. Default `Date.now`. */
@@ -46,14 +46,6 @@ export interface OtpEnvironment extends OtpCallbacks {
    */
   locks?: OtpLocks;
 }
-
-/**
- * The storage the OTP flow uses when given none, each call with a memory of its own: the rule every
- * flow's default storage follows (`defaultStorage`, src/shared/default-storage.ts).
- *
- * @example createOtpMachine({ client, storage: browserOtpStorage() })
- */
-export const browserOtpStorage: () => FlowStorage = defaultStorage;
 
 /** Failures after which the service may have sent the SMS: the claim on the cooldown stays. */
 const mayHaveSent = ['rate_limited', 'locked'];

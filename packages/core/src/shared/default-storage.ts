@@ -16,8 +16,9 @@ import { createMemoryStorage } from './flow-storage';
  * Safari's private mode), never by `typeof window` (React Native's `window` is the global object). It
  * is looked up on each read and write, never when the machine is built, so building one during a
  * server render touches nothing. Machines stay pure: the env and flow factories apply this default.
+ * Published as `browserOtpStorage` (`@loyalty-flows/core/otp`), each call with a memory of its own.
  *
- * @example createOtpMachine({ client, storage: env.storage ?? defaultStorage() })
+ * @example createOtpMachine({ client, storage: browserOtpStorage() })
  */
 export function defaultStorage(): FlowStorage {
   const memory = createMemoryStorage();
