@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { browserOtpStorage, createOtpMachine, otpCommands, otpFlow } from '../src/otp';
+import { createOtpMachine, otpCommands, otpFlow } from '../src/otp';
 import { settle } from './async-helpers';
 import { fakeLocks, memoryStorage, otpTestWorld, phone, sentCode, start, storageKey } from './otp.fixtures';
 
@@ -57,68 +57,6 @@ describe('commands and the flow definition', () => {
     port.requests[0]?.answer.resolve(sentCode(start));
     await settle();
     expect(JSON.parse(storage.getItem(storageKey()) ?? '{}')).toMatchObject({ refCode: 'ABC123' });
-  });
-});
-
-describe('browserOtpStorage', () => {
-  it('on a server (no window, no localStorage) keeps its own memory, without throwing', () => {
-    vi.stubGlobal('window', undefined);
-    vi.stubGlobal('localStorage', undefined);
-    const storage = browserOtpStorage();
-    expect(storage.getItem('k')).toBeNull();
-    storage.setItem('k', 'v');
-    expect(storage.getItem('k')).toBe('v');
-    expect(browserOtpStorage().getItem('k')).toBeNull(); // each storage its own memory
-    storage.removeItem('k');
-    expect(storage.getItem('k')).toBeNull();
-  });
-
-  it('in React Native (window is the global object, without localStorage) keeps its own memory', () => {
-    vi.stubGlobal('window', globalThis);
-    vi.stubGlobal('localStorage', undefined);
-    const storage = browserOtpStorage();
-    storage.setItem('k', 'v');
-    expect(storage.getItem('k')).toBe('v');
-  });
-
-  it('in a browser reads and writes localStorage, looked up on each use', () => {
-    const first = memoryStorage();
-    vi.stubGlobal('localStorage', first);
-    browserOtpStorage().setItem('k', 'v');
-    expect(first.getItem('k')).toBe('v');
-    expect(browserOtpStorage().getItem('k')).toBe('v');
-    expect(browserOtpStorage().getItem('missing')).toBeNull();
-    browserOtpStorage().removeItem('k');
-    expect(first.entries.size).toBe(0);
-    const second = memoryStorage();
-    second.setItem('k', 'w');
-    vi.stubGlobal('localStorage', second);
-    expect(browserOtpStorage().getItem('k')).toBe('w');
-  });
-
-  it('a localStorage without getItem reads as none', () => {
-    vi.stubGlobal('localStorage', {});
-    const storage = browserOtpStorage();
-    expect(storage.getItem('k')).toBeNull();
-    expect(() => storage.setItem('k', 'v')).not.toThrow();
-  });
-
-  it('where the browser blocks storage (the getter throws) it reads as empty and writes to memory only', () => {
-    const blocked = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
-    Object.defineProperty(globalThis, 'localStorage', {
-      configurable: true,
-      get(): Storage {
-        throw new DOMException('blocked', 'SecurityError');
-      },
-    });
-    try {
-      expect(browserOtpStorage().getItem('k')).toBeNull();
-      expect(() => browserOtpStorage().setItem('k', 'v')).not.toThrow();
-      expect(() => browserOtpStorage().removeItem('k')).not.toThrow();
-    } finally {
-      if (blocked) Object.defineProperty(globalThis, 'localStorage', blocked);
-      else delete (globalThis as { localStorage?: unknown }).localStorage;
-    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { type AnyEventObject, fromCallback, fromPromise } from 'xstate';
-import { browserConnectivity, browserStorage, browserVisibility } from '../shared/browser-environment';
+import { browserConnectivity, browserVisibility } from '../shared/browser-environment';
+import { defaultStorage } from '../shared/default-storage';
 import type {
   ConnectivityPort,
   FlowStorage,
@@ -24,7 +25,8 @@ export interface NotificationsEnvironment {
   client: NotificationsPort;
   /**
    * Where unsent reads survive a reload or an app restart; it may answer with Promises (AsyncStorage).
-   * Default: `localStorage` in a browser, none elsewhere.
+   * Default: the rule every flow's default follows (`defaultStorage`): `localStorage` in a browser,
+   * else a memory of the machine's own.
    */
   storage?: FlowStorage;
   /** The clock, epoch ms, for waiting out a 429's `Retry-After`. Default `Date.now`. */
@@ -101,14 +103,12 @@ function following<TPort>(
 export function createNotificationsMachine(env: NotificationsEnvironment) {
   const { client } = env;
   const now = env.now ?? Date.now;
-  const store = () => env.storage ?? browserStorage();
+  const storage = env.storage ?? defaultStorage();
   const queueWrite = createWriteQueue();
   return notificationsMachine.provide({
     actions: {
       // Read, merge with other tabs' reads, write: queued, so an asynchronous storage keeps the order.
       persistReads: ({ context }) => {
-        const storage = store();
-        if (!storage) return;
         queueWrite(storage, () =>
           whenAnswered(readStored(storage, pendingReadsKey), (text) => {
             const ids = storedReads(parseReads(text), context);
@@ -131,8 +131,6 @@ export function createNotificationsMachine(env: NotificationsEnvironment) {
       ),
       wait: waitActor(now),
       readStore: fromCallback<AnyEventObject>(({ sendBack }) => {
-        const storage = store();
-        if (!storage) return;
         let stopped = false;
         whenAnswered(readStored(storage, pendingReadsKey), (text) => {
           const ids = parseReads(text);

@@ -1,4 +1,5 @@
-export { browserOtpStorage, otpCommands } from './otp.commands';
+export { defaultStorage as browserOtpStorage } from '../shared/default-storage';
+export { otpCommands } from './otp.commands';
 export { createOtpMachine, type OtpEnvironment, type OtpLocks } from './otp.env';
 export { type OtpFlowOptions, otpFlow } from './otp.flow';
 export { otpMachine } from './otp.machine';

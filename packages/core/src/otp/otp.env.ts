@@ -3,9 +3,10 @@ import { fromCallback } from 'xstate';
 import { browserLocks, onOtherTabWrites } from '../shared/browser-environment';
 import { callReporting } from '../shared/callbacks';
 import { createClockReader, createTicker } from '../shared/clock';
+import { defaultStorage } from '../shared/default-storage';
 import type { FlowStorage, LockPort } from '../shared/environment-ports';
 import { toFlowError } from '../shared/errors';
-import { createMemoryStorage, createWriteQueue, whenAnswered } from '../shared/flow-storage';
+import { createWriteQueue, whenAnswered } from '../shared/flow-storage';
 import { fromOneShotPromise } from '../shared/one-shot-promise';
 import type { OtpPort, OtpVerifyResult } from '../shared/port';
 import { otpMachine } from './otp.machine';
@@ -33,8 +34,8 @@ export interface OtpEnvironment extends OtpCallbacks {
   client: OtpPort;
   /**
    * Keeps the code and deadlines across reloads, restarts and tabs: `localStorage`, or React Native's
-   * AsyncStorage (Promises). Without it they live in memory, each contact's apart, while the machine
-   * lives (a contact switched A → B → A keeps A's cooldown).
+   * AsyncStorage (Promises). Default: `browserOtpStorage()`, the rule every flow's default follows
+   * (src/shared/default-storage.ts): `localStorage` in a browser, else a memory of the machine's own.
    */
   storage?: FlowStorage;
   /** The clock, epoch ms. Default `Date.now`. */
@@ -82,7 +83,7 @@ const uncertain = ['network', 'timeout'];
  */
 export function createOtpMachine(env: OtpEnvironment, callbacks: () => OtpCallbacks = () => env) {
   const { client } = env;
-  const storage = env.storage ?? createMemoryStorage();
+  const storage = env.storage ?? defaultStorage();
   const now = env.now ?? Date.now;
   const queueWrite = createWriteQueue();
 

@@ -1,5 +1,5 @@
 import type { FlowDefinition } from '../shared/flow';
-import { browserOtpStorage, otpCommands } from './otp.commands';
+import { otpCommands } from './otp.commands';
 import { createOtpMachine } from './otp.env';
 import type { otpMachine } from './otp.machine';
 import type { OtpCallbacks, OtpInput, OtpView } from './otp.types';
@@ -18,8 +18,8 @@ function dataOf({ onVerified: _onVerified, onError: _onError, ...input }: OtpFlo
 
 /**
  * The OTP flow for the bindings: the machine built for the provider's environment (the cooldown
- * persists in its storage, else `localStorage` in a browser), plain-data input, a live contact
- * (`configure` → `OTP.CONFIGURE`), and the callbacks the component rendered with last.
+ * persists in its storage, else in the default one: `localStorage` in a browser), plain-data input,
+ * a live contact (`configure` → `OTP.CONFIGURE`), and the callbacks the component rendered with last.
  */
 export const otpFlow: FlowDefinition<
   typeof otpMachine,
@@ -28,7 +28,7 @@ export const otpFlow: FlowDefinition<
   OtpFlowOptions
 > = {
   createMachine: ({ client, storage, now }, latest) =>
-    createOtpMachine({ client, storage: storage ?? browserOtpStorage(), now }, () => latest?.() ?? {}),
+    createOtpMachine({ client, storage, now }, () => latest?.() ?? {}),
   input: dataOf,
   getView: getOtpView,
   commands: otpCommands,

@@ -4,7 +4,8 @@ import type { ConnectivityPort, FlowStorage, LockPort, VisibilityPort } from './
  * The browser's ports, chosen by detecting the functions they call, never by `typeof window`: React
  * Native's `window` is the global object, without `addEventListener`, `document` or `navigator.onLine`.
  * Each is looked up when a machine starts, never at import or during a server render; where one is
- * missing the caller falls back to "always online", "always visible", no storage or no lock.
+ * missing the caller falls back to "always online", "always visible", storage in memory
+ * (`defaultStorage`) or no lock.
  */
 
 interface EventSource {

@@ -10,7 +10,7 @@ export type { FlowStorage } from './environment-ports';
  * The world a flow's machine runs in: the service, and optionally where state survives reloads, which
  * clock to read, and how the connection and the app's visibility are known. Every machine factory
  * (`createOtpMachine(env)` and its siblings) takes it. Without a browser (React Native, a server) the
- * defaults are: no storage, always online, always visible; React Native apps pass AsyncStorage,
+ * defaults are: storage in memory, always online, always visible; React Native apps pass AsyncStorage,
  * NetInfo and AppState adapters (recipes in the React README).
  */
 export interface FlowEnvironment {
@@ -18,7 +18,8 @@ export interface FlowEnvironment {
   client: LoyaltyPort;
   /**
    * Where the OTP cooldown and unsent reads survive reloads, restarts and tabs; it may answer with
-   * Promises (AsyncStorage). Default: `localStorage` in a browser, none elsewhere.
+   * Promises (AsyncStorage). Default: one rule for every flow (`defaultStorage`,
+   * src/shared/default-storage.ts): `localStorage` in a browser, else a memory of the machine's own.
    */
   storage?: FlowStorage;
   /** The clock, epoch ms. Default `Date.now`. */

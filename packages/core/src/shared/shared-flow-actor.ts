@@ -1,5 +1,5 @@
 import type { Actor } from 'xstate';
-import { browserStorage } from './browser-environment';
+import { defaultStorage } from './default-storage';
 import type { FlowStorage } from './environment-ports';
 import type { AnyFlowDefinition, FlowOptions, FlowSettings } from './flow';
 import { createFlowActor } from './flow-actor';
@@ -33,11 +33,11 @@ export interface SharedFlowActor<TFlow extends AnyFlowDefinition> {
 }
 
 /** A consumer's storage for one actor: once the actor is retired, it reads nothing and writes nothing. */
-function fencedStorage(storage: () => FlowStorage | undefined, fence: { open: boolean }): FlowStorage {
+function fencedStorage(storage: FlowStorage, fence: { open: boolean }): FlowStorage {
   return {
-    getItem: (key) => (fence.open ? (storage()?.getItem(key) ?? null) : null),
-    setItem: (key, value) => (fence.open ? storage()?.setItem(key, value) : undefined),
-    removeItem: (key) => (fence.open ? storage()?.removeItem(key) : undefined),
+    getItem: (key) => (fence.open ? storage.getItem(key) : null),
+    setItem: (key, value) => (fence.open ? storage.setItem(key, value) : undefined),
+    removeItem: (key) => (fence.open ? storage.removeItem(key) : undefined),
   };
 }
 
@@ -56,7 +56,8 @@ export function createSharedFlowActor<TFlow extends AnyFlowDefinition>(
   settings: FlowSettings,
   options: FlowOptions<TFlow>,
 ): SharedFlowActor<TFlow> {
-  const storage = () => settings.storage ?? browserStorage();
+  // One storage for every actor it makes: the given one, else the default (`defaultStorage`).
+  const storage = settings.storage ?? defaultStorage();
   const listeners = new Set<() => void>();
   let fence = { open: true };
   const make = () => {
@@ -68,11 +69,10 @@ export function createSharedFlowActor<TFlow extends AnyFlowDefinition>(
   let stopTimer: ReturnType<typeof setTimeout> | undefined;
 
   const forgetStored = () => {
-    const where = storage();
-    if (!where || !flow.forget) return;
+    if (!flow.forget) return;
     try {
       // Issued before the fresh actor reads storage; an asynchronous storage keeps that order.
-      Promise.resolve(flow.forget(where)).catch(() => undefined);
+      Promise.resolve(flow.forget(storage)).catch(() => undefined);
     } catch {
       // A storage that refuses (private mode, quota): nothing was kept to forget.
     }
