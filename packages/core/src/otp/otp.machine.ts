@@ -163,12 +163,20 @@ const readClockFirst = { actions: 'readClock' } as const;
  * holds on the last reading, or else read the clock and decide again on it.
  */
 const resendTransition = { guard: 'canSend', target: '#otp.sending', actions: 'clearError' } as const;
-const sendTransitions = [
-  {
-    guard: 'isNewContact',
-    target: '#otp.sending',
-    actions: ['switchContact', 'unwatchStorage', 'watchStorage'],
-  },
+const newContactTransition = {
+  guard: 'isNewContact',
+  target: '#otp.sending',
+  actions: ['switchContact', 'unwatchStorage', 'watchStorage'],
+} as const;
+const sendTransitions = [newContactTransition, resendTransition, readClockFirst] as const;
+/**
+ * `OTP.REQUEST` in `idle`, which a member reaches from `locked` by changing the number (`OTP.RESET`):
+ * asking again for the locked number shows its lock, with no request (the service keeps the lock on
+ * that number: docs/wire-format.md A1, E6).
+ */
+const idleSendTransitions = [
+  newContactTransition,
+  { guard: 'isLocked', target: '#otp.locked' },
   resendTransition,
   readClockFirst,
 ] as const;
@@ -405,8 +413,10 @@ export const otpStatechart = /* @__PURE__ */ otpSetup.createMachine({
       ],
     },
     idle: {
-      description: 'No code is out. OTP.REQUEST sends one unless a cooldown runs.',
+      description:
+        'No code is out. OTP.REQUEST sends one unless a cooldown runs; for a number still locked, it shows the lock.',
       ...withoutLiveCode,
+      on: { ...withoutLiveCode.on, 'OTP.REQUEST': idleSendTransitions },
     },
     sending: {
       description: 'One request is in flight, under a cross-tab lock; other events wait for its answer.',
@@ -484,10 +494,16 @@ export const otpStatechart = /* @__PURE__ */ otpSetup.createMachine({
       ...withoutLiveCode,
     },
     locked: {
-      description: 'Too many wrong codes: nothing is sent until `lockedUntil`.',
+      description:
+        'Too many wrong codes: nothing is sent to this number until `lockedUntil`. OTP.RESET lets the member change the number; the lock stays with this one.',
       invoke: ticker,
       always: { guard: 'isLockOver', target: 'settling', actions: 'endLock' },
-      on: { 'OTP.REQUEST': readClockFirst, 'OTP.RESEND': readClockFirst },
+      on: {
+        'OTP.REQUEST': readClockFirst,
+        'OTP.RESEND': readClockFirst,
+        // Straight to `idle`, past `settling` (which would lock again): `lockedUntil` stays.
+        'OTP.RESET': { target: 'idle', actions: 'forgetCode' },
+      },
     },
     verified: {
       description: 'The code was correct. Final: the output carries the token.',
