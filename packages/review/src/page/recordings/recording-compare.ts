@@ -2,7 +2,7 @@ import { statePaths } from '../../graph/active-nodes';
 import type { ReviewSession } from '../../session.schema';
 import type { AtlasLoad } from '../atlas/atlas-file';
 import { ATLAS_URL, type AtlasTabOptions } from '../atlas/atlas-tab';
-import { changeItems } from '../context/change-list';
+import { changeLines } from '../context/change-list';
 import { el, replaceChildren } from '../dom';
 import { readSessionFile, SessionFileError } from '../export-import';
 import { type Language, type MessageKey, message } from '../messages';
@@ -292,12 +292,9 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
           el(
             'ul',
             { class: 'compare-changes', 'data-testid': 'review-recordings-changes' },
-            ...changeItems(
-              point.before.current?.context,
-              point.after.current?.context,
-              language,
-              point.after.current?.at ?? point.before.current?.at,
-            ),
+            ...changeLines(point.before.current?.context, point.after.current?.context, language, {
+              momentAt: point.after.current?.at ?? point.before.current?.at,
+            }),
           ),
         ),
         el(

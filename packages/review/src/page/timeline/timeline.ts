@@ -374,18 +374,17 @@ function detailLines(
   language: Language,
 ): DetailLine[] {
   const line = (kind: string, text: string) => el('div', { class: `detail ${kind}` }, text);
-  const changes = changeLines(previous.context, step.snapshot.context, language, {
-    momentAt: step.at,
-    tag: 'div',
-    className: 'detail',
-  });
   return [
     ...(step.microsteps.length > 0 ? [line('heading', message(language, 'microsteps'))] : []),
     ...step.microsteps.map((microstep) => line('microstep', microstepText(actor?.definition, microstep))),
     ...(step.actions.length > 0 ? [line('heading', message(language, 'actionsRan'))] : []),
     ...step.actions.map((action) => line('action', action.type)),
     line('heading', message(language, 'changes')),
-    ...(changes.length > 0 ? changes : [line('none', message(language, 'noChanges'))]),
+    ...changeLines(previous.context, step.snapshot.context, language, {
+      momentAt: step.at,
+      tag: 'div',
+      className: 'detail',
+    }),
   ];
 }
 
