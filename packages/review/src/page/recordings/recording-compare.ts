@@ -218,14 +218,19 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
         rows,
       ];
     }
-    const cell = (side: Side, text: (at: DivergenceSide) => string) =>
-      el('td', { 'data-side': side }, text(point[side]));
-    const stepText = (at: DivergenceSide) => (at.stay ? stayStep(at.stay, language) : '—');
     const stateText = (at: DivergenceSide, side: Side) => {
       if (at.stay) return at.stay.state;
       if (at.current) return message(language, 'recordingsStillIn', { state: at.current.state });
       return message(language, 'recordingsNoActor', { machine, side: sideName(side, language) });
     };
+    /** A row of the summary: its name, then each side's text. */
+    const fact = (name: MessageKey, text: (at: DivergenceSide, side: Side) => string, className?: string) =>
+      el(
+        'tr',
+        { class: className },
+        el('th', { scope: 'row' }, message(language, name)),
+        ...sides.map((side) => el('td', { 'data-side': side }, text(point[side], side))),
+      );
     const summary = el(
       'table',
       {
@@ -257,26 +262,9 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
       el(
         'tbody',
         {},
-        el(
-          'tr',
-          {},
-          el('th', { scope: 'row' }, message(language, 'recordingsStep')),
-          ...sides.map((side) => cell(side, stepText)),
-        ),
-        el(
-          'tr',
-          { class: 'recordings-state' },
-          el('th', { scope: 'row' }, message(language, 'recordingsState')),
-          ...sides.map((side) => cell(side, (at) => stateText(at, side))),
-        ),
-        el(
-          'tr',
-          {},
-          el('th', { scope: 'row' }, message(language, 'recordingsEvent')),
-          ...sides.map((side) =>
-            cell(side, (at) => at.stay?.event ?? (at.stay ? message(language, 'start') : '—')),
-          ),
-        ),
+        fact('recordingsStep', (at) => (at.stay ? stayStep(at.stay, language) : '—')),
+        fact('recordingsState', stateText, 'recordings-state'),
+        fact('recordingsEvent', (at) => at.stay?.event ?? (at.stay ? message(language, 'start') : '—')),
       ),
     );
     // What happened at that point on the left, the two screens beside it, every row below.
