@@ -354,16 +354,12 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
 
   /** Why no screens are shown: no server, no atlas, loading, unreadable. */
   function atlasNote(load: Exclude<AtlasLoad, { kind: 'read' }>): string {
-    switch (load.kind) {
-      case 'noServer':
-        return message(language, 'recordingsNoAtlasServer');
-      case 'missing':
-        return message(language, 'recordingsNoAtlas');
-      case 'failed':
-        return message(language, 'atlasFailed', { reason: load.reason });
-      default:
-        return message(language, 'atlasLoading');
-    }
+    if (load.kind === 'failed') return message(language, 'atlasFailed', { reason: load.reason });
+    const keys: Record<string, MessageKey> = {
+      noServer: 'recordingsNoAtlasServer',
+      missing: 'recordingsNoAtlas',
+    };
+    return message(language, keys[load.kind] ?? 'atlasLoading');
   }
 
   /**
