@@ -12,9 +12,8 @@ import {
   stateIn,
 } from 'xstate';
 import { failureOf } from '../shared/actor-failure';
-import { flowError } from '../shared/errors';
 import { missingEnvironment } from '../shared/missing-environment';
-import { startingSettings } from '../shared/options';
+import { atLeast, flowOptions } from '../shared/options';
 import {
   defaultPageSize,
   emptyPagedList,
@@ -67,25 +66,6 @@ export interface ReadNotificationsActorInput {
   ids: string[];
 }
 
-const isCount = (value: unknown, least: number) =>
-  value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= least);
-
-/**
- * Whether `input` can be taken: nothing, or options with a known mode, a whole page size >= 1, and
- * whole, non-negative waits (a poll interval, when given, of at least 1 ms).
- */
-function isValidInput(input: NotificationsInput | undefined): boolean {
-  if (input === undefined) return true;
-  if (typeof input !== 'object' || input === null) return false;
-  const { mode, pageSize, batchWindowMs, pollIntervalMs } = input;
-  return (
-    (mode === undefined || mode === 'all' || mode === 'new') &&
-    isCount(pageSize, 1) &&
-    isCount(batchWindowMs, 0) &&
-    isCount(pollIntervalMs, 1)
-  );
-}
-
 /** The input with its defaults. A live `CONFIGURE` carries the component's whole options: what it leaves out is back to its default. */
 function settings(input: NotificationsInput = {}): NotificationsSettings {
   return {
@@ -97,6 +77,22 @@ function settings(input: NotificationsInput = {}): NotificationsSettings {
     webViewPolicy: input.webViewPolicy,
   };
 }
+
+/**
+ * Options the flow can take: nothing, or options with a known mode, a whole page size >= 1, and
+ * whole, non-negative waits (a poll interval, when given, of at least 1 ms).
+ */
+const [startingSettings, hasBadOptions, refuseOptions] = /* @__PURE__ */ flowOptions<
+  NotificationsContext,
+  MachineEvent
+>()(
+  ({ mode, pageSize, batchWindowMs, pollIntervalMs }) =>
+    (mode === undefined || mode === 'all' || mode === 'new') &&
+    atLeast(pageSize, 1, true) &&
+    atLeast(batchWindowMs, 0, true) &&
+    atLeast(pollIntervalMs, 1, true),
+  settings,
+);
 
 /** The settings a `NOTIFICATIONS.CONFIGURE` asks for (after `hasBadOptions`). */
 function configured(event: MachineEvent): NotificationsSettings {
@@ -184,7 +180,7 @@ const notificationsSetup = /* @__PURE__ */ setup({
   guards: {
     isLastPage: ({ context }, { page }: { page: Notification[] }) => isLastPage(page, context.pageSize),
     didFirstPageFail: ({ context }) => context.list.failure?.page === 'first',
-    hasBadOptions: ({ event }) => event.type === 'NOTIFICATIONS.CONFIGURE' && !isValidInput(event.options),
+    hasBadOptions,
     changesMode: ({ context, event }) => configured(event).mode !== context.mode,
     changesPolling: ({ context, event }) => configured(event).pollIntervalMs !== context.pollIntervalMs,
     hasUnsentReads: ({ context }) => context.pendingReads.length > 0,
@@ -216,8 +212,7 @@ const notificationsSetup = /* @__PURE__ */ setup({
       ...configured(event),
       optionsError: undefined,
     })),
-    // The settings stay as they were: the actor keeps running, the view shows why.
-    refuseOptions: assign({ optionsError: () => flowError('invalid_input') }),
+    refuseOptions,
     clearList: assign({ list: emptyPagedList() }),
     queueRead: assign(({ context }, ids: readonly string[]) => queueReads(context, ids)),
     queueUnread: assign(({ context }) => queueReads(context, unreadIds(context))),
@@ -295,7 +290,7 @@ export const notificationsStatechart = /* @__PURE__ */ notificationsSetup.create
   id: 'notifications',
   type: 'parallel',
   context: ({ input }) => ({
-    ...startingSettings(input, isValidInput, settings),
+    ...startingSettings(input),
     list: emptyPagedList(),
     pendingReads: [],
     sendingIds: [],

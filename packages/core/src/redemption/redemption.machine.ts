@@ -4,7 +4,7 @@ import { type ClockTick, idleTicker, type TickerInput } from '../shared/clock';
 import { serverOffset } from '../shared/countdown';
 import { type FlowError, flowError } from '../shared/errors';
 import { missingEnvironment } from '../shared/missing-environment';
-import { startingSettings } from '../shared/options';
+import { atLeast, flowOptions } from '../shared/options';
 import {
   defaultPageSize,
   emptyPagedList,
@@ -65,16 +65,9 @@ const factory = 'createRedemptionMachine';
 
 const idOf = (entry: ListedRedemption): string => entry.id;
 
-/** Whether `input` can be taken: nothing, or options whose page size (when given) is a whole number >= 1. */
-function isValidInput(input: RedemptionInput | undefined): boolean {
-  if (input === undefined) return true;
-  if (typeof input !== 'object' || input === null) return false;
-  return input.pageSize === undefined || (Number.isInteger(input.pageSize) && input.pageSize >= 1);
-}
-
 /**
- * The settings of options the flow can take (`isValidInput`), defaults filled in: at creation
- * (`startingSettings`) and for a `REDEMPTION.CONFIGURE` (after `hasBadOptions`).
+ * The settings of options the flow can take, defaults filled in: at creation and for a
+ * `REDEMPTION.CONFIGURE` (after `hasBadOptions`).
  */
 function settingsOf({
   pageSize = defaultPageSize,
@@ -83,6 +76,12 @@ function settingsOf({
 }: RedemptionInput = {}) {
   return { pageSize, config, webViewPolicy };
 }
+
+/** Options the flow can take: nothing, or options whose page size (when given) is a whole number >= 1. */
+const [startingSettings, hasBadOptions, refuseOptions] = /* @__PURE__ */ flowOptions<
+  RedemptionContext,
+  MachineEvent
+>()(({ pageSize }) => atLeast(pageSize, 1, true), settingsOf);
 
 /** The settings a `REDEMPTION.CONFIGURE` asks for (after `hasBadOptions`). */
 function configured(event: MachineEvent) {
@@ -199,7 +198,7 @@ const redemptionSetup = /* @__PURE__ */ setup({
     isCountdownOver: ({ context }) => context.now >= (countdownEnd(context) ?? Number.POSITIVE_INFINITY),
     // The client classifies the service's answer (1409 on a use: docs/wire-format.md A2) as `code_expired`.
     isVoucherExpired: ({ event }) => failureOf(event).kind === 'code_expired',
-    hasBadOptions: ({ event }) => event.type === 'REDEMPTION.CONFIGURE' && !isValidInput(event.options),
+    hasBadOptions,
     changesQuery: ({ context, event }) => {
       const { pageSize, config } = configured(event);
       return pageSize !== context.pageSize || config !== context.config;
@@ -220,8 +219,7 @@ const redemptionSetup = /* @__PURE__ */ setup({
       history: withPageFailure(context.history, kind, failureOf(event)),
     })),
     configure: assign(({ event }) => ({ ...configured(event), optionsError: undefined })),
-    // The settings stay as they were: the actor keeps running, the view shows why.
-    refuseOptions: assign({ optionsError: () => flowError('invalid_input') }),
+    refuseOptions,
     startOpening: assign(({ context, event }) => {
       const id = idToOpen(context, event);
       return { opened: { id, entry: findEntry(context, id) } };
@@ -299,7 +297,7 @@ export const redemptionStatechart = /* @__PURE__ */ redemptionSetup.createMachin
   id: 'redemption',
   type: 'parallel',
   context: ({ input }) => ({
-    ...startingSettings(input || undefined, isValidInput, settingsOf),
+    ...startingSettings(input || undefined),
     history: emptyPagedList(),
     serverOffsetMs: 0,
     now: 0,
