@@ -22,6 +22,7 @@ import {
   withPage,
   withPageFailure,
 } from '../shared/paged-list';
+import { pagedListRegion } from '../shared/paged-list-region';
 import { isLastPage } from '../shared/paging';
 import type { Notification, NotificationListQuery } from '../shared/port';
 import { withPublicEvents } from '../shared/public-events';
@@ -100,27 +101,6 @@ function configured(event: MachineEvent): NotificationsSettings {
 }
 
 const persist = 'persistReads';
-
-function loadPage(kind: PageKind) {
-  // The page that arrived, and which one it was.
-  const page = ({ event }: { event: DoneActorEvent<Notification[]> }) => ({ kind, page: event.output });
-  return {
-    id: 'loadPage',
-    src: 'loadPage',
-    input: ({ context }: { context: NotificationsContext }): NotificationPageActorInput => ({
-      query: { mode: context.mode, ...pageWindow(context.list, kind, context.pageSize) },
-    }),
-    onDone: [
-      {
-        guard: { type: 'isLastPage', params: page },
-        target: 'end',
-        actions: [{ type: 'storePage', params: page }, persist],
-      },
-      { target: 'ready', actions: [{ type: 'storePage', params: page }, persist] },
-    ],
-    onError: { target: 'error', actions: { type: 'storePageFailure', params: { kind } } },
-  } as const;
-}
 
 /** Waits `ms(context)` (and at least until `until(context)`), then the state's `onDone` runs. */
 function wait(
@@ -307,50 +287,28 @@ export const notificationsStatechart = /* @__PURE__ */ notificationsSetup.create
     { id: 'visibility', src: 'visibility' },
   ],
   states: {
+    // One page at a time; the list region's states are named after `PagedListState`.
     list: {
       description: 'The list, loaded page by page.',
-      initial: 'loading',
-      states: {
-        loading: {
-          description: 'The first page is loading; loaded items stay shown.',
-          invoke: loadPage('first'),
-          on: {
-            'NOTIFICATIONS.REFRESH': {
-              description: 'Already loading: nothing more.',
-            },
+      ...pagedListRegion<NotificationsContext, Notification[]>()(
+        'NOTIFICATIONS',
+        'loadPage',
+        (context, kind): NotificationPageActorInput => ({
+          query: { mode: context.mode, ...pageWindow(context.list, kind, context.pageSize) },
+        }),
+        {
+          'NOTIFICATIONS.SET_MODE': {
+            target: '.loading',
+            actions: { type: 'setMode', params: ({ event }: { event: NotificationsInput }) => event },
           },
+          'NOTIFICATIONS.CONFIGURE': [
+            { guard: 'hasBadOptions', actions: 'refuseOptions' },
+            { guard: 'changesMode', target: '.loading', actions: ['configure', 'clearList'] },
+            { actions: 'configure' },
+          ],
         },
-        ready: {
-          description: 'More may follow.',
-          on: { 'NOTIFICATIONS.LOAD_MORE': 'loadingMore' },
-        },
-        loadingMore: {
-          description: 'The next page is loading.',
-          invoke: loadPage('next'),
-        },
-        end: { description: 'Everything is loaded.' },
-        error: {
-          description: 'A page failed; loading more retries it.',
-          on: {
-            'NOTIFICATIONS.LOAD_MORE': [
-              { guard: 'didFirstPageFail', target: 'loading' },
-              { target: 'loadingMore' },
-            ],
-          },
-        },
-      },
-      on: {
-        'NOTIFICATIONS.REFRESH': '.loading',
-        'NOTIFICATIONS.SET_MODE': {
-          target: '.loading',
-          actions: { type: 'setMode', params: ({ event }) => event },
-        },
-        'NOTIFICATIONS.CONFIGURE': [
-          { guard: 'hasBadOptions', actions: 'refuseOptions' },
-          { guard: 'changesMode', target: '.loading', actions: ['configure', 'clearList'] },
-          { actions: 'configure' },
-        ],
-      },
+        [persist],
+      ),
     },
     reads: {
       description: 'Reads: shown at once, stored, sent in batches, never lost.',

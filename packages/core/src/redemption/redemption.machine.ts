@@ -14,6 +14,7 @@ import {
   withPage,
   withPageFailure,
 } from '../shared/paged-list';
+import { pagedListRegion } from '../shared/paged-list-region';
 import { isLastPage } from '../shared/paging';
 import type { RedemptionListQuery, RedemptionUse } from '../shared/port';
 import { withPublicEvents } from '../shared/public-events';
@@ -116,33 +117,6 @@ function openedWith(context: RedemptionContext, changes: Partial<OpenedEntry>): 
   return { id: context.opened?.id ?? '', ...context.opened, ...changes };
 }
 
-/** One history page at a time; the list region's states are named after `PagedListState`. */
-function loadHistoryPage(kind: PageKind) {
-  const params = { kind };
-  // The page that arrived, and which one it was.
-  const page = ({ event }: { event: DoneActorEvent<HistoryPageActorOutput> }) => ({ kind, ...event.output });
-  return {
-    id: 'loadHistoryPage',
-    src: 'loadHistoryPage',
-    input: ({ context }: { context: RedemptionContext }): HistoryPageActorInput => ({
-      query: {
-        ...pageWindow(context.history, kind, context.pageSize),
-        config: context.config,
-        byConfig: true,
-      },
-    }),
-    onDone: [
-      {
-        guard: { type: 'isLastPage', params: page },
-        target: 'end',
-        actions: { type: 'storePage', params: page },
-      },
-      { target: 'ready', actions: { type: 'storePage', params: page } },
-    ],
-    onError: { target: 'error', actions: { type: 'storePageFailure', params } },
-  } as const;
-}
-
 /** The use operation's answer. */
 const useOutput = ({ event }: { event: DoneActorEvent<UseRedemptionActorOutput> }) => event.output;
 
@@ -179,7 +153,8 @@ const redemptionSetup = /* @__PURE__ */ setup({
     ticker: idleTicker,
   },
   guards: {
-    isLastPage: ({ context }, { entries }: HistoryPageActorOutput) => isLastPage(entries, context.pageSize),
+    isLastPage: ({ context }, { page }: { page: HistoryPageActorOutput }) =>
+      isLastPage(page.entries, context.pageSize),
     didFirstPageFail: ({ context }) => context.history.failure?.page === 'first',
     canOpenEntry: ({ context, event }) => {
       const entry = findEntry(context, idToOpen(context, event));
@@ -206,7 +181,10 @@ const redemptionSetup = /* @__PURE__ */ setup({
   },
   actions: {
     storePage: assign(
-      ({ context }, { kind, entries, receivedAt }: { kind: PageKind } & HistoryPageActorOutput) => {
+      (
+        { context },
+        { kind, page: { entries, receivedAt } }: { kind: PageKind; page: HistoryPageActorOutput },
+      ) => {
         const serverNow = entries.find((entry) => entry.serverNow !== undefined)?.serverNow;
         return {
           history: withPage(context.history, kind, entries, idOf),
@@ -303,44 +281,27 @@ export const redemptionStatechart = /* @__PURE__ */ redemptionSetup.createMachin
     now: 0,
   }),
   states: {
+    // One history page at a time; the list region's states are named after `PagedListState`.
     history: {
       description: 'The history, page by page (skip/top).',
-      initial: 'loading',
-      states: {
-        loading: {
-          description: 'The first page loads (start, refresh, new query); loaded entries stay.',
-          invoke: loadHistoryPage('first'),
-          on: { 'REDEMPTION.REFRESH': { description: 'Loading already.' } },
-        },
-        ready: {
-          description: 'A full page arrived: more may follow.',
-          on: { 'REDEMPTION.LOAD_MORE': 'loadingMore' },
-        },
-        loadingMore: {
-          description: 'The next page loads.',
-          invoke: loadHistoryPage('next'),
-        },
-        end: {
-          description: 'A short page arrived: all is loaded.',
-        },
-        error: {
-          description: 'A page failed; loading more retries it.',
-          on: {
-            'REDEMPTION.LOAD_MORE': [
-              { guard: 'didFirstPageFail', target: 'loading' },
-              { target: 'loadingMore' },
-            ],
+      ...pagedListRegion<RedemptionContext, HistoryPageActorOutput>()(
+        'REDEMPTION',
+        'loadHistoryPage',
+        (context, kind): HistoryPageActorInput => ({
+          query: {
+            ...pageWindow(context.history, kind, context.pageSize),
+            config: context.config,
+            byConfig: true,
           },
+        }),
+        {
+          'REDEMPTION.CONFIGURE': [
+            { guard: 'hasBadOptions', actions: 'refuseOptions' },
+            { guard: 'changesQuery', target: '.loading', actions: 'configure' },
+            { actions: 'configure' },
+          ],
         },
-      },
-      on: {
-        'REDEMPTION.REFRESH': '.loading',
-        'REDEMPTION.CONFIGURE': [
-          { guard: 'hasBadOptions', actions: 'refuseOptions' },
-          { guard: 'changesQuery', target: '.loading', actions: 'configure' },
-          { actions: 'configure' },
-        ],
-      },
+      ),
     },
     entry: {
       description: 'The opened entry: used once, shown until closed.',
