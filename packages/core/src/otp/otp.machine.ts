@@ -14,7 +14,7 @@ import { failureOf } from '../shared/actor-failure';
 import { type ClockTick, idleTicker, type TickerInput } from '../shared/clock';
 import { type FlowError, flowError } from '../shared/errors';
 import { missingEnvironment } from '../shared/missing-environment';
-import { startingSettings } from '../shared/options';
+import { atLeast, flowOptions, isObject } from '../shared/options';
 import { isOwnAnswer } from '../shared/own-answer';
 import type { OtpVerifyResult } from '../shared/port';
 import { withPublicEvents } from '../shared/public-events';
@@ -50,35 +50,34 @@ const otpOptionDefaults: Required<Omit<OtpInput, 'contact'>> = {
   codeLifetimeMs: otpDefaults.lifetimeMs,
 };
 
-const hasContact = (input: OtpInput | undefined): input is OtpInput =>
-  typeof input?.contact === 'object' && input.contact !== null;
-
 /** What a refused input starts on: the defaults, with its contact (which has none). */
 const contactOnly = (input: OtpInput | undefined) => ({ contact: input?.contact }) as OtpInput;
 
-/** Whether `input` can be taken: a contact, and every given duration or count a number >= 0. */
-function isValidInput(input: OtpInput | undefined): boolean {
-  return (
-    hasContact(input) &&
-    (Object.keys(otpOptionDefaults) as (keyof typeof otpOptionDefaults)[]).every((name) => {
-      const value = input[name];
-      return value === undefined || (typeof value === 'number' && value >= 0);
-    })
-  );
-}
-
 /**
- * The options of `input` with their defaults: at creation (`startingSettings`, which starts on the
- * defaults when the durations cannot be taken) and for a live `OTP.CONFIGURE` (after `hasBadOptions`).
+ * The options of `input` with their defaults: at creation (which starts on the defaults when
+ * the durations cannot be taken) and for a live `OTP.CONFIGURE` (after `hasBadOptions`).
  * The contact has no default: without one, creating the actor throws (a programming error).
  */
 function optionsOf(input: OtpInput | undefined): Required<OtpInput> {
-  if (!hasContact(input)) throw new TypeError('otpMachine: `contact` is required');
+  if (!isObject(input?.contact)) throw new TypeError('otpMachine: `contact` is required');
   const options = { ...otpOptionDefaults, contact: input.contact };
   for (const name of Object.keys(otpOptionDefaults) as (keyof typeof otpOptionDefaults)[])
     options[name] = input[name] ?? options[name];
   return options;
 }
+
+/** Options the flow can take: a contact, and every given duration or count a number >= 0. */
+const [startingSettings, hasBadOptions, refuseOptions] = /* @__PURE__ */ flowOptions<
+  OtpContext,
+  MachineEvent
+>()(
+  (input) =>
+    isObject(input.contact) &&
+    (Object.keys(otpOptionDefaults) as (keyof typeof otpOptionDefaults)[]).every((name) =>
+      atLeast(input[name], 0),
+    ),
+  optionsOf,
+);
 
 function isBefore(deadline: number | undefined, now: number): boolean {
   return deadline !== undefined && now < deadline;
@@ -243,7 +242,7 @@ const otpSetup = /* @__PURE__ */ setup({
     ticker: idleTicker,
   },
   guards: {
-    hasBadOptions: ({ event }) => event.type === 'OTP.CONFIGURE' && !isValidInput(event.options),
+    hasBadOptions,
     isNewContact: ({ context, event }) => {
       const contact = contactOf(event);
       return contact !== undefined && !isSameContact(contact, context.contact);
@@ -318,8 +317,7 @@ const otpSetup = /* @__PURE__ */ setup({
     storeFailure: assign(({ event }) => ({ error: failureOf(event) })),
     clearError: assign({ error: undefined }),
     refuseMalformedCode: assign({ error: flowError('invalid_input') }),
-    // The options stay as they were: the actor keeps running, the view shows why.
-    refuseOptions: assign({ optionsError: flowError('invalid_input') }),
+    refuseOptions,
     repeatRejection: assign({ error: flowError('wrong_code') }),
     refuseExpiredCode: assign({ error: flowError('code_expired') }),
     countWrongCode: assign(({ context, event }) => ({
@@ -384,7 +382,7 @@ function verifyInput({ context, event }: { context: OtpContext; event: MachineEv
 export const otpStatechart = /* @__PURE__ */ otpSetup.createMachine({
   id: 'otp',
   context: ({ input }) => {
-    const options = startingSettings(input, isValidInput, optionsOf, contactOnly(input));
+    const options = startingSettings(input, contactOnly(input));
     return { ...options, now: 0, attemptsLeft: options.maxAttempts };
   },
   entry: 'watchStorage',
