@@ -1,6 +1,6 @@
 /**
  * How long the layout of the largest machine of the graph tests takes (the three flows' and the foreign
- * player; by nodes and transitions, OTP), every attempt `layoutMachine()` makes included. The goal is
+ * player; by nodes and transitions, OTP), both directions `layoutMachine()` lays out included. The goal is
  * under 200 ms per layout at p99 on the project's two-core machine. Not part of `npm test`: run
  * `pnpm --filter @loyalty-flows/review bench`.
  */

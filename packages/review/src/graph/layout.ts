@@ -264,13 +264,10 @@ function toElkNode(
   };
 }
 
-/** Whether a transition's label is drawn in two lines (event, then guard): when one line is long. */
-function wraps(transition: GraphTransition, sizes: Sizes): boolean {
-  return textWidth(transitionText(transition), sizes.charWidth) > sizes.charWidth * WRAP_CHARS;
-}
-
+/** A transition's label lines: two (event, then guard) when one line is long. */
 function labelLinesOf(transition: GraphTransition, sizes: Sizes): string[] {
-  return transitionLines(transition, wraps(transition, sizes));
+  const long = textWidth(transitionText(transition), sizes.charWidth) > sizes.charWidth * WRAP_CHARS;
+  return transitionLines(transition, long);
 }
 
 /** The label block of a bundle: its transitions' lines, the arrow running through its middle. */
