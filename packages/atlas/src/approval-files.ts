@@ -1,17 +1,13 @@
 /**
  * The approvals' file IO, on Node: hashing images, reading and writing approvals.json, the git user who
- * decides. The rules themselves are the review page's (`@loyalty-flows/review/formats`: no Node there).
+ * decides. The rules themselves are `./approvals.ts` (no Node there).
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  type Approvals,
-  parseApprovals,
-  screenIdOfFile,
-  serializeApprovals,
-} from '@loyalty-flows/review/formats';
+import { type Approvals, screenIdOfFile } from '@loyalty-flows/review/formats';
+import { parseApprovals, serializeApprovals } from './approvals';
 
 /** SHA-256 (hex) of an image's bytes. */
 export function sha256(bytes: Uint8Array): string {

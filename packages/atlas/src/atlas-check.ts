@@ -12,11 +12,10 @@ import {
   type Approvals,
   parseScreenId,
   type ScreenStatus,
-  screenFile,
-  screenPasses,
   screenStatus,
 } from '@loyalty-flows/review/formats';
 import { sha256 } from './approval-files';
+import { screenFile, screenPasses } from './approvals';
 import { diffPngs, isChange } from './atlas-pixels';
 
 /** One screen's outcome. */

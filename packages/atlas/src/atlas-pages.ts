@@ -13,9 +13,9 @@ import {
   STATUS_MARKS as marks,
   type ScreenStatus,
   screenIdOfFile,
-  stateTally,
   worstStatus,
 } from '@loyalty-flows/review/formats';
+import { stateTally } from './approvals';
 
 /** Screen id → where it stands (from the check of a replay, or the committed images' hashes). */
 type Statuses = Readonly<Record<string, ScreenStatus>>;

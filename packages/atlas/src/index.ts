@@ -3,12 +3,12 @@
  * against their recorded baselines (a person reviewing the design approves them by name; the check never
  * needs it), written as pages and charts, served to the review page's Atlas
  * tab through a review server plugin, and built with recorded sessions into a static review site. The
- * approvals' rules (screen ids, decisions, statuses) are the review page's, re-exported here with the
- * file IO beside them: what `@loyalty-flows/review/approvals` exported before.
+ * approvals are here whole: their file's form, approving and the check's rule (`./approvals.ts`), their
+ * file IO, and what the review page reads of them (screen ids, a record and its status), re-exported from
+ * `@loyalty-flows/review/formats`.
  */
 
 export {
-  APPROVALS_VERSION,
   type Approval,
   type Approvals,
   type ApprovalsView,
@@ -18,34 +18,37 @@ export {
   type AtlasRecordEntry,
   type AtlasRecordMachine,
   type AtlasShot,
-  approve,
   type Baseline,
   type ChangesRequested,
   type ImageHashes,
-  keepScreens,
-  parseApprovals,
   parseApprovalsView,
   parseScreenId,
-  recordBaselines,
-  requestChanges,
-  reviewerName,
   SCREEN_STATUSES,
   type ScreenKey,
   type ScreenStatus,
   STATUS_MARKS,
-  screenFile,
   screenId,
   screenIdOfFile,
-  screenPasses,
   screenStatus,
   screenStatuses,
+  worstStatus,
+} from '@loyalty-flows/review/formats';
+export { gitUserName, hashImages, readApprovals, sha256, writeApprovals } from './approval-files';
+export {
+  APPROVALS_VERSION,
+  approve,
+  keepScreens,
+  parseApprovals,
+  recordBaselines,
+  requestChanges,
+  reviewerName,
+  screenFile,
+  screenPasses,
   selectScreens,
   serializeApprovals,
   stateStatuses,
   stateTally,
-  worstStatus,
-} from '@loyalty-flows/review/formats';
-export { gitUserName, hashImages, readApprovals, sha256, writeApprovals } from './approval-files';
+} from './approvals';
 export { type AtlasChart, type AtlasMachine, atlasCharts } from './atlas-charts';
 export {
   type AtlasCheck,

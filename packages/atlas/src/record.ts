@@ -21,17 +21,12 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import {
   type AtlasRecord,
-  approve,
-  keepScreens,
-  recordBaselines,
-  reviewerName,
   type ScreenStatus,
-  screenFile,
   screenIdOfFile,
   screenStatus,
-  selectScreens,
 } from '@loyalty-flows/review/formats';
 import { gitUserName, hashImages, readApprovals, writeApprovals } from './approval-files';
+import { approve, keepScreens, recordBaselines, reviewerName, screenFile, selectScreens } from './approvals';
 import { type AtlasMachine, atlasCharts } from './atlas-charts';
 import { checkAtlas, checkMessage } from './atlas-check';
 import { compareAtlas } from './atlas-compare';

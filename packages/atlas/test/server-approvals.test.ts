@@ -3,9 +3,9 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Approvals, parseApprovals, serializeApprovals } from '@loyalty-flows/review/formats';
 import { type ReviewServer, startReviewServer } from '@loyalty-flows/review/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Approvals, parseApprovals, serializeApprovals } from '../src/index';
 import { atlasPlugin } from '../src/server/atlas-plugin';
 
 /**

@@ -1,7 +1,7 @@
 /**
  * What the review page reads, for tools that build around it (`@loyalty-flows/atlas`: the state atlas,
- * its approvals and the static review site): the atlas file's shape and reader, the approvals' rules the
- * page marks screens with, a session file's reader, the page's links, a session and atlas built into the
+ * its approvals and the static review site): the atlas file's shape and reader, what the page reads of
+ * the approvals (screen ids, a screen's record and status, the review server's view, a decision), a session file's reader, the page's links, a session and atlas built into the
  * page's HTML, the comparison of two recordings, and the reading of a schema's refusal. No DOM at import: Node tools use it as it is.
  */
 

@@ -4,15 +4,13 @@ import {
   type Approvals,
   type ApprovalsView,
   type AtlasDecision,
-  approve,
   atlasDecisionSchema,
   jsonOf,
   parseWith,
   problemText,
-  requestChanges,
-  selectScreens,
 } from '@loyalty-flows/review/formats';
 import { hashImages, readApprovals, writeApprovals } from '../approval-files';
+import { approve, requestChanges, selectScreens } from '../approvals';
 
 /**
  * A reviewer's decisions on the atlas's screens, taken by the review server: `GET /atlas/approvals.json`

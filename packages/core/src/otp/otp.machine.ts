@@ -298,12 +298,10 @@ const otpSetup = /* @__PURE__ */ setup({
         ? { ...answer.deadlines, now: answer.now, attemptsLeft: context.maxAttempts, rejectedCode: undefined }
         : adopted(context, answer);
     }),
+    // The service's Retry-After is the wait, shorter or longer than ours; without one, the cooldown.
     startServerCooldown: assign(({ context, event }) => {
       const error = failureOf(event);
-      return {
-        error,
-        resendAvailableAt: Math.max(context.now + context.resendCooldownMs, error.retryAt ?? 0),
-      };
+      return { error, resendAvailableAt: error.retryAt ?? context.now + context.resendCooldownMs };
     }),
     startUncertainCooldown: assign(({ context, event }) => ({
       error: failureOf(event),
