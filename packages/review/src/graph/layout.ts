@@ -70,7 +70,7 @@ const GRAPH_OPTIONS: Record<string, string> = {
   'elk.layered.spacing.edgeEdgeBetweenLayers': '8',
   'elk.spacing.edgeLabel': '2',
   'elk.spacing.labelLabel': '4',
-  'elk.spacing.nodeNode': '24',
+  'elk.spacing.nodeNode': '20',
   'elk.layered.spacing.nodeNodeBetweenLayers': '28',
   'elk.spacing.edgeNode': '12',
   'elk.spacing.edgeEdge': '8',
