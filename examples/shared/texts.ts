@@ -52,6 +52,8 @@ const appTexts = {
     'redemptions.maybeUsedNext': 'If it was, trying again shows its code with the time left.',
     'redemptions.codeExpiredNext':
       "It can't be used again. If the merchant didn't accept it in time, please contact them.",
+    'redemptions.refusedNext':
+      'Your reward was not used. If you think this is wrong, please contact member service.',
     'redemptions.backToList': 'Back to my rewards',
     'redemptions.serial': 'Code',
     'redemptions.copy': 'Copy code',
@@ -134,6 +136,7 @@ const appTexts = {
     'redemptions.maybeUsed': 'ยังไม่ทราบว่าใช้สิทธิ์นี้ไปแล้วหรือไม่',
     'redemptions.maybeUsedNext': 'หากใช้สิทธิ์ไปแล้ว เมื่อลองอีกครั้งจะแสดงรหัสเดิมพร้อมเวลาที่เหลือ',
     'redemptions.codeExpiredNext': 'รหัสนี้ใช้ซ้ำไม่ได้ หากร้านค้ายังไม่ได้รับรหัสทันเวลา กรุณาติดต่อร้านค้า',
+    'redemptions.refusedNext': 'ยังไม่ได้ใช้สิทธิ์นี้ หากคิดว่าไม่ถูกต้อง กรุณาติดต่อศูนย์บริการสมาชิก',
     'redemptions.backToList': 'กลับไปที่รางวัลของฉัน',
     'redemptions.serial': 'รหัส',
     'redemptions.copy': 'คัดลอกรหัส',

@@ -124,11 +124,11 @@ function Opened({ history }: { history: ReturnType<typeof useRedemptions<Redempt
       // While the use runs, nothing closes it: the member sees whether the reward was used.
       closable={opened.state !== 'using'}
       testId="opened"
-      // Asked before a voucher is spent: Cancel backs out, nothing is sent. An expired code leads back.
+      // Asked before a voucher is spent: Cancel backs out, nothing is sent. An expired code or a refusal leads back.
       closeLabel={
         confirming
           ? t('redemptions.notYet')
-          : opened.state === 'expired'
+          : opened.state === 'expired' || opened.state === 'refused'
             ? t('redemptions.backToList')
             : undefined
       }
@@ -162,9 +162,14 @@ function Opened({ history }: { history: ReturnType<typeof useRedemptions<Redempt
         </div>
       ) : null}
       {opened.state === 'refused' ? (
-        <p role="alert" className="error" data-testid="redemption-error">
-          <Phrases text={opened.error.message} />
-        </p>
+        <div className="stack">
+          <p role="alert" className="question" data-testid="redemption-error">
+            <Phrases text={opened.error.message} />
+          </p>
+          <p className="hint">
+            <Phrases text={t('redemptions.refusedNext')} />
+          </p>
+        </div>
       ) : null}
       {opened.state === 'failed' ? <UseFailed error={opened.error} /> : null}
       {serial?.serial ? (
