@@ -36,7 +36,10 @@ describe.each(apps)('redemptions in the $name app', (app) => {
     const sheet = page.testId('opened');
     await page.testId('confirm-use').waitFor();
     expect(((await sheet.locator('h2').textContent()) ?? '').trim()).toBe(name);
-    expect(await page.testId('confirm-use').textContent()).toContain('กรุณากดใช้เมื่ออยู่ที่ร้านค้าแล้ว');
+    const asked = (await page.testId('confirm-use').textContent()) ?? '';
+    expect(asked).toContain('กรุณากดใช้เมื่ออยู่ที่ร้านค้าแล้ว');
+    // A3: the sandbox sends MinutesValidAfterUsed on every ready voucher, so the sheet says how long.
+    expect(asked).toMatch(/เมื่อกดใช้แล้ว รหัสจะใช้ได้ \d+ นาที/);
     expect(((await page.testId('popup-close').textContent()) ?? '').trim()).toBe('ยังไม่ใช้');
     await history.close();
     await sheet.waitFor({ state: 'detached' });

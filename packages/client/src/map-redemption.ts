@@ -20,6 +20,12 @@ function contentKindOf(format: unknown): ContentKind {
   return name === 'html' || name === 'url' ? name : 'text';
 }
 
+/** `MinutesValidAfterUsed` (docs/wire-format.md, R2, A3): a positive number of minutes, else `undefined`. */
+function minutesOf(value: unknown): number | undefined {
+  const minutes = num(value);
+  return minutes !== undefined && minutes > 0 ? minutes : undefined;
+}
+
 /**
  * The display data both the list and "use" carry: serial, the Thai and the English message
  * (`PrivilegeMessage`, `PrivilegeMessageEN`) with `<serial>` filled in (R3),
@@ -72,6 +78,7 @@ export function toRedemption(wire: Record<string, unknown>, timeZone: string, at
     contentKind: contentKindOf(wire.PrivilegeMessageFormat),
     redeemedAt: date(wire.RedeemDate),
     trackingNumber: flags.trackingNumber,
+    minutesValidAfterUse: minutesOf(wire.MinutesValidAfterUsed),
     ...display,
     raw: wire,
   };

@@ -56,6 +56,18 @@ describe('client.redemptions.list', () => {
     expect(withPlaceholder?.messageEN).toContain(withPlaceholder?.serial);
   });
 
+  it('A3: maps MinutesValidAfterUsed, the minutes a code lasts once used, when the service sends some', async () => {
+    const entries = await under.client.redemptions.list({ top: 100 });
+    for (const entry of entries) {
+      const minutes = Number(entry.raw.MinutesValidAfterUsed);
+      expect(entry.minutesValidAfterUse, entry.name).toBe(minutes > 0 ? minutes : undefined);
+    }
+    const ready = entries.filter((entry) => entry.status === 'ready' && entry.campaignType !== 'interface');
+    expect(ready.length).toBeGreaterThan(0);
+    for (const entry of ready) expect(entry.minutesValidAfterUse, entry.name).toBeGreaterThan(0);
+    expect(entries.some((entry) => entry.minutesValidAfterUse === undefined)).toBe(true);
+  });
+
   it('R1: pages with skip and top and sends the list parameters of the contract', async () => {
     const { client, sandbox } = under;
     const all = await client.redemptions.list({ top: 100 });

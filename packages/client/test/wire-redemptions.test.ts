@@ -29,6 +29,7 @@ function row(fields: Record<string, unknown> = {}): Record<string, unknown> {
     CurrentDate: currentDate,
     HasWinner: false,
     IsWinner: false,
+    MinutesValidAfterUsed: 30,
     Website: '',
     Delivered: false,
     IsShipped: false,
@@ -129,6 +130,15 @@ describe('history display data', () => {
 
   it('R13: the code expires at CurrentDate + ExpireIn, on the service clock', async () => {
     expect((await one({ ExpireIn: 90 })).expiresAt).toBe(trueNow + 90_000);
+  });
+
+  it('R2/A3: MinutesValidAfterUsed is how long the code lasts once used; unknown unless a positive number', async () => {
+    expect((await one({})).minutesValidAfterUse).toBe(30);
+    expect((await one({ MinutesValidAfterUsed: '15' })).minutesValidAfterUse).toBe(15);
+    for (const unknown of [undefined, null, '', 0, -5, '0', 'soon', Number.NaN]) {
+      const entry = await one({ MinutesValidAfterUsed: unknown });
+      expect(entry.minutesValidAfterUse, String(unknown)).toBeUndefined();
+    }
   });
 
   it('R3: <serial> in the privilege message is filled in', async () => {

@@ -362,3 +362,47 @@ describe("the opened detail's message in the app's language (PrivilegeMessage, P
     expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('S-1');
   });
 });
+
+describe('the confirmation says how long the code lasts once used (docs/wire-format.md, A3)', () => {
+  async function asked(minutesValidAfterUse?: number) {
+    const entry = redemption({ redeemKey: 'timed', campaignType: 'deal' });
+    if (minutesValidAfterUse !== undefined) entry.minutesValidAfterUse = minutesValidAfterUse;
+    const actor = startRedemption(fakePort({ list: servedHistory([entry]) }));
+    await settle();
+    actor.send({ type: 'REDEMPTION.OPEN', id: idOf('timed') });
+    return actor.getSnapshot();
+  }
+
+  it('gives the minutes and says them, in English and in Thai', async () => {
+    const snapshot = await asked(30);
+    expect(getRedemptionView(snapshot).opened).toEqual({
+      state: 'confirming',
+      id: idOf('timed'),
+      question: 'Use this reward now?',
+      detail:
+        'Once used, the code is valid for 30 minutes and the reward cannot be used again. Please use it when you are at the merchant.',
+      minutesValidAfterUse: 30,
+    });
+    expect(getRedemptionView(snapshot, { messages: th }).opened).toMatchObject({
+      detail: 'เมื่อกดใช้แล้ว รหัสจะใช้ได้ 30 นาที และใช้สิทธิ์นี้ซ้ำไม่ได้ กรุณากดใช้เมื่ออยู่ที่ร้านค้าแล้ว',
+      minutesValidAfterUse: 30,
+    });
+  });
+
+  it.each([undefined, 0, -5])('keeps the general wording and gives no minutes for %s', async (minutes) => {
+    const opened = getRedemptionView(await asked(minutes)).opened;
+    expect(opened).toMatchObject({
+      state: 'confirming',
+      detail:
+        'Once used, its code is valid for a limited time only and the reward cannot be used again. Please use it when you are at the merchant.',
+    });
+    expect(opened).not.toHaveProperty('minutesValidAfterUse');
+  });
+
+  it("takes an app's own wording with the {minutes} placeholder", async () => {
+    const messages = { 'redemption.confirmUseMinutes': 'Good for {minutes} min.' };
+    expect(getRedemptionView(await asked(15), { messages }).opened).toMatchObject({
+      detail: 'Good for 15 min.',
+    });
+  });
+});

@@ -134,6 +134,11 @@ export interface Redemption {
   url?: string;
   /** The parcel's tracking number (`ParcelNo`), for `shipped` and `delivered` entries. */
   trackingNumber?: string;
+  /**
+   * Minutes the code stays valid once the entry is used (`MinutesValidAfterUsed`: the first use starts
+   * this window); absent when the service sent none, or not a positive number.
+   */
+  minutesValidAfterUse?: number;
 }
 
 /** The answer to "use": the entry's refreshed display data (it wins over the list's). */

@@ -227,8 +227,13 @@ export type OpenedEntryView =
       id: string;
       /** The question, from the message table (`redemption.confirmUse`). */
       question: string;
-      /** What using it means, from the message table (`redemption.confirmUseDetail`). */
+      /**
+       * What using it means, from the message table: `redemption.confirmUseMinutes` with `{minutes}` when
+       * the service said how long the code lasts once used, `redemption.confirmUseDetail` otherwise.
+       */
       detail: string;
+      /** Minutes the code stays valid once used, when the service said (`MinutesValidAfterUsed`). */
+      minutesValidAfterUse?: number;
     }
   | { state: 'using'; id: string }
   | { state: 'open'; id: string; detail: OpenedDetailView }

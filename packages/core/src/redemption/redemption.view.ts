@@ -98,14 +98,19 @@ function openedView(snapshot: RedemptionSnapshot, options: FlowViewOptions): Ope
   // The view's state is the entry region's state.
   const state = snapshot.value.entry;
   if (state === 'confirming') {
-    const text = (key: 'redemption.confirmUse' | 'redemption.confirmUseDetail') =>
-      textOf(options.messages, redemptionTexts, key);
-    return {
+    // How long the code lasts once used, when the service said (docs/wire-format.md, A3).
+    const minutes = opened.entry?.minutesValidAfterUse ?? 0;
+    const text = (
+      key: 'redemption.confirmUse' | 'redemption.confirmUseDetail' | 'redemption.confirmUseMinutes',
+    ) => textOf(options.messages, redemptionTexts, key, { minutes });
+    const view: Extract<OpenedEntryView, { state: 'confirming' }> = {
       state,
       id,
       question: text('redemption.confirmUse'),
-      detail: text('redemption.confirmUseDetail'),
+      detail: text(minutes > 0 ? 'redemption.confirmUseMinutes' : 'redemption.confirmUseDetail'),
     };
+    if (minutes > 0) view.minutesValidAfterUse = minutes;
+    return view;
   }
   if (state === 'using' || state === 'expired') return { state, id };
   if (state === 'open' && detail) {

@@ -61,6 +61,7 @@ export const th: Messages = {
   'redemption.voucherExpired': 'รางวัลนี้หมดอายุแล้ว ใช้ไม่ได้อีก',
   'redemption.confirmUse': 'ต้องการใช้สิทธิ์นี้ตอนนี้ใช่ไหม',
   'redemption.confirmUseDetail': 'เมื่อกดใช้แล้ว รหัสจะใช้ได้ในเวลาจำกัดเท่านั้น และใช้สิทธิ์นี้ซ้ำไม่ได้ กรุณากดใช้เมื่ออยู่ที่ร้านค้าแล้ว',
+  'redemption.confirmUseMinutes': 'เมื่อกดใช้แล้ว รหัสจะใช้ได้ {minutes} นาที และใช้สิทธิ์นี้ซ้ำไม่ได้ กรุณากดใช้เมื่ออยู่ที่ร้านค้าแล้ว',
   'redemption.using': 'กำลังขอรหัส…',
   'redemption.codeExpired': 'รหัสนี้หมดอายุแล้ว',
   'redemption.error.code_expired': 'รางวัลนี้หมดอายุแล้ว ใช้ไม่ได้อีก',

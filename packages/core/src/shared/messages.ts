@@ -63,6 +63,8 @@ export const redemptionTexts = {
   'redemption.confirmUse': 'Use this reward now?',
   'redemption.confirmUseDetail':
     'Once used, its code is valid for a limited time only and the reward cannot be used again. Please use it when you are at the merchant.',
+  'redemption.confirmUseMinutes':
+    'Once used, the code is valid for {minutes} minutes and the reward cannot be used again. Please use it when you are at the merchant.',
   'redemption.using': 'Getting your code…',
   'redemption.codeExpired': 'This code has expired.',
   'redemption.error.code_expired': 'This reward has expired and can no longer be used.',
