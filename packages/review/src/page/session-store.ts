@@ -1,5 +1,6 @@
 import type { PageUpdate } from '../protocol';
 import type { ActorRecord, ReviewSession, SnapshotData, Step, TabRecord } from '../session.schema';
+import { emptySession } from '../session.schema';
 
 /**
  * The page's copy of a review session, kept up to date from the server's `PageUpdate`s or loaded from a
@@ -17,15 +18,7 @@ export interface SessionStore {
 
 /** A store holding an empty session (what a page shows before the server's first message). */
 export function emptyStore(): SessionStore {
-  return storeOf({
-    format: 'loyalty-flows-review',
-    version: 1,
-    startedAt: 0,
-    clockOffsetMs: 0,
-    tabs: [],
-    actors: [],
-    steps: [],
-  });
+  return storeOf(emptySession());
 }
 
 /** A store over a whole session (the server's first message, or a loaded file). */

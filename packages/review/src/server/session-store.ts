@@ -1,5 +1,6 @@
 import type { AppMessage, PageUpdate } from '../protocol';
 import type { ActorRecord, ReviewSession, Step, TabRecord } from '../session.schema';
+import { emptySession } from '../session.schema';
 import { StepRing, type StepRingLimits } from './step-ring';
 
 /** Limits of what a session keeps in memory. */
@@ -147,9 +148,7 @@ export function createSessionStore(
       return clockOffsetMs;
     },
     session: () => ({
-      format: 'loyalty-flows-review',
-      version: 1,
-      startedAt,
+      ...emptySession(startedAt),
       clockOffsetMs,
       tabs: [...tabs.values()],
       actors: [...actors.values()],
