@@ -125,7 +125,7 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
       el('label', { class: 'button file-button' }, text, input),
       name,
     );
-    return { element, text, name };
+    return { side, element, text, name };
   }
 
   async function choose(side: Side, file: File): Promise<void> {
@@ -151,15 +151,13 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
   function draw(): void {
     heading.textContent = message(language, 'recordingsHeading');
     hint.textContent = message(language, 'recordingsHint');
-    sides.forEach((side, index) => {
-      const picker = pickers[index];
-      if (!picker) return;
-      picker.text.textContent = message(
+    for (const { side, text, name } of pickers) {
+      text.textContent = message(
         language,
         side === 'before' ? 'recordingsImportBefore' : 'recordingsImportAfter',
       );
-      picker.name.textContent = slots[side]?.name ?? message(language, 'recordingsNoFile');
-    });
+      name.textContent = slots[side]?.name ?? message(language, 'recordingsNoFile');
+    }
     pairLabel.textContent = message(language, 'recordingsActor');
     status.textContent = statusText();
     const actors = comparison?.actors ?? [];
@@ -171,8 +169,7 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
       ),
     );
     const pair = actors[pairIndex];
-    if (pair) replaceChildren(result, ...pairView(pair));
-    else replaceChildren(result);
+    replaceChildren(result, ...(pair ? pairView(pair) : []));
   }
 
   function statusText(): string {
@@ -201,12 +198,10 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
   function pairView(pair: ActorAlignment): Node[] {
     const { machine } = pair;
     const point = pickedRow === undefined ? pair.divergence : pointAt(pair.rows, pickedRow);
-    const rowsHeading = el(
-      'h3',
-      { id: 'review-recordings-rows-heading' },
-      message(language, 'recordingsRows'),
-    );
-    const rows = rowsTable(pair, point);
+    const rows = [
+      el('h3', { id: 'review-recordings-rows-heading' }, message(language, 'recordingsRows')),
+      rowsTable(pair, point),
+    ];
     if (!point) {
       return [
         el(
@@ -214,8 +209,7 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
           { class: 'recordings-same', 'data-testid': 'review-recordings-divergence' },
           message(language, 'recordingsNoDivergence', { machine }),
         ),
-        rowsHeading,
-        rows,
+        ...rows,
       ];
     }
     const stateText = (at: DivergenceSide, side: Side) => {
@@ -249,16 +243,7 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
           ? message(language, 'recordingsDivergence', { machine })
           : message(language, 'recordingsRowPoint', { machine, row: point.row + 1 }),
       ),
-      el(
-        'thead',
-        {},
-        el(
-          'tr',
-          {},
-          el('td', {}),
-          ...sides.map((side) => el('th', { scope: 'col' }, sideName(side, language))),
-        ),
-      ),
+      sidesHead(el('td', {})),
       el(
         'tbody',
         {},
@@ -292,9 +277,14 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
           screensView(pair, point),
         ),
       ),
-      rowsHeading,
-      rows,
+      ...rows,
     ];
+  }
+
+  /** A table's head: `corner` above the rows' names, then each recording's name. */
+  function sidesHead(corner: HTMLElement): HTMLElement {
+    const names = sides.map((side) => el('th', { scope: 'col' }, sideName(side, language)));
+    return el('thead', {}, el('tr', {}, corner, ...names));
   }
 
   /** The two screens at `point`, from the atlas; or why there are none. */
@@ -306,12 +296,9 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
       return container;
     }
     const { atlas } = load;
-    const values = sides.map((side) => point[side].current?.value ?? null);
     // In a parallel machine, the regions that differ are the ones worth a screen.
-    const [one, other] = values.map((value) => statePaths(value));
-    const differing = [...(one ?? []), ...(other ?? [])].filter(
-      (path) => !(one ?? []).includes(path) || !(other ?? []).includes(path),
-    );
+    const [one = [], other = []] = sides.map((side) => statePaths(point[side].current?.value ?? null));
+    const differing = [...one, ...other].filter((path) => !one.includes(path) || !other.includes(path));
     replaceChildren(
       container,
       ...sides.map((side, index) => {
@@ -322,21 +309,14 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
             ? screenOf(atlas, pair.machine, at.value, { app: path.atlasApp, language, prefer: differing })
             : undefined;
         const name = sideName(side, language);
+        const figure = { class: 'recordings-shot', 'data-side': side };
         if (!screen) {
-          return el(
-            'figure',
-            { class: 'recordings-shot', 'data-side': side },
-            el(
-              'figcaption',
-              {},
-              `${name}: ${message(language, 'recordingsNoScreen', { state: at?.state ?? '—' })}`,
-            ),
-          );
+          const none = message(language, 'recordingsNoScreen', { state: at?.state ?? '—' });
+          return el('figure', figure, el('figcaption', {}, `${name}: ${none}`));
         }
-        const label = `${name}: ${pair.machine}.${screen.state}`;
         return el(
           'figure',
-          { class: 'recordings-shot', 'data-side': side, 'data-state': screen.state, 'data-index': index },
+          { ...figure, 'data-state': screen.state, 'data-index': index },
           el('img', {
             src: `${options.imageBase ?? ATLAS_URL}${screen.shot.file}`,
             alt: message(language, 'recordingsShotAlt', {
@@ -345,7 +325,7 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
               state: screen.state,
             }),
           }),
-          el('figcaption', {}, label),
+          el('figcaption', {}, `${name}: ${pair.machine}.${screen.state}`),
         );
       }),
     );
@@ -355,11 +335,8 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
   /** Why no screens are shown: no server, no atlas, loading, unreadable. */
   function atlasNote(load: Exclude<AtlasLoad, { kind: 'read' }>): string {
     if (load.kind === 'failed') return message(language, 'atlasFailed', { reason: load.reason });
-    const keys: Record<string, MessageKey> = {
-      noServer: 'recordingsNoAtlasServer',
-      missing: 'recordingsNoAtlas',
-    };
-    return message(language, keys[load.kind] ?? 'atlasLoading');
+    if (load.kind === 'noServer') return message(language, 'recordingsNoAtlasServer');
+    return message(language, load.kind === 'missing' ? 'recordingsNoAtlas' : 'atlasLoading');
   }
 
   /**
@@ -367,12 +344,6 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
    * above current. Each row's number is a button that shows that row.
    */
   function rowsTable(pair: ActorAlignment, shown: AlignedPoint | undefined): HTMLElement {
-    const head = el(
-      'tr',
-      {},
-      el('th', { scope: 'col' }, '#'),
-      ...sides.map((side) => el('th', { scope: 'col' }, sideName(side, language))),
-    );
     const body = pair.rows.map((row, index) =>
       el(
         'tr',
@@ -411,7 +382,7 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
           'data-testid': 'review-recordings-rows',
           'aria-labelledby': 'review-recordings-rows-heading',
         },
-        el('thead', {}, head),
+        sidesHead(el('th', { scope: 'col' }, '#')),
         el('tbody', {}, ...body),
       ),
     );
