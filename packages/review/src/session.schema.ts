@@ -137,7 +137,7 @@ const stepSchema = v.object({
 export type Step = v.InferOutput<typeof stepSchema>;
 
 /** What a session file says it is: the one spelling of the format, read and written here. */
-const SESSION_FORMAT = 'loyalty-flows-review';
+export const SESSION_FORMAT = 'loyalty-flows-review';
 
 /** The shape of a {@link ReviewSession}: what an exported file is read by. */
 export const reviewSessionSchema = v.object({
