@@ -36,23 +36,20 @@ export function storeOf(session: ReviewSession): SessionStore {
  */
 export function applyUpdate(store: SessionStore, update: PageUpdate): SessionStore {
   const revision = store.revision + 1;
+  const withSession = (change: Partial<ReviewSession>): SessionStore => ({
+    ...store,
+    session: { ...store.session, ...change },
+    revision,
+  });
   switch (update.type) {
     case 'session':
       return { ...storeOf(update.session), revision };
     case 'tab':
-      return {
-        ...store,
-        session: { ...store.session, tabs: upsert(store.session.tabs, update.tab) },
-        revision,
-      };
+      return withSession({ tabs: upsert(store.session.tabs, update.tab) });
     case 'actor':
-      return {
-        ...store,
-        session: { ...store.session, actors: upsert(store.session.actors, update.actor) },
-        revision,
-      };
+      return withSession({ actors: upsert(store.session.actors, update.actor) });
     case 'clock':
-      return { ...store, session: { ...store.session, clockOffsetMs: update.offsetMs }, revision };
+      return withSession({ clockOffsetMs: update.offsetMs });
     case 'step':
       return withStep(store, update.step);
     case 'sandbox':
