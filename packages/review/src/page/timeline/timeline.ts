@@ -207,35 +207,29 @@ export function createTimeline(actions: TimelineActions): TimelineView {
       { class: 'toggle', 'data-toggle': true, 'aria-hidden': 'true' },
       open ? '▾' : '▸',
     );
-    if (entry.kind === 'fold') {
-      const firstSeq = entry.steps[0]?.seq ?? 0;
-      row.append(
-        el(
-          'div',
-          { class: 'line' },
-          toggle,
-          el('span', { class: 'seq' }, `#${firstSeq}–${entry.steps[entry.steps.length - 1]?.seq}`),
-          el(
-            'span',
-            { class: 'event' },
-            message(language, 'collapsed', { count: entry.steps.length, type: entry.type }),
-          ),
-        ),
-      );
-      return row;
-    }
-    const step = entry.step;
-    row.append(
+    const line = (seq: string, event: string, ...more: HTMLElement[]) =>
       el(
         'div',
         { class: 'line' },
         toggle,
-        el('span', { class: 'seq' }, `#${step.seq}`),
-        el('span', { class: 'event' }, step.event.type),
+        el('span', { class: 'seq' }, seq),
+        el('span', { class: 'event' }, event),
+        ...more,
+      );
+    if (entry.kind === 'fold') {
+      const seqs = `#${entry.steps[0]?.seq ?? 0}–${entry.steps[entry.steps.length - 1]?.seq}`;
+      row.append(line(seqs, message(language, 'collapsed', { count: entry.steps.length, type: entry.type })));
+      return row;
+    }
+    const step = entry.step;
+    row.append(
+      line(
+        `#${step.seq}`,
+        step.event.type,
         el('span', { class: 'state' }, `→ ${stateText(step.snapshot.value)}`),
         el('span', { class: 'time' }, elapsed(step.at - (props?.startedAt ?? step.at))),
       ),
-      ...details(entry).map((line) => line.cloneNode(true)),
+      ...details(entry).map((detail) => detail.cloneNode(true)),
     );
     return row;
   }
