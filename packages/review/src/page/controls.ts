@@ -1,7 +1,7 @@
 import type { FaultKindOffer, PageCommand } from '../protocol';
 import type { ConnectionState } from './connection';
 import { formatLeft } from './context/deadlines';
-import { el } from './dom';
+import { el, type View } from './dom';
 import { type Language, labelIn, languageName, type MessageKey, message } from './messages';
 
 /**
@@ -69,14 +69,8 @@ interface ControlsProps {
   languages: readonly Language[];
 }
 
-/** The top bar's element and its update. */
-export interface ControlsView {
-  readonly element: HTMLElement;
-  update(props: ControlsProps): void;
-}
-
 /** Builds the top bar. */
-export function createControls(hooks: ControlsHooks): ControlsView {
+export function createControls(hooks: ControlsHooks): View<ControlsProps> {
   const texts: [Element, MessageKey, string?][] = [];
   const labelled = <T extends Element>(element: T, key: MessageKey, attribute?: string): T => {
     texts.push([element, key, attribute]);

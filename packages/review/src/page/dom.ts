@@ -9,6 +9,12 @@ export type Attributes = Record<string, string | number | boolean | undefined>;
 /** A child: an element, text, or nothing. */
 export type Child = Node | string | number | null | undefined | false;
 
+/** A part of the page: its element, redrawn by `update` from what it shows. */
+export interface View<Props> {
+  readonly element: HTMLElement;
+  update(props: Props): void;
+}
+
 /**
  * An element with attributes and children.
  *

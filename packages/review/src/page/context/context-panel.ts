@@ -1,6 +1,6 @@
 import type { PageCommand } from '../../protocol';
 import type { DeadlineLabels } from '../../session.schema';
-import { el, replaceChildren } from '../dom';
+import { el, replaceChildren, type View } from '../dom';
 import { type Language, message } from '../messages';
 import type { ActorMoment } from '../session-store';
 import { stateText } from '../step-text';
@@ -43,12 +43,6 @@ interface ContextPanelProps {
   deadlines: DeadlineLabels | undefined;
 }
 
-/** The panel's element, its update, and the button that goes back to the newest step. */
-export interface ContextPanelView {
-  readonly element: HTMLElement;
-  update(props: ContextPanelProps): void;
-}
-
 /**
  * Builds the panel; `onFollowLive` is called by its "back to live" button, `hooks.send` by the deadline
  * jumps (test ids `review-deadline-before|at|after` inside each `data-deadline` item).
@@ -56,7 +50,7 @@ export interface ContextPanelView {
 export function createContextPanel(
   onFollowLive: () => void,
   hooks: ContextPanelHooks = {},
-): ContextPanelView {
+): View<ContextPanelProps> {
   const heading = el('h2', { id: 'review-context-heading' });
   const where = el('p', { class: 'moment', 'data-testid': 'review-moment' });
   const followLive = el('button', {

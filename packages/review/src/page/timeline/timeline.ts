@@ -7,7 +7,7 @@ import {
 } from '@tanstack/virtual-core';
 import type { ActorRecord, SnapshotData, Step } from '../../session.schema';
 import { changeLines } from '../context/change-list';
-import { el, replaceChildren } from '../dom';
+import { el, replaceChildren, type View } from '../dom';
 import { type Language, message } from '../messages';
 import { microstepText, stateText } from '../step-text';
 import { createReplay } from './replay';
@@ -54,17 +54,11 @@ export interface TimelineActions {
   setPaused(paused: boolean): void;
 }
 
-/** The timeline's element and its update. */
-export interface TimelineView {
-  readonly element: HTMLElement;
-  update(props: TimelineProps): void;
-}
-
 /** One line of an opened step (its class: `detail heading`, `detail microstep`, …), drawn as a copy. */
 type DetailLine = HTMLElement;
 
 /** Builds the timeline. */
-export function createTimeline(actions: TimelineActions): TimelineView {
+export function createTimeline(actions: TimelineActions): View<TimelineProps> {
   const rows = el('div', { class: 'timeline-rows' });
   const list = el(
     'div',
