@@ -32,6 +32,25 @@ export function el<K extends keyof HTMLElementTagNameMap>(
   return element;
 }
 
+/**
+ * A button that opens a JSON file: a label (the visible button, around `text`) holding a hidden file input
+ * (which keeps the focus). `onFile` gets the file chosen; choosing the same file again chooses it again.
+ */
+export function jsonFileButton(testId: string, text: Element, onFile: (file: File) => void): HTMLElement {
+  const input = el('input', {
+    type: 'file',
+    accept: 'application/json,.json',
+    class: 'visually-hidden',
+    'data-testid': testId,
+  });
+  input.addEventListener('change', () => {
+    const file = input.files?.[0];
+    input.value = '';
+    if (file) onFile(file);
+  });
+  return el('label', { class: 'button file-button' }, text, input);
+}
+
 /** Sets or removes attributes as `el` does. */
 function setAttributes(element: Element, attributes: Attributes): void {
   for (const [name, value] of Object.entries(attributes)) {

@@ -3,7 +3,7 @@ import type { ReviewSession } from '../../session.schema';
 import type { AtlasLoad } from '../atlas/atlas-file';
 import { ATLAS_URL, type AtlasTabOptions } from '../atlas/atlas-tab';
 import { changeLines } from '../context/change-list';
-import { el, replaceChildren } from '../dom';
+import { el, jsonFileButton, replaceChildren } from '../dom';
 import { readSessionFile, SessionFileError } from '../export-import';
 import { type Language, type MessageKey, message } from '../messages';
 import {
@@ -103,29 +103,12 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
 
   function filePicker(side: Side) {
     const text = el('span');
-    const input = el('input', {
-      type: 'file',
-      accept: 'application/json,.json',
-      class: 'visually-hidden',
-      'data-testid': `review-recordings-${side}`,
-    });
     const name = el('span', {
       class: 'recordings-file-name',
       'data-testid': `review-recordings-${side}-name`,
     });
-    input.addEventListener('change', () => {
-      const file = input.files?.[0];
-      input.value = '';
-      if (file) void choose(side, file);
-    });
-    // The input sits inside its label, as the top bar's import does: the label is the button, the input keeps the focus.
-    const element = el(
-      'div',
-      { class: 'recordings-file' },
-      el('label', { class: 'button file-button' }, text, input),
-      name,
-    );
-    return { side, element, text, name };
+    const button = jsonFileButton(`review-recordings-${side}`, text, (file) => void choose(side, file));
+    return { side, element: el('div', { class: 'recordings-file' }, button, name), text, name };
   }
 
   async function choose(side: Side, file: File): Promise<void> {
