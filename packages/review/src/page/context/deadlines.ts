@@ -114,9 +114,6 @@ export const DEADLINE_JUMPS = [
   { name: 'after', offsetMs: 1_000 },
 ] as const;
 
-/** A jump's name: `before`, `at` or `after`. */
-export type DeadlineJumpName = (typeof DEADLINE_JUMPS)[number]['name'];
-
 /**
  * The command that moves the shared clock (the apps' and the sandbox's) so that the apps' `now()` reads
  * `at + offsetMs`, or `undefined` when that moment has passed: the clock only moves forward.
