@@ -3,7 +3,7 @@ import type { ReviewSession } from '../../session.schema';
 import type { AtlasLoad } from '../atlas/atlas-file';
 import { ATLAS_URL, type AtlasTabOptions } from '../atlas/atlas-tab';
 import { changeLines } from '../context/change-list';
-import { el, jsonFileButton, replaceChildren } from '../dom';
+import { type Attributes, type Child, el, jsonFileButton, replaceChildren } from '../dom';
 import { readSessionFile, SessionFileError } from '../export-import';
 import { type Language, type MessageKey, message } from '../messages';
 import {
@@ -208,8 +208,7 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
         el('th', { scope: 'row' }, message(language, name)),
         ...sides.map((side) => el('td', { 'data-side': side }, text(point[side], side))),
       );
-    const summary = el(
-      'table',
+    const summary = sidesTable(
       {
         class: 'recordings-divergence',
         'data-testid': 'review-recordings-divergence',
@@ -226,14 +225,12 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
           ? message(language, 'recordingsDivergence', { machine })
           : message(language, 'recordingsRowPoint', { machine, row: point.row + 1 }),
       ),
-      sidesHead(el('td', {})),
-      el(
-        'tbody',
-        {},
+      el('td', {}),
+      [
         fact('recordingsStep', (at) => (at.stay ? stayStep(at.stay, language) : '—')),
         fact('recordingsState', stateText, 'recordings-state'),
         fact('recordingsEvent', (at) => at.stay?.event ?? (at.stay ? message(language, 'start') : '—')),
-      ),
+      ],
     );
     // What happened at that point on the left, the two screens beside it, every row below.
     return [
@@ -264,26 +261,31 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
     ];
   }
 
-  /** A table's head: `corner` above the rows' names, then each recording's name. */
-  function sidesHead(corner: HTMLElement): HTMLElement {
+  /** A table with a column per recording: `corner` heads the rows' names, `caption` (or `null`) names it. */
+  function sidesTable(attributes: Attributes, caption: Child, corner: HTMLElement, rows: HTMLElement[]) {
     const names = sides.map((side) => el('th', { scope: 'col' }, sideName(side, language)));
-    return el('thead', {}, el('tr', {}, corner, ...names));
+    return el(
+      'table',
+      attributes,
+      caption,
+      el('thead', {}, el('tr', {}, corner, ...names)),
+      el('tbody', {}, ...rows),
+    );
   }
 
   /** The two screens at `point`, from the atlas; or why there are none. */
   function screensView(pair: ActorAlignment, point: AlignedPoint): HTMLElement {
-    const container = el('div', { class: 'recordings-screens', 'data-testid': 'review-recordings-screens' });
+    const attributes = { class: 'recordings-screens', 'data-testid': 'review-recordings-screens' };
     const { load } = options.atlas;
-    if (load.kind !== 'read') {
-      replaceChildren(container, el('p', { class: 'recordings-note' }, atlasNote(load)));
-      return container;
-    }
+    if (load.kind !== 'read')
+      return el('div', attributes, el('p', { class: 'recordings-note' }, atlasNote(load)));
     const { atlas } = load;
     // In a parallel machine, the regions that differ are the ones worth a screen.
     const [one = [], other = []] = sides.map((side) => statePaths(point[side].current?.value ?? null));
     const differing = [...one, ...other].filter((path) => !one.includes(path) || !other.includes(path));
-    replaceChildren(
-      container,
+    return el(
+      'div',
+      attributes,
       ...sides.map((side, index) => {
         const at = point[side].current;
         const path = pair[side];
@@ -312,7 +314,6 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
         );
       }),
     );
-    return container;
   }
 
   /** Why no screens are shown: no server, no atlas, loading, unreadable. */
@@ -358,15 +359,15 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
     return el(
       'div',
       { class: 'recordings-rows-scroll' },
-      el(
-        'table',
+      sidesTable(
         {
           class: 'recordings-rows',
           'data-testid': 'review-recordings-rows',
           'aria-labelledby': 'review-recordings-rows-heading',
         },
-        sidesHead(el('th', { scope: 'col' }, '#')),
-        el('tbody', {}, ...body),
+        null,
+        el('th', { scope: 'col' }, '#'),
+        body,
       ),
     );
   }
