@@ -54,9 +54,6 @@ export interface TimelineActions {
   setPaused(paused: boolean): void;
 }
 
-/** One line of an opened step (its class: `detail heading`, `detail microstep`, …), drawn as a copy. */
-type DetailLine = HTMLElement;
-
 /** Builds the timeline. */
 export function createTimeline(actions: TimelineActions): View<TimelineProps> {
   const rows = el('div', { class: 'timeline-rows' });
@@ -121,7 +118,8 @@ export function createTimeline(actions: TimelineActions): View<TimelineProps> {
   let shown: readonly Step[] = [];
   const openSteps = new Set<number>();
   const openFolds = new Set<number>();
-  const detailCache = new Map<number, DetailLine[]>();
+  /** An opened step's detail lines, built once per step: each drawing of its row appends copies. */
+  const detailCache = new Map<number, HTMLElement[]>();
   let props: TimelineProps | undefined;
   let entries: TimelineEntry[] = [];
   let activeIndex = -1;
@@ -132,7 +130,7 @@ export function createTimeline(actions: TimelineActions): View<TimelineProps> {
   let askedIndex: number | undefined;
   let cacheKey = '';
 
-  function details(entry: TimelineEntry): DetailLine[] {
+  function details(entry: TimelineEntry): HTMLElement[] {
     if (entry.kind !== 'step' || !openSteps.has(entry.step.seq) || !props) return [];
     const cached = detailCache.get(entry.step.seq);
     if (cached) return cached;
@@ -338,7 +336,6 @@ export function createTimeline(actions: TimelineActions): View<TimelineProps> {
       search.placeholder = message(next.language, 'searchTimeline');
       hideText.textContent = ` ${message(next.language, 'hideInternal')}`;
       pause.textContent = message(next.language, next.paused ? 'resume' : 'pause');
-      replayButton.textContent = message(next.language, replay.running ? 'stopReplay' : 'replay');
       pause.setAttribute('aria-pressed', String(next.paused));
       pausedNote.textContent = next.paused
         ? message(next.language, 'pausedDropped', { count: next.dropped })
@@ -346,6 +343,7 @@ export function createTimeline(actions: TimelineActions): View<TimelineProps> {
       const previousActive = activeIndex;
       askedIndex = undefined;
       props = next;
+      drawReplayButton();
       rebuild();
       if (followLive || activeIndex !== previousActive)
         scrollIntoView(followLive ? entries.length - 1 : activeIndex);
@@ -360,7 +358,7 @@ function detailLines(
   previous: SnapshotData,
   actor: ActorRecord | undefined,
   language: Language,
-): DetailLine[] {
+): HTMLElement[] {
   const line = (kind: string, text: string) => el('div', { class: `detail ${kind}` }, text);
   return [
     ...(step.microsteps.length > 0 ? [line('heading', message(language, 'microsteps'))] : []),
