@@ -136,9 +136,12 @@ const stepSchema = v.object({
  */
 export type Step = v.InferOutput<typeof stepSchema>;
 
+/** What a session file says it is: the one spelling of the format, read and written here. */
+export const SESSION_FORMAT = 'loyalty-flows-review';
+
 /** The shape of a {@link ReviewSession}: what an exported file is read by. */
 export const reviewSessionSchema = v.object({
-  format: v.literal('loyalty-flows-review'),
+  format: v.literal(SESSION_FORMAT),
   version: v.literal(1),
   startedAt: v.number(),
   clockOffsetMs: v.number(),
@@ -152,3 +155,8 @@ export const reviewSessionSchema = v.object({
  * moved the apps' and the sandbox's clock.
  */
 export type ReviewSession = v.InferOutput<typeof reviewSessionSchema>;
+
+/** A session with nothing in it yet, started at `startedAt` (the server's start; 0 for a page before any). */
+export function emptySession(startedAt = 0): ReviewSession {
+  return { format: SESSION_FORMAT, version: 1, startedAt, clockOffsetMs: 0, tabs: [], actors: [], steps: [] };
+}

@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REPLAY_STEP_MS } from '../src/page/timeline/replay';
-import { createTimeline, type TimelineView } from '../src/page/timeline/timeline';
+import { createTimeline } from '../src/page/timeline/timeline';
 import type { Step } from '../src/session.schema';
 import { EXPIRES_AT, fixtureSession, OTP_KEY, RESEND_AT, T0 } from './page-fixtures';
+
+type TimelineView = ReturnType<typeof createTimeline>;
 
 const session = fixtureSession(20_000);
 const otp = session.actors[0];

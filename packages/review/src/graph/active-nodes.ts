@@ -1,4 +1,4 @@
-import type { GraphNode, GraphTransition, MachineGraph } from './graph.types';
+import type { GraphTransition, MachineGraph } from './graph.types';
 
 /** A state value as xstate gives it in `snapshot.value`: a child's key, or region keys to their values. */
 export type StateValueLike = string | { [key: string]: StateValueLike };
@@ -15,17 +15,6 @@ export class UnknownStateError extends Error {
   ) {
     super(`State "${parent}" has no child "${key}": the state value does not belong to this graph.`);
   }
-}
-
-function childrenByKey(graph: MachineGraph): Map<string, Map<string, GraphNode>> {
-  const children = new Map<string, Map<string, GraphNode>>();
-  for (const node of graph.nodes) {
-    if (node.parent === null) continue;
-    const siblings = children.get(node.parent) ?? new Map<string, GraphNode>();
-    siblings.set(node.key, node);
-    children.set(node.parent, siblings);
-  }
-  return children;
 }
 
 /** Each leaf state a state value names, as its keys from the root: `{ history: 'ready' }` → `[['history', 'ready']]`. */
@@ -59,12 +48,11 @@ export function statePaths(value: unknown): string[] {
  * ```
  */
 export function activeNodeIds(graph: MachineGraph, stateValue: StateValueLike): string[] {
-  const children = childrenByKey(graph);
   const active = new Set([graph.root]);
   for (const path of stateKeyPaths(stateValue)) {
     let parent = graph.root;
     for (const key of path) {
-      const child = children.get(parent)?.get(key);
+      const child = graph.nodes.find((node) => node.parent === parent && node.key === key);
       if (!child) throw new UnknownStateError(parent, key);
       active.add(child.id);
       parent = child.id;

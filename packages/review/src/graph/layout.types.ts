@@ -9,10 +9,8 @@ export interface LayoutPoint {
   y: number;
 }
 
-/** A rectangle in the chart's coordinates. */
-export interface LayoutBox {
-  x: number;
-  y: number;
+/** A rectangle in the chart's coordinates: its top left corner and its size. */
+export interface LayoutBox extends LayoutPoint {
   width: number;
   height: number;
 }

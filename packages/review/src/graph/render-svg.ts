@@ -1,4 +1,4 @@
-import { invokeTexts, nodeTitle, transitionLines, transitionText } from './chart-text';
+import { invokeTexts, KIND_GLYPHS, nodeTitle, transitionLines, transitionText } from './chart-text';
 import type { GraphNode, GraphTransition, MachineGraph, TransitionKind } from './graph.types';
 import type {
   EdgeLayout,
@@ -296,17 +296,8 @@ function drawEdge(
 function drawLegend(y: number, texts: StatechartTexts): string {
   const items = KINDS.map((kind, index) => {
     const x = 12 + index * 130;
-    const sample: GraphTransition = {
-      id: '',
-      source: '',
-      targets: [],
-      event: '',
-      label: texts.kinds[kind],
-      kind,
-      actions: [],
-      reenter: false,
-    };
-    return `<g class="edge edge-${kind}"><path d="M${x} ${y}h28" marker-end="url(#arrow-${kind})"/><text x="${x + 34}" y="${y + 4}">${xml(transitionText(sample))}</text></g>`;
+    const name = `${KIND_GLYPHS[kind]}${texts.kinds[kind]}`;
+    return `<g class="edge edge-${kind}"><path d="M${x} ${y}h28" marker-end="url(#arrow-${kind})"/><text x="${x + 34}" y="${y + 4}">${xml(name)}</text></g>`;
   });
   return `<g class="legend">${items.join('')}</g>`;
 }

@@ -61,31 +61,27 @@ function actionNames(actions: readonly unknown[]): string[] {
   return actions.filter((action) => !isDelayTimerAction(action)).map(implementationName);
 }
 
-/** How a transition is triggered, from the event type xstate gives it. */
-function kindOf(node: AnyStateNode, eventType: string): TransitionKind {
-  if (eventType === '') return 'always';
-  if (eventType.startsWith(AFTER_PREFIX)) return 'delayed';
-  if (eventType.startsWith(DONE_STATE_PREFIX)) return 'done';
-  for (const invoke of node.invoke) {
-    if (eventType === `xstate.done.actor.${invoke.id}`) return 'done';
-    if (eventType === `xstate.error.actor.${invoke.id}`) return 'error';
-  }
-  return 'event';
-}
-
-/** Turns xstate's internal event names (delays, actor completion) into words a reviewer reads. */
-function labelOf(node: AnyStateNode, eventType: string, delay: unknown): string {
-  if (eventType === '') return 'always';
+/**
+ * The words a reviewer reads for a transition's event (xstate's internal names of delays and actor
+ * completion turned into words), and how it is triggered.
+ */
+function labelAndKind(
+  node: AnyStateNode,
+  eventType: string,
+  delay: unknown,
+): { label: string; kind: TransitionKind } {
+  if (eventType === '') return { label: 'always', kind: 'always' };
   if (eventType.startsWith(AFTER_PREFIX)) {
-    if (typeof delay === 'number') return `after ${delay} ms`;
-    return `after ${typeof delay === 'string' ? delay : (AFTER_EVENT.exec(eventType)?.[1] ?? eventType)}`;
+    const named = typeof delay === 'string' ? delay : (AFTER_EVENT.exec(eventType)?.[1] ?? eventType);
+    return { label: `after ${typeof delay === 'number' ? `${delay} ms` : named}`, kind: 'delayed' };
   }
   for (const invoke of node.invoke) {
-    if (eventType === `xstate.done.actor.${invoke.id}`) return `${implementationName(invoke.src)} done`;
-    if (eventType === `xstate.error.actor.${invoke.id}`) return `${implementationName(invoke.src)} error`;
+    const src = implementationName(invoke.src);
+    if (eventType === `xstate.done.actor.${invoke.id}`) return { label: `${src} done`, kind: 'done' };
+    if (eventType === `xstate.error.actor.${invoke.id}`) return { label: `${src} error`, kind: 'error' };
   }
-  if (eventType.startsWith(DONE_STATE_PREFIX)) return 'done';
-  return eventType;
+  if (eventType.startsWith(DONE_STATE_PREFIX)) return { label: 'done', kind: 'done' };
+  return { label: eventType, kind: 'event' };
 }
 
 /** A node's own transitions in document order: `on`, `onDone`, invoke done/error, `after`, then `always`. */
@@ -118,8 +114,7 @@ function serializeTransition(node: AnyStateNode, transition: AnyTransitionDefini
     source: node.id,
     targets: (transition.target ?? []).map((target) => target.id),
     event: eventType,
-    label: labelOf(node, eventType, (transition as { delay?: unknown }).delay),
-    kind: kindOf(node, eventType),
+    ...labelAndKind(node, eventType, (transition as { delay?: unknown }).delay),
     actions: actionNames(transition.actions),
     reenter: transition.reenter,
   };

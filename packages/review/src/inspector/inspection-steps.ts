@@ -98,8 +98,8 @@ function nameOf(actor: AnyActorRef): string {
   return typeof src === 'string' && src !== '' ? src : String(actor.id);
 }
 
-/** The snapshot of an actor being created, or none yet (xstate throws while it is created). */
-function snapshotOf(actor: AnyActorRef): unknown {
+/** An actor's snapshot, or `undefined` while it is being created (xstate throws then). */
+export function snapshotOf(actor: AnyActorRef): unknown {
   try {
     return actor.getSnapshot();
   } catch {

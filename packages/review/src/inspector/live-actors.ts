@@ -1,6 +1,6 @@
 import type { AnyActorRef, InspectionEvent } from 'xstate';
 import type { AppMessage, SentEvent } from '../protocol';
-import { isMachine } from './inspection-steps';
+import { isMachine, snapshotOf } from './inspection-steps';
 
 /** Most actors held for a reviewer's events; past it the one started longest ago is let go. */
 const liveLimit = 2_000;
@@ -29,15 +29,6 @@ export interface LiveActors {
    * not. The machine's own guards still decide what the event does.
    */
   deliver(actorId: string, event: SentEvent): DeliveryResult;
-}
-
-/** The actor's status now (`active`, `done`, `error`, `stopped`); `undefined` while it is being created. */
-function statusOf(actor: AnyActorRef): unknown {
-  try {
-    return actor.getSnapshot().status;
-  } catch {
-    return undefined;
-  }
 }
 
 function handledEvents(logic: unknown): ReadonlySet<string> | undefined {
@@ -84,7 +75,7 @@ export function createLiveActors(sendable: SendableEvents): LiveActors {
     },
     deliver(actorId, event) {
       const entry = live.get(actorId);
-      if (entry === undefined || statusOf(entry.actor) !== 'active') {
+      if (entry === undefined || (snapshotOf(entry.actor) as { status?: unknown })?.status !== 'active') {
         return { delivered: false, reason: 'The actor is no longer running in its tab.' };
       }
       const reason = refusalOf(entry, event.type, sendable);

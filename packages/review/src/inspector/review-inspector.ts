@@ -89,16 +89,12 @@ const randomTab = () => Math.random().toString(36).slice(2, 10);
 export function createReviewInspector(options: ReviewInspectorOptions): ReviewInspector {
   const Socket = options.WebSocket ?? (globalThis as { WebSocket?: WebSocketLike }).WebSocket;
   const listeners = new Set<(online: boolean) => void>();
-  const declared = options.sendable;
-  const sendable: SendableEvents = safely((machineId) =>
-    typeof declared === 'function' ? declared(machineId) : declared?.[machineId],
+  const { sendable: declared, descriptions: describe, deadlines: timed } = options;
+  const sendable: SendableEvents = safely((id) =>
+    typeof declared === 'function' ? declared(id) : declared?.[id],
   );
-  const describe = options.descriptions;
-  const descriptions: DescribedStates = safely((machineId) => describe?.(machineId));
-  const timed = options.deadlines;
-  const deadlines: DeclaredDeadlines = safely((machineId) =>
-    typeof timed === 'function' ? timed(machineId) : timed,
-  );
+  const descriptions: DescribedStates = safely((id) => describe?.(id));
+  const deadlines: DeclaredDeadlines = safely((id) => (typeof timed === 'function' ? timed(id) : timed));
   const live = createLiveActors(sendable);
   let offsetMs = 0;
   let connection: ReviewConnection | undefined;

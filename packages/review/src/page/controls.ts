@@ -1,7 +1,7 @@
 import type { FaultKindOffer, PageCommand } from '../protocol';
 import type { ConnectionState } from './connection';
 import { formatLeft } from './context/deadlines';
-import { el } from './dom';
+import { el, jsonFileButton, type View } from './dom';
 import { type Language, labelIn, languageName, type MessageKey, message } from './messages';
 
 /**
@@ -69,14 +69,8 @@ interface ControlsProps {
   languages: readonly Language[];
 }
 
-/** The top bar's element and its update. */
-export interface ControlsView {
-  readonly element: HTMLElement;
-  update(props: ControlsProps): void;
-}
-
 /** Builds the top bar. */
-export function createControls(hooks: ControlsHooks): ControlsView {
+export function createControls(hooks: ControlsHooks): View<ControlsProps> {
   const texts: [Element, MessageKey, string?][] = [];
   const labelled = <T extends Element>(element: T, key: MessageKey, attribute?: string): T => {
     texts.push([element, key, attribute]);
@@ -137,19 +131,9 @@ export function createControls(hooks: ControlsHooks): ControlsView {
     send({ type: 'reset' });
   });
   const exportButton = button('review-export', 'export', () => hooks.exportSession());
-  const fileInput = el('input', {
-    type: 'file',
-    accept: 'application/json,.json',
-    class: 'visually-hidden',
-    'data-testid': 'review-import',
-  });
-  fileInput.addEventListener('change', () => {
-    const file = fileInput.files?.[0];
-    if (file) hooks.importFile(file);
-    fileInput.value = '';
-  });
-  // The file input sits inside its label: the label is the visible button, the input keeps the focus.
-  const importLabel = el('label', { class: 'button file-button' }, labelled(el('span'), 'import'), fileInput);
+  const importLabel = jsonFileButton('review-import', labelled(el('span'), 'import'), (file) =>
+    hooks.importFile(file),
+  );
   const languageSelect = labelled(
     el('select', { 'data-testid': 'review-language' }),
     'language',

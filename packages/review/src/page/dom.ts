@@ -9,6 +9,12 @@ export type Attributes = Record<string, string | number | boolean | undefined>;
 /** A child: an element, text, or nothing. */
 export type Child = Node | string | number | null | undefined | false;
 
+/** A part of the page: its element, redrawn by `update` from what it shows. */
+export interface View<Props> {
+  readonly element: HTMLElement;
+  update(props: Props): void;
+}
+
 /**
  * An element with attributes and children.
  *
@@ -24,6 +30,25 @@ export function el<K extends keyof HTMLElementTagNameMap>(
   setAttributes(element, attributes);
   append(element, children);
   return element;
+}
+
+/**
+ * A button that opens a JSON file: a label (the visible button, around `text`) holding a hidden file input
+ * (which keeps the focus). `onFile` gets the file chosen; choosing the same file again chooses it again.
+ */
+export function jsonFileButton(testId: string, text: Element, onFile: (file: File) => void): HTMLElement {
+  const input = el('input', {
+    type: 'file',
+    accept: 'application/json,.json',
+    class: 'visually-hidden',
+    'data-testid': testId,
+  });
+  input.addEventListener('change', () => {
+    const file = input.files?.[0];
+    input.value = '';
+    if (file) onFile(file);
+  });
+  return el('label', { class: 'button file-button' }, text, input);
 }
 
 /** Sets or removes attributes as `el` does. */

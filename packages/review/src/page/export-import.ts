@@ -1,5 +1,5 @@
 import { jsonOf, parseWith, problemText } from '../schema-problem';
-import { type ReviewSession, reviewSessionSchema } from '../session.schema';
+import { type ReviewSession, reviewSessionSchema, SESSION_FORMAT } from '../session.schema';
 
 /**
  * Sessions to and from files. A file is the `ReviewSession` as JSON, already redacted by the app-side
@@ -45,7 +45,7 @@ export function parseSession(text: string): ReviewSession {
   return parseWith(reviewSessionSchema, value, (problem) => {
     const [top] = problem.path;
     if (top === undefined || top === 'format') {
-      return new SessionFileError('not-a-session', 'format is not "loyalty-flows-review"');
+      return new SessionFileError('not-a-session', `format is not "${SESSION_FORMAT}"`);
     }
     if (top === 'version') {
       const { version } = value as { version?: unknown };

@@ -1,5 +1,6 @@
 import type { PageUpdate } from '../protocol';
 import type { ActorRecord, ReviewSession, SnapshotData, Step, TabRecord } from '../session.schema';
+import { emptySession } from '../session.schema';
 
 /**
  * The page's copy of a review session, kept up to date from the server's `PageUpdate`s or loaded from a
@@ -17,15 +18,7 @@ export interface SessionStore {
 
 /** A store holding an empty session (what a page shows before the server's first message). */
 export function emptyStore(): SessionStore {
-  return storeOf({
-    format: 'loyalty-flows-review',
-    version: 1,
-    startedAt: 0,
-    clockOffsetMs: 0,
-    tabs: [],
-    actors: [],
-    steps: [],
-  });
+  return storeOf(emptySession());
 }
 
 /** A store over a whole session (the server's first message, or a loaded file). */
@@ -43,23 +36,20 @@ export function storeOf(session: ReviewSession): SessionStore {
  */
 export function applyUpdate(store: SessionStore, update: PageUpdate): SessionStore {
   const revision = store.revision + 1;
+  const withSession = (change: Partial<ReviewSession>): SessionStore => ({
+    ...store,
+    session: { ...store.session, ...change },
+    revision,
+  });
   switch (update.type) {
     case 'session':
       return { ...storeOf(update.session), revision };
     case 'tab':
-      return {
-        ...store,
-        session: { ...store.session, tabs: upsert(store.session.tabs, update.tab) },
-        revision,
-      };
+      return withSession({ tabs: upsert(store.session.tabs, update.tab) });
     case 'actor':
-      return {
-        ...store,
-        session: { ...store.session, actors: upsert(store.session.actors, update.actor) },
-        revision,
-      };
+      return withSession({ actors: upsert(store.session.actors, update.actor) });
     case 'clock':
-      return { ...store, session: { ...store.session, clockOffsetMs: update.offsetMs }, revision };
+      return withSession({ clockOffsetMs: update.offsetMs });
     case 'step':
       return withStep(store, update.step);
     case 'sandbox':

@@ -101,6 +101,17 @@ function createHub(store: SessionStore, sandbox: SandboxControls | undefined) {
   const tellApps = (control: AppControl) => {
     for (const app of apps) send(app, control);
   };
+  /** Hands each message of `socket` to `take`, in order; what it cannot take is answered on the socket. */
+  const listen = (socket: WebSocket, take: (text: string) => unknown) =>
+    socket.on('message', (data: RawData) => {
+      void (async () => {
+        try {
+          await take(data.toString());
+        } catch (error) {
+          send(socket, { type: 'error', message: errorMessage(error) });
+        }
+      })();
+    });
 
   /**
    * Relays a reviewer's event to the tab of a live actor, or says why not. The app decides whether the
@@ -173,28 +184,23 @@ function createHub(store: SessionStore, sandbox: SandboxControls | undefined) {
     apps.add(socket);
     if (store.clockOffsetMs !== 0) send(socket, { type: 'clock', offsetMs: store.clockOffsetMs });
     if (online !== undefined) send(socket, { type: 'connectivity', online });
-    socket.on('message', (data: RawData) => {
-      const text = data.toString();
-      try {
-        const message = parseAppMessage(parseTyped(text));
-        if (message.type === 'tab') {
-          if (tabKey !== undefined) {
-            store.closeTab(tabKey);
-            tabSockets.delete(tabKey);
-          }
-          tabKey = store.openTab(message.app, message.tab, message.url, message.atlasApp).key;
-          tabSockets.set(tabKey, socket);
-        } else if (message.type === 'event.result') {
-          answered(message);
-        } else if (tabKey === undefined) {
-          throw new ProtocolError('An app introduces its tab ({"type":"tab"}) before its actors and steps.');
-        } else if (message.type === 'actor') {
-          store.addActor(tabKey, message);
-        } else {
-          store.addStep(tabKey, message, text.length);
+    listen(socket, (text) => {
+      const message = parseAppMessage(parseTyped(text));
+      if (message.type === 'tab') {
+        if (tabKey !== undefined) {
+          store.closeTab(tabKey);
+          tabSockets.delete(tabKey);
         }
-      } catch (error) {
-        send(socket, { type: 'error', message: errorMessage(error) });
+        tabKey = store.openTab(message.app, message.tab, message.url, message.atlasApp).key;
+        tabSockets.set(tabKey, socket);
+      } else if (message.type === 'event.result') {
+        answered(message);
+      } else if (tabKey === undefined) {
+        throw new ProtocolError('An app introduces its tab ({"type":"tab"}) before its actors and steps.');
+      } else if (message.type === 'actor') {
+        store.addActor(tabKey, message);
+      } else {
+        store.addStep(tabKey, message, text.length);
       }
     });
     socket.on('close', () => {
@@ -209,15 +215,10 @@ function createHub(store: SessionStore, sandbox: SandboxControls | undefined) {
   function stately(socket: WebSocket): void {
     const tabKey = store.openTab('stately-inspector', Math.random().toString(36).slice(2, 10)).key;
     const read = createStatelyReader();
-    socket.on('message', (data: RawData) => {
-      const text = data.toString();
-      try {
-        const message = read(parseTyped(text));
-        if (message?.type === 'actor') store.addActor(tabKey, message);
-        else if (message?.type === 'step') store.addStep(tabKey, message, text.length);
-      } catch (error) {
-        send(socket, { type: 'error', message: errorMessage(error) });
-      }
+    listen(socket, (text) => {
+      const message = read(parseTyped(text));
+      if (message?.type === 'actor') store.addActor(tabKey, message);
+      else if (message?.type === 'step') store.addStep(tabKey, message, text.length);
     });
     socket.on('close', () => store.closeTab(tabKey));
   }
@@ -231,15 +232,7 @@ function createHub(store: SessionStore, sandbox: SandboxControls | undefined) {
       .then((faultRoutes) => send(socket, { type: 'sandbox', faultRoutes, faultKinds: sandbox.faultKinds() }))
       .catch(() => undefined);
     const unsubscribe = store.subscribe((update) => send(socket, update));
-    socket.on('message', (data: RawData) => {
-      void (async () => {
-        try {
-          await run(parsePageCommand(parseTyped(data.toString())), socket);
-        } catch (error) {
-          send(socket, { type: 'error', message: errorMessage(error) });
-        }
-      })();
-    });
+    listen(socket, (text) => run(parsePageCommand(parseTyped(text)), socket));
     socket.on('close', unsubscribe);
   }
 

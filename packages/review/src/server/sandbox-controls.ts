@@ -60,7 +60,8 @@ async function refusalOf(response: Response): Promise<string> {
  */
 export function createSandboxControls(baseUrl: string): SandboxControls {
   const root = baseUrl.replace(/\/+$/, '');
-  async function call(method: 'POST' | 'DELETE', route: string, body?: unknown): Promise<void> {
+  /** The sandbox's answer to `method` `route`, or a {@link SandboxControlError} when it refused or was not there. */
+  async function call(method: 'GET' | 'POST' | 'DELETE', route: string, body?: unknown): Promise<Response> {
     let response: Response;
     try {
       response = await fetch(`${root}/__sandbox/${route}`, {
@@ -76,19 +77,19 @@ export function createSandboxControls(baseUrl: string): SandboxControls {
     if (!response.ok) {
       throw new SandboxControlError(`The sandbox refused ${route}: ${await refusalOf(response)}`);
     }
-    await response.body?.cancel();
+    return response;
   }
+  const command = async (method: 'POST' | 'DELETE', route: string, body?: unknown) => {
+    await (await call(method, route, body)).body?.cancel();
+  };
   return {
-    advanceClock: (ms) => call('POST', 'clock', { advanceMs: ms }),
-    armFault: (fault) => call('POST', 'faults', fault),
-    clearFaults: () => call('DELETE', 'faults'),
-    reset: () => call('POST', 'reset'),
+    advanceClock: (ms) => command('POST', 'clock', { advanceMs: ms }),
+    armFault: (fault) => command('POST', 'faults', fault),
+    clearFaults: () => command('DELETE', 'faults'),
+    reset: () => command('POST', 'reset'),
     faultKinds: () => SANDBOX_FAULT_KINDS.map((offer) => ({ ...offer })),
     async faultRoutes() {
-      const response = await fetch(`${root}/__sandbox/fault-routes`, { signal: AbortSignal.timeout(5_000) });
-      if (!response.ok)
-        throw new SandboxControlError(`The sandbox refused fault-routes: ${await refusalOf(response)}`);
-      const { routes } = (await response.json()) as { routes?: unknown };
+      const { routes } = (await (await call('GET', 'fault-routes')).json()) as { routes?: unknown };
       return Array.isArray(routes)
         ? routes.filter((route): route is string => typeof route === 'string')
         : [];

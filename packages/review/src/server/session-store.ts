@@ -1,5 +1,6 @@
 import type { AppMessage, PageUpdate } from '../protocol';
 import type { ActorRecord, ReviewSession, Step, TabRecord } from '../session.schema';
+import { emptySession } from '../session.schema';
 import { StepRing, type StepRingLimits } from './step-ring';
 
 /** Limits of what a session keeps in memory. */
@@ -92,46 +93,26 @@ export function createSessionStore(
       tabs.set(tabKey, closed);
       tell({ type: 'tab', tab: closed });
     },
-    addActor(tabKey, message) {
+    addActor(tabKey, { type: _type, actorId, parentId, at, ...described }) {
       const record: ActorRecord = {
-        key: actorKey(tabKey, message.actorId),
+        key: actorKey(tabKey, actorId),
         tabKey,
-        actorId: message.actorId,
-        name: message.name,
-        snapshot: message.snapshot,
-        startedAt: message.at,
+        actorId,
+        ...described,
+        startedAt: at,
       };
-      if (message.parentId !== undefined) record.parentKey = actorKey(tabKey, message.parentId);
-      if (message.definition !== undefined) record.definition = message.definition;
-      if (message.sendable !== undefined) record.sendable = message.sendable;
-      if (message.descriptions !== undefined) record.descriptions = message.descriptions;
-      if (message.deadlines !== undefined) record.deadlines = message.deadlines;
+      if (parentId !== undefined) record.parentKey = actorKey(tabKey, parentId);
       return keep(record);
     },
-    addStep(tabKey, message, size) {
-      const key = actorKey(tabKey, message.actorId);
+    addStep(tabKey, { type: _type, actorId, sourceId, ...message }, size) {
+      const key = actorKey(tabKey, actorId);
       if (!actors.has(key)) {
-        keep({
-          key,
-          tabKey,
-          actorId: message.actorId,
-          name: message.actorId,
-          snapshot: message.snapshot,
-          startedAt: message.at,
-        });
+        keep({ key, tabKey, actorId, name: actorId, snapshot: message.snapshot, startedAt: message.at });
       }
       statuses.set(key, message.snapshot.status);
       seq += 1;
-      const step: Step = {
-        seq,
-        actorKey: key,
-        at: message.at,
-        event: message.event,
-        microsteps: message.microsteps,
-        actions: message.actions,
-        snapshot: message.snapshot,
-      };
-      if (message.sourceId !== undefined) step.sourceKey = actorKey(tabKey, message.sourceId);
+      const step: Step = { seq, actorKey: key, ...message };
+      if (sourceId !== undefined) step.sourceKey = actorKey(tabKey, sourceId);
       steps.push(step, size);
       tell({ type: 'step', step });
       return step;
@@ -147,9 +128,7 @@ export function createSessionStore(
       return clockOffsetMs;
     },
     session: () => ({
-      format: 'loyalty-flows-review',
-      version: 1,
-      startedAt,
+      ...emptySession(startedAt),
       clockOffsetMs,
       tabs: [...tabs.values()],
       actors: [...actors.values()],

@@ -1,5 +1,5 @@
 import type { ActorRecord } from '../../session.schema';
-import { el, replaceChildren } from '../dom';
+import { el, replaceChildren, type View } from '../dom';
 import { type Language, message } from '../messages';
 import { type ActorGroup, actorsByAppAndTab, momentOf, type SessionStore } from '../session-store';
 import { stateText } from '../step-text';
@@ -20,12 +20,6 @@ interface PickerProps {
   language: Language;
 }
 
-/** The picker's element and its update. */
-export interface PickerView {
-  readonly element: HTMLElement;
-  update(props: PickerProps): void;
-}
-
 /** What the reviewer does in the picker. */
 export interface PickerActions {
   pick(actorKey: string): void;
@@ -39,7 +33,7 @@ interface FlowRows {
 }
 
 /** Builds the picker. */
-export function createActorPicker(actions: PickerActions): PickerView {
+export function createActorPicker(actions: PickerActions): View<PickerProps> {
   const heading = el('h2', { id: 'review-actors-heading' });
   const followBox = el('input', { type: 'checkbox', 'data-testid': 'review-follow-newest' });
   const followText = el('span', {});

@@ -1,5 +1,5 @@
 import type { Step } from '../../session.schema';
-import { el, replaceChildren } from '../dom';
+import { el, replaceChildren, type View } from '../dom';
 import { type Language, message } from '../messages';
 import { stateText } from '../step-text';
 import { changeLines } from './change-list';
@@ -22,12 +22,6 @@ interface CompareProps {
   language: Language;
 }
 
-/** The panel's element and its update. */
-export interface ComparePanelView {
-  readonly element: HTMLElement;
-  update(props: CompareProps): void;
-}
-
 /**
  * The states passed between two steps (both included), each once per stay: `idle.ready → sending → sent.cooldown`.
  */
@@ -43,7 +37,7 @@ export function statesPassed(steps: readonly Step[], from: number, to: number): 
 }
 
 /** Builds the panel; `onClear` ends the comparison. */
-export function createComparePanel(onClear: () => void): ComparePanelView {
+export function createComparePanel(onClear: () => void): View<CompareProps> {
   const heading = el('h3', {});
   const passed = el('p', { class: 'compare-passed' });
   const changes = el('ul', { class: 'compare-changes' });

@@ -1,6 +1,6 @@
 import type { PageCommand } from '../../protocol';
 import type { DeadlineLabels } from '../../session.schema';
-import { el, replaceChildren } from '../dom';
+import { el, replaceChildren, type View } from '../dom';
 import { type Language, message } from '../messages';
 import type { ActorMoment } from '../session-store';
 import { stateText } from '../step-text';
@@ -8,7 +8,6 @@ import { changeLines } from './change-list';
 import {
   DEADLINE_JUMPS,
   type DeadlineBar,
-  type DeadlineJumpName,
   deadlineBars,
   deadlineLabel,
   formatLeft,
@@ -29,13 +28,7 @@ export interface ContextPanelHooks {
 /** One deadline's item, kept across redraws (the panel redraws every second: a click must not miss it). */
 interface DeadlineItem {
   element: HTMLLIElement;
-  name: HTMLSpanElement;
-  meter: HTMLDivElement;
-  fill: HTMLDivElement;
-  left: HTMLSpanElement;
-  jumps: Map<DeadlineJumpName, HTMLButtonElement>;
-  /** The deadline as last drawn, for the jumps. */
-  at: number;
+  draw(bar: DeadlineBar, language: Language, labels: DeadlineLabels | undefined): HTMLLIElement;
 }
 
 /** What the panel shows. */
@@ -50,12 +43,6 @@ interface ContextPanelProps {
   deadlines: DeadlineLabels | undefined;
 }
 
-/** The panel's element, its update, and the button that goes back to the newest step. */
-export interface ContextPanelView {
-  readonly element: HTMLElement;
-  update(props: ContextPanelProps): void;
-}
-
 /**
  * Builds the panel; `onFollowLive` is called by its "back to live" button, `hooks.send` by the deadline
  * jumps (test ids `review-deadline-before|at|after` inside each `data-deadline` item).
@@ -63,7 +50,7 @@ export interface ContextPanelView {
 export function createContextPanel(
   onFollowLive: () => void,
   hooks: ContextPanelHooks = {},
-): ContextPanelView {
+): View<ContextPanelProps> {
   const heading = el('h2', { id: 'review-context-heading' });
   const where = el('p', { class: 'moment', 'data-testid': 'review-moment' });
   const followLive = el('button', {
@@ -102,58 +89,54 @@ export function createContextPanel(
   function itemOf(path: string): DeadlineItem {
     const known = items.get(path);
     if (known) return known;
+    const name = el('span', { class: 'deadline-name' });
     const fill = el('div', { class: 'bar-fill' });
-    const item: DeadlineItem = {
-      element: el('li', { 'data-deadline': path }),
-      name: el('span', { class: 'deadline-name' }),
-      meter: el('div', { class: 'bar', role: 'meter', 'aria-valuemin': 0, 'aria-valuemax': 100 }, fill),
-      fill,
-      left: el('span', { class: 'deadline-left' }),
-      jumps: new Map(),
-      at: 0,
-    };
-    item.element.append(item.name, item.meter, item.left);
+    const meter = el('div', { class: 'bar', role: 'meter', 'aria-valuemin': 0, 'aria-valuemax': 100 }, fill);
+    const left = el('span', { class: 'deadline-left' });
+    const element = el('li', { 'data-deadline': path }, name, meter, left);
+    /** The deadline as last drawn, for the jumps. */
+    let at = 0;
     const send = hooks.send;
-    if (send) {
-      const group = el('div', { class: 'deadline-jumps', role: 'group' });
-      for (const jump of DEADLINE_JUMPS) {
-        const button = el('button', { type: 'button', 'data-testid': `review-deadline-${jump.name}` });
-        button.addEventListener('click', () => {
-          const command = jumpCommand(item.at, jump.offsetMs, sessionNow());
-          if (command) send(command);
-        });
-        item.jumps.set(jump.name, button);
-        group.append(button);
-      }
-      item.element.append(group);
-    }
+    const jumps = send
+      ? DEADLINE_JUMPS.map((jump) => {
+          const button = el('button', { type: 'button', 'data-testid': `review-deadline-${jump.name}` });
+          button.addEventListener('click', () => {
+            const command = jumpCommand(at, jump.offsetMs, sessionNow());
+            if (command) send(command);
+          });
+          return { jump, button };
+        })
+      : [];
+    if (send)
+      element.append(
+        el('div', { class: 'deadline-jumps', role: 'group' }, ...jumps.map(({ button }) => button)),
+      );
+    const item: DeadlineItem = {
+      element,
+      draw(bar, language, labels) {
+        const label = deadlineLabel(labels, bar.key, language);
+        const text = bar.leftMs <= 0 ? message(language, 'deadlinePassed') : formatLeft(bar.leftMs);
+        at = bar.at;
+        element.className = bar.leftMs <= 0 ? 'deadline passed' : 'deadline';
+        name.textContent = `${label} (${bar.path})`;
+        meter.setAttribute('aria-label', `${label}: ${text}`);
+        meter.setAttribute('aria-valuenow', String(Math.round(bar.fraction * 100)));
+        fill.style.width = `${(bar.fraction * 100).toFixed(1)}%`;
+        left.textContent = text;
+        const now = sessionNow();
+        for (const { jump, button } of jumps) {
+          const possible = jumpCommand(bar.at, jump.offsetMs, now) !== undefined;
+          button.textContent = message(language, `jump.${jump.name}`);
+          button.title = message(language, possible ? `jumpTitle.${jump.name}` : 'jumpPast');
+          // Its visible words first (a spoken name that starts as the button reads), then which deadline.
+          button.setAttribute('aria-label', `${button.textContent}: ${label}`);
+          button.disabled = !possible;
+        }
+        return element;
+      },
+    };
     items.set(path, item);
     return item;
-  }
-
-  function drawDeadline(bar: DeadlineBar, language: Language, labels: DeadlineLabels | undefined) {
-    const item = itemOf(bar.path);
-    const name = deadlineLabel(labels, bar.key, language);
-    const left = bar.leftMs <= 0 ? message(language, 'deadlinePassed') : formatLeft(bar.leftMs);
-    item.at = bar.at;
-    item.element.className = bar.leftMs <= 0 ? 'deadline passed' : 'deadline';
-    item.name.textContent = `${name} (${bar.path})`;
-    item.meter.setAttribute('aria-label', `${name}: ${left}`);
-    item.meter.setAttribute('aria-valuenow', String(Math.round(bar.fraction * 100)));
-    item.fill.style.width = `${(bar.fraction * 100).toFixed(1)}%`;
-    item.left.textContent = left;
-    const now = sessionNow();
-    for (const jump of DEADLINE_JUMPS) {
-      const button = item.jumps.get(jump.name);
-      if (!button) continue;
-      const possible = jumpCommand(bar.at, jump.offsetMs, now) !== undefined;
-      button.textContent = message(language, `jump.${jump.name}`);
-      button.title = message(language, possible ? `jumpTitle.${jump.name}` : 'jumpPast');
-      // Its visible words first (a spoken name that starts as the button reads), then which deadline.
-      button.setAttribute('aria-label', `${button.textContent}: ${name}`);
-      button.disabled = !possible;
-    }
-    return item.element;
   }
 
   /** Shows `wanted` in order, moving nodes only when the order changed (a node moved drops a click). */
@@ -192,7 +175,7 @@ export function createContextPanel(
       const bars = deadlineBars(moment.snapshot.context, moment.at, live ? now : moment.at, fields);
       noDeadlines.textContent = message(language, 'noDeadlines');
       showDeadlines(
-        bars.length === 0 ? [noDeadlines] : bars.map((bar) => drawDeadline(bar, language, labels)),
+        bars.length === 0 ? [noDeadlines] : bars.map((bar) => itemOf(bar.path).draw(bar, language, labels)),
       );
       // The first moment (no step) changed nothing.
       const before = moment.step ? moment.previous.context : moment.snapshot.context;

@@ -1,4 +1,5 @@
 import type { PageCommand } from '../../protocol';
+import { pathText } from '../../schema-problem';
 import type { DeadlineLabels, Json } from '../../session.schema';
 import { labelIn } from '../messages';
 
@@ -48,7 +49,7 @@ export function deadlineBars(
 ): DeadlineBar[] {
   const bars: DeadlineBar[] = [];
   if (fields.length === 0) return bars;
-  visit(context, '', 0, new Set(fields), (path, key, at) => {
+  visit(context, [], 0, new Set(fields), (path, key, at) => {
     if (!isNearMoment(at, momentAt)) return;
     const leftMs = at - now;
     const spanMs = at - momentAt;
@@ -88,7 +89,7 @@ export function formatLeft(leftMs: number): string {
 
 function visit(
   value: Json,
-  path: string,
+  path: readonly (string | number)[],
   depth: number,
   fields: ReadonlySet<string>,
   found: (path: string, key: string, at: number) => void,
@@ -96,12 +97,9 @@ function visit(
   if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return;
   const isArray = Array.isArray(value);
   for (const [key, child] of Object.entries(value)) {
-    const childPath = isArray ? `${path}[${key}]` : path === '' ? key : `${path}.${key}`;
-    if (!isArray && typeof child === 'number' && fields.has(key)) {
-      found(childPath, key, child);
-    } else {
-      visit(child, childPath, depth + 1, fields, found);
-    }
+    const childPath = [...path, isArray ? Number(key) : key];
+    if (!isArray && typeof child === 'number' && fields.has(key)) found(pathText(childPath), key, child);
+    else visit(child, childPath, depth + 1, fields, found);
   }
 }
 
@@ -115,9 +113,6 @@ export const DEADLINE_JUMPS = [
   { name: 'at', offsetMs: 0 },
   { name: 'after', offsetMs: 1_000 },
 ] as const;
-
-/** A jump's name: `before`, `at` or `after`. */
-export type DeadlineJumpName = (typeof DEADLINE_JUMPS)[number]['name'];
 
 /**
  * The command that moves the shared clock (the apps' and the sandbox's) so that the apps' `now()` reads

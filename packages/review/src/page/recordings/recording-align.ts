@@ -1,5 +1,6 @@
 import { diffArrays } from 'diff';
 import type { ActorRecord, Json, ReviewSession, Step } from '../../session.schema';
+import { stepsOf, storeOf } from '../session-store';
 import { stateText } from '../step-text';
 
 /**
@@ -105,26 +106,22 @@ export function alignRecordings(before: ReviewSession, after: ReviewSession): Re
 
 /** The machine actors of a session, each with the states it went through. */
 export function actorPaths(session: ReviewSession): ActorPath[] {
-  const stepsByActor = new Map<string, Step[]>();
-  for (const step of session.steps) {
-    const list = stepsByActor.get(step.actorKey);
-    if (list) list.push(step);
-    else stepsByActor.set(step.actorKey, [step]);
-  }
-  return session.actors
-    .filter((actor): actor is ActorRecord & Required<Pick<ActorRecord, 'definition'>> => !!actor.definition)
-    .map((actor) => ({
-      actorKey: actor.key,
-      machine: actor.definition.machineId,
-      ...appsOf(session.tabs.find((tab) => tab.key === actor.tabKey)),
-      stays: staysOf(actor, stepsByActor.get(actor.key) ?? []),
-    }));
-}
-
-/** The app of an actor's tab, and its name in the atlas. */
-function appsOf(tab: ReviewSession['tabs'][number] | undefined): { app: string; atlasApp: string } {
-  const app = tab?.app ?? '';
-  return { app, atlasApp: tab?.atlasApp ?? app };
+  const store = storeOf(session);
+  return session.actors.flatMap((actor) => {
+    if (!actor.definition) return [];
+    const tab = session.tabs.find((candidate) => candidate.key === actor.tabKey);
+    const app = tab?.app ?? '';
+    const stays = staysOf(actor, stepsOf(store, actor.key));
+    return [
+      {
+        actorKey: actor.key,
+        machine: actor.definition.machineId,
+        app,
+        atlasApp: tab?.atlasApp ?? app,
+        stays,
+      },
+    ];
+  });
 }
 
 /** The states entered, one stay per change of state (or of a stopped actor's status). */

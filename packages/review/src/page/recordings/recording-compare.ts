@@ -3,7 +3,7 @@ import type { ReviewSession } from '../../session.schema';
 import type { AtlasLoad } from '../atlas/atlas-file';
 import { ATLAS_URL, type AtlasTabOptions } from '../atlas/atlas-tab';
 import { changeLines } from '../context/change-list';
-import { el, replaceChildren } from '../dom';
+import { type Attributes, type Child, el, jsonFileButton, replaceChildren } from '../dom';
 import { readSessionFile, SessionFileError } from '../export-import';
 import { type Language, type MessageKey, message } from '../messages';
 import {
@@ -103,29 +103,12 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
 
   function filePicker(side: Side) {
     const text = el('span');
-    const input = el('input', {
-      type: 'file',
-      accept: 'application/json,.json',
-      class: 'visually-hidden',
-      'data-testid': `review-recordings-${side}`,
-    });
     const name = el('span', {
       class: 'recordings-file-name',
       'data-testid': `review-recordings-${side}-name`,
     });
-    input.addEventListener('change', () => {
-      const file = input.files?.[0];
-      input.value = '';
-      if (file) void choose(side, file);
-    });
-    // The input sits inside its label, as the top bar's import does: the label is the button, the input keeps the focus.
-    const element = el(
-      'div',
-      { class: 'recordings-file' },
-      el('label', { class: 'button file-button' }, text, input),
-      name,
-    );
-    return { element, text, name };
+    const button = jsonFileButton(`review-recordings-${side}`, text, (file) => void choose(side, file));
+    return { side, element: el('div', { class: 'recordings-file' }, button, name), text, name };
   }
 
   async function choose(side: Side, file: File): Promise<void> {
@@ -151,15 +134,13 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
   function draw(): void {
     heading.textContent = message(language, 'recordingsHeading');
     hint.textContent = message(language, 'recordingsHint');
-    sides.forEach((side, index) => {
-      const picker = pickers[index];
-      if (!picker) return;
-      picker.text.textContent = message(
+    for (const { side, text, name } of pickers) {
+      text.textContent = message(
         language,
         side === 'before' ? 'recordingsImportBefore' : 'recordingsImportAfter',
       );
-      picker.name.textContent = slots[side]?.name ?? message(language, 'recordingsNoFile');
-    });
+      name.textContent = slots[side]?.name ?? message(language, 'recordingsNoFile');
+    }
     pairLabel.textContent = message(language, 'recordingsActor');
     status.textContent = statusText();
     const actors = comparison?.actors ?? [];
@@ -171,8 +152,7 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
       ),
     );
     const pair = actors[pairIndex];
-    if (pair) replaceChildren(result, ...pairView(pair));
-    else replaceChildren(result);
+    replaceChildren(result, ...(pair ? pairView(pair) : []));
   }
 
   function statusText(): string {
@@ -201,12 +181,10 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
   function pairView(pair: ActorAlignment): Node[] {
     const { machine } = pair;
     const point = pickedRow === undefined ? pair.divergence : pointAt(pair.rows, pickedRow);
-    const rowsHeading = el(
-      'h3',
-      { id: 'review-recordings-rows-heading' },
-      message(language, 'recordingsRows'),
-    );
-    const rows = rowsTable(pair, point);
+    const rows = [
+      el('h3', { id: 'review-recordings-rows-heading' }, message(language, 'recordingsRows')),
+      rowsTable(pair, point),
+    ];
     if (!point) {
       return [
         el(
@@ -214,8 +192,7 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
           { class: 'recordings-same', 'data-testid': 'review-recordings-divergence' },
           message(language, 'recordingsNoDivergence', { machine }),
         ),
-        rowsHeading,
-        rows,
+        ...rows,
       ];
     }
     const stateText = (at: DivergenceSide, side: Side) => {
@@ -231,8 +208,7 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
         el('th', { scope: 'row' }, message(language, name)),
         ...sides.map((side) => el('td', { 'data-side': side }, text(point[side], side))),
       );
-    const summary = el(
-      'table',
+    const summary = sidesTable(
       {
         class: 'recordings-divergence',
         'data-testid': 'review-recordings-divergence',
@@ -249,23 +225,12 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
           ? message(language, 'recordingsDivergence', { machine })
           : message(language, 'recordingsRowPoint', { machine, row: point.row + 1 }),
       ),
-      el(
-        'thead',
-        {},
-        el(
-          'tr',
-          {},
-          el('td', {}),
-          ...sides.map((side) => el('th', { scope: 'col' }, sideName(side, language))),
-        ),
-      ),
-      el(
-        'tbody',
-        {},
+      el('td', {}),
+      [
         fact('recordingsStep', (at) => (at.stay ? stayStep(at.stay, language) : '—')),
         fact('recordingsState', stateText, 'recordings-state'),
         fact('recordingsEvent', (at) => at.stay?.event ?? (at.stay ? message(language, 'start') : '—')),
-      ),
+      ],
     );
     // What happened at that point on the left, the two screens beside it, every row below.
     return [
@@ -292,28 +257,35 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
           screensView(pair, point),
         ),
       ),
-      rowsHeading,
-      rows,
+      ...rows,
     ];
+  }
+
+  /** A table with a column per recording: `corner` heads the rows' names, `caption` (or `null`) names it. */
+  function sidesTable(attributes: Attributes, caption: Child, corner: HTMLElement, rows: HTMLElement[]) {
+    const names = sides.map((side) => el('th', { scope: 'col' }, sideName(side, language)));
+    return el(
+      'table',
+      attributes,
+      caption,
+      el('thead', {}, el('tr', {}, corner, ...names)),
+      el('tbody', {}, ...rows),
+    );
   }
 
   /** The two screens at `point`, from the atlas; or why there are none. */
   function screensView(pair: ActorAlignment, point: AlignedPoint): HTMLElement {
-    const container = el('div', { class: 'recordings-screens', 'data-testid': 'review-recordings-screens' });
+    const attributes = { class: 'recordings-screens', 'data-testid': 'review-recordings-screens' };
     const { load } = options.atlas;
-    if (load.kind !== 'read') {
-      replaceChildren(container, el('p', { class: 'recordings-note' }, atlasNote(load)));
-      return container;
-    }
+    if (load.kind !== 'read')
+      return el('div', attributes, el('p', { class: 'recordings-note' }, atlasNote(load)));
     const { atlas } = load;
-    const values = sides.map((side) => point[side].current?.value ?? null);
     // In a parallel machine, the regions that differ are the ones worth a screen.
-    const [one, other] = values.map((value) => statePaths(value));
-    const differing = [...(one ?? []), ...(other ?? [])].filter(
-      (path) => !(one ?? []).includes(path) || !(other ?? []).includes(path),
-    );
-    replaceChildren(
-      container,
+    const [one = [], other = []] = sides.map((side) => statePaths(point[side].current?.value ?? null));
+    const differing = [...one, ...other].filter((path) => !one.includes(path) || !other.includes(path));
+    return el(
+      'div',
+      attributes,
       ...sides.map((side, index) => {
         const at = point[side].current;
         const path = pair[side];
@@ -322,21 +294,14 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
             ? screenOf(atlas, pair.machine, at.value, { app: path.atlasApp, language, prefer: differing })
             : undefined;
         const name = sideName(side, language);
+        const figure = { class: 'recordings-shot', 'data-side': side };
         if (!screen) {
-          return el(
-            'figure',
-            { class: 'recordings-shot', 'data-side': side },
-            el(
-              'figcaption',
-              {},
-              `${name}: ${message(language, 'recordingsNoScreen', { state: at?.state ?? '—' })}`,
-            ),
-          );
+          const none = message(language, 'recordingsNoScreen', { state: at?.state ?? '—' });
+          return el('figure', figure, el('figcaption', {}, `${name}: ${none}`));
         }
-        const label = `${name}: ${pair.machine}.${screen.state}`;
         return el(
           'figure',
-          { class: 'recordings-shot', 'data-side': side, 'data-state': screen.state, 'data-index': index },
+          { ...figure, 'data-state': screen.state, 'data-index': index },
           el('img', {
             src: `${options.imageBase ?? ATLAS_URL}${screen.shot.file}`,
             alt: message(language, 'recordingsShotAlt', {
@@ -345,21 +310,17 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
               state: screen.state,
             }),
           }),
-          el('figcaption', {}, label),
+          el('figcaption', {}, `${name}: ${pair.machine}.${screen.state}`),
         );
       }),
     );
-    return container;
   }
 
   /** Why no screens are shown: no server, no atlas, loading, unreadable. */
   function atlasNote(load: Exclude<AtlasLoad, { kind: 'read' }>): string {
     if (load.kind === 'failed') return message(language, 'atlasFailed', { reason: load.reason });
-    const keys: Record<string, MessageKey> = {
-      noServer: 'recordingsNoAtlasServer',
-      missing: 'recordingsNoAtlas',
-    };
-    return message(language, keys[load.kind] ?? 'atlasLoading');
+    if (load.kind === 'noServer') return message(language, 'recordingsNoAtlasServer');
+    return message(language, load.kind === 'missing' ? 'recordingsNoAtlas' : 'atlasLoading');
   }
 
   /**
@@ -367,12 +328,6 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
    * above current. Each row's number is a button that shows that row.
    */
   function rowsTable(pair: ActorAlignment, shown: AlignedPoint | undefined): HTMLElement {
-    const head = el(
-      'tr',
-      {},
-      el('th', { scope: 'col' }, '#'),
-      ...sides.map((side) => el('th', { scope: 'col' }, sideName(side, language))),
-    );
     const body = pair.rows.map((row, index) =>
       el(
         'tr',
@@ -404,15 +359,15 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
     return el(
       'div',
       { class: 'recordings-rows-scroll' },
-      el(
-        'table',
+      sidesTable(
         {
           class: 'recordings-rows',
           'data-testid': 'review-recordings-rows',
           'aria-labelledby': 'review-recordings-rows-heading',
         },
-        el('thead', {}, head),
-        el('tbody', {}, ...body),
+        null,
+        el('th', { scope: 'col' }, '#'),
+        body,
       ),
     );
   }

@@ -1,6 +1,6 @@
 import type { PageCommand, SentEvent } from '../../protocol';
 import type { ActorRecord, Json } from '../../session.schema';
-import { el } from '../dom';
+import { el, type View } from '../dom';
 import { type Language, type MessageKey, message } from '../messages';
 
 /**
@@ -25,9 +25,7 @@ interface EventSenderProps {
 }
 
 /** The form's element, its update, and the path the statechart's event edges take too. */
-export interface EventSenderView {
-  readonly element: HTMLElement;
-  update(props: EventSenderProps): void;
+export interface EventSenderView extends View<EventSenderProps> {
   /** Sends `event` to the actor `actorKey` as the form does (a click on an event edge of the chart). */
   sendEvent(actorKey: string, event: SentEvent): void;
 }

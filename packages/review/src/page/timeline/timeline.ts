@@ -7,7 +7,7 @@ import {
 } from '@tanstack/virtual-core';
 import type { ActorRecord, SnapshotData, Step } from '../../session.schema';
 import { changeLines } from '../context/change-list';
-import { el, replaceChildren } from '../dom';
+import { el, replaceChildren, type View } from '../dom';
 import { type Language, message } from '../messages';
 import { microstepText, stateText } from '../step-text';
 import { createReplay } from './replay';
@@ -54,17 +54,8 @@ export interface TimelineActions {
   setPaused(paused: boolean): void;
 }
 
-/** The timeline's element and its update. */
-export interface TimelineView {
-  readonly element: HTMLElement;
-  update(props: TimelineProps): void;
-}
-
-/** One line of an opened step (its class: `detail heading`, `detail microstep`, …), drawn as a copy. */
-type DetailLine = HTMLElement;
-
 /** Builds the timeline. */
-export function createTimeline(actions: TimelineActions): TimelineView {
+export function createTimeline(actions: TimelineActions): View<TimelineProps> {
   const rows = el('div', { class: 'timeline-rows' });
   const list = el(
     'div',
@@ -127,7 +118,8 @@ export function createTimeline(actions: TimelineActions): TimelineView {
   let shown: readonly Step[] = [];
   const openSteps = new Set<number>();
   const openFolds = new Set<number>();
-  const detailCache = new Map<number, DetailLine[]>();
+  /** An opened step's detail lines, built once per step: each drawing of its row appends copies. */
+  const detailCache = new Map<number, HTMLElement[]>();
   let props: TimelineProps | undefined;
   let entries: TimelineEntry[] = [];
   let activeIndex = -1;
@@ -138,7 +130,7 @@ export function createTimeline(actions: TimelineActions): TimelineView {
   let askedIndex: number | undefined;
   let cacheKey = '';
 
-  function details(entry: TimelineEntry): DetailLine[] {
+  function details(entry: TimelineEntry): HTMLElement[] {
     if (entry.kind !== 'step' || !openSteps.has(entry.step.seq) || !props) return [];
     const cached = detailCache.get(entry.step.seq);
     if (cached) return cached;
@@ -207,35 +199,29 @@ export function createTimeline(actions: TimelineActions): TimelineView {
       { class: 'toggle', 'data-toggle': true, 'aria-hidden': 'true' },
       open ? '▾' : '▸',
     );
-    if (entry.kind === 'fold') {
-      const firstSeq = entry.steps[0]?.seq ?? 0;
-      row.append(
-        el(
-          'div',
-          { class: 'line' },
-          toggle,
-          el('span', { class: 'seq' }, `#${firstSeq}–${entry.steps[entry.steps.length - 1]?.seq}`),
-          el(
-            'span',
-            { class: 'event' },
-            message(language, 'collapsed', { count: entry.steps.length, type: entry.type }),
-          ),
-        ),
-      );
-      return row;
-    }
-    const step = entry.step;
-    row.append(
+    const line = (seq: string, event: string, ...more: HTMLElement[]) =>
       el(
         'div',
         { class: 'line' },
         toggle,
-        el('span', { class: 'seq' }, `#${step.seq}`),
-        el('span', { class: 'event' }, step.event.type),
+        el('span', { class: 'seq' }, seq),
+        el('span', { class: 'event' }, event),
+        ...more,
+      );
+    if (entry.kind === 'fold') {
+      const seqs = `#${entry.steps[0]?.seq ?? 0}–${entry.steps[entry.steps.length - 1]?.seq}`;
+      row.append(line(seqs, message(language, 'collapsed', { count: entry.steps.length, type: entry.type })));
+      return row;
+    }
+    const step = entry.step;
+    row.append(
+      line(
+        `#${step.seq}`,
+        step.event.type,
         el('span', { class: 'state' }, `→ ${stateText(step.snapshot.value)}`),
         el('span', { class: 'time' }, elapsed(step.at - (props?.startedAt ?? step.at))),
       ),
-      ...details(entry).map((line) => line.cloneNode(true)),
+      ...details(entry).map((detail) => detail.cloneNode(true)),
     );
     return row;
   }
@@ -350,7 +336,6 @@ export function createTimeline(actions: TimelineActions): TimelineView {
       search.placeholder = message(next.language, 'searchTimeline');
       hideText.textContent = ` ${message(next.language, 'hideInternal')}`;
       pause.textContent = message(next.language, next.paused ? 'resume' : 'pause');
-      replayButton.textContent = message(next.language, replay.running ? 'stopReplay' : 'replay');
       pause.setAttribute('aria-pressed', String(next.paused));
       pausedNote.textContent = next.paused
         ? message(next.language, 'pausedDropped', { count: next.dropped })
@@ -358,6 +343,7 @@ export function createTimeline(actions: TimelineActions): TimelineView {
       const previousActive = activeIndex;
       askedIndex = undefined;
       props = next;
+      drawReplayButton();
       rebuild();
       if (followLive || activeIndex !== previousActive)
         scrollIntoView(followLive ? entries.length - 1 : activeIndex);
@@ -372,7 +358,7 @@ function detailLines(
   previous: SnapshotData,
   actor: ActorRecord | undefined,
   language: Language,
-): DetailLine[] {
+): HTMLElement[] {
   const line = (kind: string, text: string) => el('div', { class: `detail ${kind}` }, text);
   return [
     ...(step.microsteps.length > 0 ? [line('heading', message(language, 'microsteps'))] : []),
