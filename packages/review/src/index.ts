@@ -17,6 +17,12 @@ export {
   type ReviewInspectorOptions,
   type WebSocketLike,
 } from './inspector/index';
+export type {
+  ReviewPageExtension,
+  ReviewPageHost,
+  ReviewPageState,
+  ReviewPageTab,
+} from './page/page-extension';
 export type { AppControl, AppMessage, PageCommand, PageCommandRefused, PageUpdate } from './protocol';
 export type {
   ActionRun,

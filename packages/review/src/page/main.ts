@@ -60,8 +60,9 @@ import type { PageCommand } from '../protocol';
 import type { ReviewSession } from '../session.schema';
 import { createActorPicker } from './actors/actor-picker';
 import { createApprovalsClient } from './atlas/approvals-client';
+import { atlasPageExtension } from './atlas/atlas-extension';
 import { createAtlasResource } from './atlas/atlas-file';
-import { ATLAS_URL, createAtlasTab } from './atlas/atlas-tab';
+import { ATLAS_URL } from './atlas/atlas-tab';
 import { createReachedStates } from './chart/chart-coverage';
 import { createDiagram } from './chart/diagram';
 import { statechartDrawing } from './chart/statechart-drawing';
@@ -75,17 +76,18 @@ import { downloadSession, readSessionFile, SessionFileError } from './export-imp
 import { initialLanguage, message, rememberLanguage } from './messages';
 import { pageMachine } from './page.machine';
 import {
-  atlasProps,
   compareProps,
   contextPanelProps,
   controlsProps,
   currentActor,
   diagramProps,
   eventSenderProps,
+  extensionProps,
   pickerProps,
   timelineHeading,
   timelineProps,
 } from './page.selectors';
+import type { ReviewPageExtension, ReviewPageHost } from './page-extension';
 import { createRecordingCompare } from './recordings/recording-compare';
 import { formatHash, parseHash } from './router';
 import { createEventSender } from './send/event-sender';
@@ -97,7 +99,8 @@ const CLOCK_REDRAW_MS = 1000;
 
 /**
  * Mounts the page into `root` and connects it (over the page's own host), unless it is given a session
- * (`initial`, from a file or built in) and, built in beside it, an atlas (`embeddedAtlas`).
+ * (`initial`, from a file or built in) and, built in beside it, an atlas (`embeddedAtlas`). `extensions`
+ * add their tabs after the Atlas tab (`page-extension.ts`).
  *
  * @returns a function that disconnects and stops the page's timers
  */
@@ -105,6 +108,7 @@ export function mountReviewPage(
   root: HTMLElement,
   initial?: ReviewSession,
   embeddedAtlas?: EmbeddedAtlas,
+  extensions: readonly ReviewPageExtension[] = [],
 ): () => void {
   const page = createActor(pageMachine, {
     input: {
@@ -170,26 +174,34 @@ export function mountReviewPage(
       ? undefined
       : createApprovalsClient(location.href);
   const reachedStates = createReachedStates(statechartDrawing.activeNodeIds);
-  const atlas = createAtlasTab({
-    ...atlasSource,
-    decide:
-      approvalsClient &&
-      (async (decision) => {
-        const approvals = await approvalsClient.decide(decision);
-        page.send({ type: 'PAGE.APPROVALS', approvals });
-        return approvals;
-      }),
+  // The Atlas tab comes as an extension of the page (`page-extension.ts`), mounted as any tool's would be.
+  const mounted = [
+    atlasPageExtension({
+      ...atlasSource,
+      decide:
+        approvalsClient &&
+        (async (decision) => {
+          const approvals = await approvalsClient.decide(decision);
+          page.send({ type: 'PAGE.APPROVALS', approvals });
+          return approvals;
+        }),
+      approvals: () => page.getSnapshot().context.approvals,
+    }),
+    ...extensions,
+  ];
+  const host: ReviewPageHost = {
     showActor: (actorKey) => {
       page.send({ type: 'PAGE.PICK', actorKey });
       tabs.show('diagram');
     },
-  });
+  };
+  const extensionTabs = mounted.flatMap((extension) => extension.tabs(host));
   // Two recordings compared (their screens from the same atlas): a tab of its own, apart from the session shown.
   const recordings = createRecordingCompare(atlasSource);
   const timelineTitle = el('h2', { id: 'review-timeline-heading', class: 'events-heading' });
   const tabs = createViewTabs([
     { id: 'diagram', label: 'diagramTab', panel: diagram.element },
-    { id: 'atlas', label: 'atlasTab', panel: atlas.element, onShow: atlas.open },
+    ...extensionTabs.map(({ id, label, element, open }) => ({ id, label, panel: element, onShow: open })),
     { id: 'recordings', label: 'recordingsTab', panel: recordings.element, onShow: recordings.open },
   ]);
   root.replaceChildren(
@@ -233,8 +245,8 @@ export function mountReviewPage(
     controls.update(controlsProps(snapshot));
     picker.update(pickerProps(snapshot));
     tabs.update(language);
-    const shown = atlasProps(snapshot);
-    atlas.update(shown.language, shown.liveMachines, shown.descriptions, shown.approvals);
+    const shown = extensionProps(snapshot);
+    for (const tab of extensionTabs) tab.update?.(shown);
     recordings.update(language);
     timelineTitle.textContent = timelineHeading(snapshot);
     timeline.update(timelineProps(snapshot));

@@ -4,6 +4,7 @@ import { chartCoverage, type createReachedStates } from './chart/chart-coverage'
 import { declaredLanguages, descriptionsByMachine, descriptionsIn } from './chart/state-descriptions';
 import { message, offeredLanguages } from './messages';
 import { type pageMachine, shownActor } from './page.machine';
+import type { ReviewPageState } from './page-extension';
 import { type ActorMoment, momentOf, stepsOf } from './session-store';
 import { transitionOf } from './step-text';
 
@@ -157,14 +158,13 @@ export function diagramProps(snapshot: PageSnapshot, reachedStates: ReturnType<t
   };
 }
 
-/** The atlas tab: the machines with an actor in the session, their states' descriptions, the approvals. */
-export function atlasProps(snapshot: PageSnapshot) {
-  const { store, language, approvals } = snapshot.context;
+/** What an extension's tabs are given (`page-extension.ts`): the language, the live machines, their descriptions. */
+export function extensionProps(snapshot: PageSnapshot): ReviewPageState {
+  const { store, language } = snapshot.context;
   return {
     language,
-    liveMachines: liveMachines(snapshot),
+    liveActors: liveMachines(snapshot),
     descriptions: descriptionsByMachine(store.session.actors),
-    approvals,
   };
 }
 

@@ -9,7 +9,8 @@ import { type Language, type MessageKey, message } from './messages';
 /** One tab and the panel it shows. */
 export interface ViewTab {
   id: string;
-  label: MessageKey;
+  /** A message of the page's, or a label in a language (an extension's tab: `page-extension.ts`). */
+  label: MessageKey | ((language: Language) => string);
   panel: HTMLElement;
   /** Called each time the tab is shown (the atlas loads on its first showing). */
   onShow?: () => void;
@@ -78,7 +79,8 @@ export function createViewTabs(tabs: ViewTab[]): ViewTabsView {
     },
     update(language) {
       buttons.forEach((button, index) => {
-        button.textContent = message(language, (tabs[index] as ViewTab).label);
+        const { label } = tabs[index] as ViewTab;
+        button.textContent = typeof label === 'function' ? label(language) : message(language, label);
       });
     },
   };
