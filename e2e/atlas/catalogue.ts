@@ -336,8 +336,8 @@ export const atlas: MachineAtlas[] = [
     entries: [
       atOtp('idle.ready', testId('otp-send'), []),
       atOtp('idle.cooldown', otpStatus('cooldown'), [
-        // Longer than the app's own 60 s between two codes: Send counts down the service's 90 s (a shorter
-        // Retry-After gives way to the 60 s, as the SMS may have gone out: core's otp.env.ts).
+        // Longer than the app's own 60 s between two codes: Send counts down the service's 90 s (any
+        // Retry-After is the wait, shorter or longer; without one, the 60 s: core's otp.env.ts).
         fault('The service refuses: too many requests, try again in 90 s', {
           route: 'otp.request',
           kind: 'rate_limited',

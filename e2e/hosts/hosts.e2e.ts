@@ -12,7 +12,7 @@ const phone = '0812345678';
 /** Seconds the resend button counts down from (its mm:ss), or undefined when it shows no countdown. */
 async function resendSeconds(page: Page): Promise<number | undefined> {
   const label = ((await page.getByTestId('otp-resend').textContent()) ?? '').trim();
-  const match = /^Resend in (\d{2}):(\d{2})$/.exec(label);
+  const match = /^Resend code in (\d{2}):(\d{2})$/.exec(label);
   return match ? Number(match[1]) * 60 + Number(match[2]) : undefined;
 }
 

@@ -150,7 +150,7 @@ describe.each(apps)('OTP in the $name app', (app) => {
     await otp.waitForStatus('cooldown');
     await page.reload();
     await otp.waitForStatus('cooldown');
-    expect(await otp.resendLabel()).toMatch(/^Resend in (00:5\d|01:00)$/);
+    expect(await otp.resendLabel()).toMatch(/^Resend code in (00:5\d|01:00)$/);
     // A code is out: Resend is the way to another, and no greyed Send stays beside it.
     expect(await page.testId('otp-send').count()).toBe(0);
     expect(await sandbox.outbox(phone)).toHaveLength(1);
@@ -189,7 +189,8 @@ describe.each(apps)('OTP in the $name app', (app) => {
     await page.close();
   });
 
-  it('locked: says once when to try again (in Thai with น.), with nothing left to tap or type', async () => {
+  it('locked: says once when to try again (in Thai with น.) and offers to change the number; the lock stays with it', async () => {
+    const other = '0898765432';
     const { page, otp } = await openOtp();
     const code = await codeSentTo(otp, phone);
     const wrongCodes = ['000000', '111111', '222222', '333333', '444444', '555555', '666666'];
@@ -202,8 +203,7 @@ describe.each(apps)('OTP in the $name app', (app) => {
     expect(((await otp.status().textContent()) ?? '').trim()).toMatch(
       /^Too many wrong codes\. Please try again at \d{2}:\d{2}\.$/,
     );
-    // Nothing that looks tappable but is not: no field, no greyed button (the lock ends by itself, and
-    // the machine takes no OTP.RESET while it holds, so no "Change number" either).
+    // Nothing that looks tappable but is not: no field, no greyed button; "Change number" is the way on.
     for (const gone of [
       'otp-error',
       'otp-resend',
@@ -212,17 +212,31 @@ describe.each(apps)('OTP in the $name app', (app) => {
       'otp-code',
       'otp-phone',
       'otp-attempts',
-      'otp-change-number',
     ]) {
       expect(await page.testId(gone).count(), gone).toBe(0);
     }
     expect(await page.page.locator('input, button:disabled').count()).toBe(0);
     expect(((await page.testId('otp-locked-next').textContent()) ?? '').trim()).toBe(
-      'At that time, please ask for a new code for ******5678.',
+      'At that time, please ask for a new code for ******5678, or use another number now.',
     );
     await page.testId('lang-th').click();
     await page.page.waitForSelector('[data-testid="otp-status"]:has-text("กรุณาลองใหม่เวลา")');
     expect(((await otp.status().textContent()) ?? '').trim()).toMatch(/เวลา \d{2}:\d{2}\u00a0น\.$/);
+    expect(((await page.testId('otp-change-number').textContent()) ?? '').trim()).toBe('เปลี่ยนเบอร์');
+
+    // The field starts empty; the same number typed again shows its lock, and the service is not asked.
+    await otp.changeNumber();
+    await eventually(async () => page.testId('otp-phone').isEnabled(), 'the number can be edited');
+    expect(await page.testId('otp-phone').inputValue()).toBe('');
+    await otp.setPhone(phone);
+    await otp.waitForStatus('locked');
+    expect(await sandbox.requests('otp.request')).toHaveLength(1);
+    // Another number gets its code.
+    await otp.changeNumber();
+    await eventually(async () => page.testId('otp-phone').isEnabled(), 'the number can be edited again');
+    await codeSentTo(otp, other);
+    expect(await sandbox.outbox(other)).toHaveLength(1);
+    expect(await sandbox.outbox(phone)).toHaveLength(1);
     await page.close();
   });
 

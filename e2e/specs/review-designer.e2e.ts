@@ -276,6 +276,12 @@ describe('the review page for designers', () => {
         }
         await review.testId('review-language').selectOption('en');
       }
+      // The chart drawn again in English (its legend is in the same drawing), so the next test measures
+      // that chart, not the Thai one about to be replaced.
+      await review.page.waitForFunction(() => {
+        const legend = document.querySelector('[data-testid="review-diagram"] .legend')?.textContent ?? '';
+        return legend !== '' && !/[\u0E01-\u0E5B]/.test(legend);
+      });
       await review.waitForLit('otp.sent.cooldown');
     });
 

@@ -8,17 +8,13 @@ const largestModule = { qr: 6, code128: 3 } as const;
  * Draws `serial` on `canvas` as a QR code or a Code 128 bar code with bwip-js (Barcode Writer in Pure
  * PostScript), black on white with a quiet zone whatever the colour scheme, since scanners need both.
  * Each module is a whole number of device pixels and the drawing fits the canvas's container, so the
- * bars stay sharp on any screen. `fullWidth` draws the widest whole modules the container takes and
- * stretches them to its full width (a long Code 128 read by a counter scanner needs all of it). The encoder is loaded on first use, in its
- * own chunk, with only these two symbologies.
+ * bars stay sharp on any screen. A Code 128 spans the container's full width at once: the widest whole
+ * modules it takes, stretched to its edges (a counter scanner reads a long one at the default zoom only
+ * that wide). The encoder is loaded on first use, in its own chunk, with only these two symbologies.
  */
-export async function drawSerial(
-  canvas: HTMLCanvasElement,
-  serial: string,
-  symbology: Symbology,
-  { fullWidth = false }: { fullWidth?: boolean } = {},
-) {
+export async function drawSerial(canvas: HTMLCanvasElement, serial: string, symbology: Symbology) {
   if (symbology === 'text') return;
+  const fullWidth = symbology === 'code128';
   const { code128, drawingCanvas, qrcode } = await import('bwip-js/browser');
   const draw = (scale: number) => {
     const common = {

@@ -50,3 +50,26 @@ export function showsCodeStep(view: { status: string; canVerify: boolean; refCod
   if (isBeforeCode(view)) return false;
   return !(view.status === 'sending' && view.refCode === undefined);
 }
+
+/**
+ * Kinds of a failed use after which the reward was surely not used: the client refused to send, the
+ * gateway answered before the service ran (docs/wire-format.md E4: a missing key, throttling), or the
+ * service answered with a refusal (E1, E7, A2). After any other failure (a 5xx, a gateway timeout, no
+ * answer or an unreadable one) the client cannot know: the use may have happened.
+ */
+const notUsedKinds = new Set([
+  'invalid_input',
+  'unauthorized',
+  'session_expired',
+  'not_found',
+  'rate_limited',
+  'conflict',
+]);
+
+/**
+ * What the app knows after a use failed: `no` (the reward was not used) or `unknown`. Trying again is
+ * safe either way: using a used reward again answers its code with the time left (A3).
+ */
+export function outcomeOfUse(error: { kind: string }): 'no' | 'unknown' {
+  return notUsedKinds.has(error.kind) ? 'no' : 'unknown';
+}

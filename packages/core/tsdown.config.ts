@@ -15,7 +15,8 @@ const descriptionProperty = /\bdescription:\s*('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|
 const withoutDescriptions = {
   name: 'loyalty-flows:without-descriptions',
   transform: {
-    filter: { id: /\.machine\.ts$/ },
+    // The machines, and the list region they share.
+    filter: { id: /\.machine\.ts$|[\\/]paged-list-region\.ts$/ },
     handler(code: string, id: string) {
       // Blanked rather than cut, so every other token keeps its line and column (the source maps hold).
       const stripped = code.replace(descriptionProperty, (found) => found.replace(/[^\n]/g, ' '));

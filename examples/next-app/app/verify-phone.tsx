@@ -60,7 +60,7 @@ export function VerifyPhone() {
             disabled={!view.canResend}
             onClick={() => otp.resend()}
           >
-            {view.resendInMs > 0 ? `Resend in ${clock(view.resendInMs)}` : 'Resend'}
+            {view.resendInMs > 0 ? `Resend code in ${clock(view.resendInMs)}` : 'Resend code'}
           </button>
         </>
       )}

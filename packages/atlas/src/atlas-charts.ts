@@ -27,6 +27,9 @@ export interface AtlasChart {
   svg: string;
 }
 
+/** The pane an atlas chart is laid out to read in (px): the review page's chart pane at 1 440 × 900. */
+const CHART_PANE = { width: 1260, height: 510 };
+
 /** The name of SVG's namespace: a file of its own must declare it, inline markup in a page need not. */
 const svgNamespace = 'http://www.w3.org/2000/svg';
 
@@ -57,7 +60,7 @@ export async function atlasCharts(
     const doc = machines.find((candidate) => candidate.flow === part.machine);
     if (!doc) throw new Error(`atlas: no machine named ${part.machine} in the machines given (--machines)`);
     const graph = serializeMachine(doc.machine);
-    const layout = await layoutMachine(graph);
+    const layout = await layoutMachine(graph, { pane: CHART_PANE });
     for (const entry of part.entries) {
       const value = (entry.shots[0]?.value as StateValueLike | undefined) ?? valueOfPath(entry.state);
       const file = `svg/${part.machine}.${entry.state}.svg`;

@@ -20,9 +20,9 @@ describe('the message table', () => {
   });
 
   it('fills placeholders, keeps unknown ones, and lets an app override one entry', () => {
-    expect(formatMessage(undefined, 'otp.resendIn', { time: '00:42' })).toBe('Resend in 00:42');
-    expect(formatMessage(th, 'otp.resendIn', { time: '00:42' })).toBe('ส่งอีกครั้งใน 00:42');
-    expect(formatMessage(undefined, 'otp.resendIn')).toBe('Resend in {time}');
+    expect(formatMessage(undefined, 'otp.resendIn', { time: '00:42' })).toBe('Resend code in 00:42');
+    expect(formatMessage(th, 'otp.resendIn', { time: '00:42' })).toBe('ส่งรหัสอีกครั้งได้ใน 00:42');
+    expect(formatMessage(undefined, 'otp.resendIn')).toBe('Resend code in {time}');
     const mine = { ...th, 'otp.resendIn': 'อีก {seconds} วิ' };
     expect(formatMessage(mine, 'otp.resendIn', { seconds: 5 })).toBe('อีก 5 วิ');
     expect(formatMessage({ 'otp.resendIn': 'later' }, 'error.network')).toBe(en['error.network']);

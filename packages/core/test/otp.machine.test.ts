@@ -237,6 +237,33 @@ describe('verify', () => {
     expect(port.requests).toHaveLength(2);
   });
 
+  it('lets a locked member change the number: the lock stays with the locked one, and no SMS goes to it', async () => {
+    const storage = memoryStorage();
+    const actor = await sentActor({ storage });
+    actor.send({ type: 'OTP.VERIFY', code: '111111' });
+    port.verifies[0]?.answer.reject({ kind: 'locked', status: 429, retryAt: start + 300_000 });
+    await settle();
+    actor.send({ type: 'OTP.RESET' });
+    // Back to entering a number (the last code's resend cooldown still runs), no code, no error.
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(view(actor)).toMatchObject({ refCode: undefined, lockedUntil: start + 300_000 });
+    expect(view(actor).error).toBeUndefined();
+    // Asking again for the locked number shows its lock, without a request.
+    actor.send({ type: 'OTP.REQUEST' });
+    expect(view(actor)).toMatchObject({ status: 'locked', lockedUntil: start + 300_000 });
+    actor.send({ type: 'OTP.RESET' });
+    const other = { contactNumber: '0898765432' };
+    actor.send({ type: 'OTP.REQUEST', contact: other });
+    expect(port.requests.map((request) => request.contact)).toEqual([phone, other]);
+    await answerRequest();
+    expect(view(actor).status).toBe('cooldown');
+    // Back to the locked number: its stored lock answers, and the service is not asked.
+    actor.send({ type: 'OTP.REQUEST', contact: phone });
+    await settle();
+    expect(view(actor)).toMatchObject({ status: 'locked', lockedUntil: start + 300_000 });
+    expect(port.requests).toHaveLength(2);
+  });
+
   it('goes expired when the code lifetime passes, then sends no verify', async () => {
     const actor = await sentActor();
     await vi.advanceTimersByTimeAsync(180_000);

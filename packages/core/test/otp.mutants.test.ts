@@ -130,6 +130,21 @@ describe('deadlines the service names', () => {
     expect(view(reloaded)).toMatchObject({ status: 'cooldown', resendInMs: 90_000 });
   });
 
+  it("a 429's Retry-After shorter than the cooldown is the wait, in this tab and after a reload", async () => {
+    const storage = memoryStorage();
+    const actor = startOtp({ storage, resendCooldownMs: 60_000 });
+    actor.send({ type: 'OTP.REQUEST' });
+    port.requests[0]?.answer.reject({ kind: 'rate_limited', status: 429, retryAt: start + 30_000 });
+    await settle();
+    expect(view(actor)).toMatchObject({ status: 'cooldown', resendInMs: 30_000 });
+    actor.stop();
+    const reloaded = startOtp({ storage, resendCooldownMs: 60_000 });
+    expect(view(reloaded)).toMatchObject({ status: 'cooldown', resendInMs: 30_000 });
+    vi.setSystemTime(start + 30_000);
+    reloaded.send({ type: 'OTP.REQUEST' });
+    expect(port.requests).toHaveLength(2);
+  });
+
   it('a lock the service gives without Retry-After lasts lockMs from now', async () => {
     const actor = await sentActor({ lockMs: 120_000 });
     actor.send({ type: 'OTP.VERIFY', code: '123456' });

@@ -93,7 +93,24 @@ describe('getOtpView', () => {
       'an expired code',
       { expired: 'ready' },
       { refCode: 'ABC123', expiresAt: start - 1 },
-      { status: 'expired', canResend: true, canVerify: false, expiresInMs: 0 },
+      {
+        status: 'expired',
+        statusText: 'The code has expired. Please ask for a new code.',
+        canResend: true,
+        canVerify: false,
+        expiresInMs: 0,
+      },
+    ],
+    [
+      'an expired code, resend not yet allowed (the status waits with the button)',
+      { expired: 'cooldown' },
+      { refCode: 'ABC123', expiresAt: start - 1, resendAvailableAt: start + 30_000 },
+      {
+        status: 'expired',
+        statusText: 'The code has expired. Please wait for the countdown to end, then ask for a new code.',
+        canResend: false,
+        resendInMs: 30_000,
+      },
     ],
     [
       'a lock',

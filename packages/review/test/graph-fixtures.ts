@@ -10,6 +10,9 @@ import { type AnyStateMachine, type AnyStateNode, and, fromPromise, not, setup, 
 import type { LayoutBox, LayoutPoint } from '../src/graph/layout.types';
 
 /** The machines of the three flows, named as in their docs. */
+/** The review page's chart pane at 1 440 × 900 (beside the actor list, above the timeline), less the fit's margin. */
+export const PANE = { width: 1260, height: 510 };
+
 export const flowMachines: Record<string, AnyStateMachine> = {
   otp: otpMachine,
   redemption: redemptionMachine,

@@ -5,7 +5,7 @@ import { layoutMachine } from '../src/graph/layout';
 import type { LayoutBox, LayoutPoint } from '../src/graph/layout.types';
 import { renderStatechartSvg } from '../src/graph/render-svg';
 import { serializeMachine } from '../src/graph/serialize-machine';
-import { flowMachines, onBorder, playerMachine } from './graph-fixtures';
+import { flowMachines, onBorder, PANE, playerMachine } from './graph-fixtures';
 
 const otp = serializeMachine(flowMachines.otp as NonNullable<typeof flowMachines.otp>);
 const player = serializeMachine(playerMachine);
@@ -48,7 +48,7 @@ describe('foldGraph', () => {
 
 describe('layoutMachine with folded states', () => {
   it('draws a folded state as one box with its name and count, arrows from and to what it holds on its border', async () => {
-    const layout = await layoutMachine(otp, { folded: ['otp.sent'] });
+    const layout = await layoutMachine(otp, { pane: PANE, folded: ['otp.sent'] });
     const box = layout.nodes['otp.sent'] as LayoutBox & { folded?: number };
     expect(box.folded).toBe(2);
     expect(layout.nodes['otp.sent.ready']).toBeUndefined();
@@ -60,7 +60,7 @@ describe('layoutMachine with folded states', () => {
       (transition) => transition.source === 'otp.sent' && transition.targets.join() === 'otp.verifying',
     );
     expect(onBorder(box, layout.edges[verify?.id ?? '']?.sections[0]?.start as LayoutPoint)).toBe(true);
-    const unfolded = await layoutMachine(otp);
+    const unfolded = await layoutMachine(otp, { pane: PANE });
     expect(box.height).toBeLessThan((unfolded.nodes['otp.sent'] as LayoutBox).height);
 
     const svg = renderStatechartSvg(otp, layout);
@@ -71,7 +71,7 @@ describe('layoutMachine with folded states', () => {
   });
 
   it('lights the folded box whenever a state inside it is active: the page toggles by node id', async () => {
-    const layout = await layoutMachine(otp, { folded: ['otp.sent'] });
+    const layout = await layoutMachine(otp, { pane: PANE, folded: ['otp.sent'] });
     const active = activeNodeIds(otp, { sent: 'cooldown' });
     expect(active).toContain('otp.sent');
     const svg = renderStatechartSvg(otp, layout, { active });
@@ -82,7 +82,7 @@ describe('layoutMachine with folded states', () => {
   });
 
   it('marks each transition group with its source and, for events, the event', async () => {
-    const svg = renderStatechartSvg(otp, await layoutMachine(otp, { folded: ['otp.sent'] }));
+    const svg = renderStatechartSvg(otp, await layoutMachine(otp, { pane: PANE, folded: ['otp.sent'] }));
     const verify = otp.transitions.find(
       (transition) => transition.source === 'otp.sent' && transition.targets.join() === 'otp.verifying',
     );

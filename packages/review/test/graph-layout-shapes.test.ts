@@ -5,12 +5,12 @@ import type { LayoutBox, LayoutPoint, MachineLayout } from '../src/graph/layout.
 import { childOrder } from '../src/graph/layout-order';
 import { renderStatechartSvg } from '../src/graph/render-svg';
 import { serializeMachine } from '../src/graph/serialize-machine';
-import { flowMachines, kioskMachine, playerMachine } from './graph-fixtures';
+import { flowMachines, kioskMachine, PANE, playerMachine } from './graph-fixtures';
 
 const otpGraph = serializeMachine(flowMachines.otp as NonNullable<typeof flowMachines.otp>);
 let otpLayout: Promise<MachineLayout> | undefined;
 function layoutOfOtp(): Promise<MachineLayout> {
-  otpLayout ??= layoutMachine(otpGraph);
+  otpLayout ??= layoutMachine(otpGraph, { pane: PANE });
   return otpLayout;
 }
 
@@ -36,7 +36,7 @@ describe('layoutMachine: junctions, bundled arrows, the any-state marker', () =>
       [playerMachine, 'player.ready.playback.ended'],
     ] as const) {
       const graph = serializeMachine(machine);
-      const other = await layoutMachine(graph);
+      const other = await layoutMachine(graph, { pane: PANE });
       expect(other.nodes[id]?.junction, id).toBe(true);
       const svg = renderStatechartSvg(graph, other);
       const group = new RegExp(
@@ -90,7 +90,7 @@ describe('layoutMachine: junctions, bundled arrows, the any-state marker', () =>
       /<g class="any-state"><title>in any state<\/title><circle /,
     );
     // A machine whose root has no arrows of its own has no marker.
-    expect((await layoutMachine(serializeMachine(kioskMachine))).anyState).toBeUndefined();
+    expect((await layoutMachine(serializeMachine(kioskMachine), { pane: PANE })).anyState).toBeUndefined();
   });
 
   it('rounds the bends of the drawn arrows', async () => {

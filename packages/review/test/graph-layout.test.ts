@@ -3,9 +3,9 @@ import type { AnyStateMachine } from 'xstate';
 import type { GraphTransition } from '../src/graph/graph.types';
 import { LayoutError, layoutMachine } from '../src/graph/layout';
 import type { LayoutBox, MachineLayout } from '../src/graph/layout.types';
-import { layoutMetrics } from '../src/graph/layout-metrics';
+import { nameSizeAtFit } from '../src/graph/readable';
 import { serializeMachine } from '../src/graph/serialize-machine';
-import { flowMachines, kioskMachine, onBorder, playerMachine } from './graph-fixtures';
+import { flowMachines, kioskMachine, onBorder, PANE, playerMachine } from './graph-fixtures';
 
 const allMachines: Record<string, AnyStateMachine> = {
   ...flowMachines,
@@ -25,7 +25,7 @@ function contains(outer: LayoutBox, inner: LayoutBox): boolean {
 const layouts = new Map<string, Promise<MachineLayout>>();
 function layoutOf(name: string): Promise<MachineLayout> {
   const machine = allMachines[name] as AnyStateMachine;
-  if (!layouts.has(name)) layouts.set(name, layoutMachine(serializeMachine(machine)));
+  if (!layouts.has(name)) layouts.set(name, layoutMachine(serializeMachine(machine), { pane: PANE }));
   return layouts.get(name) as Promise<MachineLayout>;
 }
 
@@ -71,7 +71,7 @@ describe('layoutMachine', () => {
     for (const direction of ['DOWN', 'RIGHT'] as const) {
       it(`puts the ${regions} parallel regions of ${name} apart in their order (${direction}: ${direction === 'DOWN' ? 'side by side' : 'stacked'}), each around its children`, async () => {
         const graph = serializeMachine(flowMachines[name] as AnyStateMachine);
-        const layout = await layoutMachine(graph, { direction });
+        const layout = await layoutMachine(graph, { pane: PANE, direction });
         expect(layout.direction).toBe(direction);
         const parallel = graph.nodes.find((node) => node.type === 'parallel');
         const regionIds = graph.nodes.filter((node) => node.parent === parallel?.id).map((node) => node.id);
@@ -101,20 +101,29 @@ describe('layoutMachine', () => {
     }
   }
 
-  it('keeps the direction that reads best: no label over another or over a state, none nearer another arrow', async () => {
+  it('keeps the direction whose names are largest once fitted to the pane it is given', async () => {
     for (const name of Object.keys(allMachines)) {
       const graph = serializeMachine(allMachines[name] as AnyStateMachine);
       const layout = await layoutOf(name);
-      const alone = await layoutMachine(graph, { direction: layout.direction });
+      const other = layout.direction === 'DOWN' ? 'RIGHT' : 'DOWN';
+      const alone = await layoutMachine(graph, { pane: PANE, direction: layout.direction });
       // The one kept is what that direction alone gives: the choice adds nothing of its own.
       expect(JSON.stringify(alone), name).toBe(JSON.stringify(layout));
-      expect(layoutMetrics(layout), name).toMatchObject({ labelOverlaps: 0, labelsAmbiguous: 0 });
+      const otherLayout = await layoutMachine(graph, { pane: PANE, direction: other });
+      expect(nameSizeAtFit(layout, PANE), name).toBeGreaterThanOrEqual(nameSizeAtFit(otherLayout, PANE));
     }
+    // A tall pane turns the same chart the other way.
+    const otp = serializeMachine(flowMachines.otp as AnyStateMachine);
+    expect((await layoutOf('otp')).direction).toBe('RIGHT');
+    expect((await layoutMachine(otp, { pane: { width: 600, height: 1200 } })).direction).toBe('DOWN');
   });
 
   it('is plain JSON and the same on every run', async () => {
     const graph = serializeMachine(kioskMachine);
-    const [first, second] = await Promise.all([layoutMachine(graph), layoutMachine(graph)]);
+    const [first, second] = await Promise.all([
+      layoutMachine(graph, { pane: PANE }),
+      layoutMachine(graph, { pane: PANE }),
+    ]);
     expect(JSON.parse(JSON.stringify(first))).toEqual(first);
     expect(structuredClone(first)).toEqual(first);
     expect(JSON.stringify(second)).toBe(JSON.stringify(first));
@@ -122,7 +131,7 @@ describe('layoutMachine', () => {
 
   it('sizes a state to its name', async () => {
     const graph = serializeMachine(kioskMachine);
-    const layout = await layoutMachine(graph, { charWidth: 20 });
+    const layout = await layoutMachine(graph, { pane: PANE, charWidth: 20 });
     const narrow = await layoutOf('kiosk');
     const box = layout.nodes['kiosk.running.audio.muted'] as LayoutBox;
     expect(box.width).toBeGreaterThan((narrow.nodes['kiosk.running.audio.muted'] as LayoutBox).width);
@@ -131,11 +140,11 @@ describe('layoutMachine', () => {
 
   it('refuses a graph without its root node, or with a transition to nowhere, with a LayoutError', async () => {
     const graph = serializeMachine(kioskMachine);
-    const rootless = layoutMachine({ ...graph, root: 'elsewhere' });
+    const rootless = layoutMachine({ ...graph, root: 'elsewhere' }, { pane: PANE });
     await expect(rootless).rejects.toThrow(LayoutError);
     await expect(rootless).rejects.toThrow(/"kiosk" .* no node "elsewhere"/);
     const stray = { ...graph.transitions[0], id: 'stray#0', targets: ['kiosk.nowhere'] } as GraphTransition;
-    const broken = layoutMachine({ ...graph, transitions: [...graph.transitions, stray] });
+    const broken = layoutMachine({ ...graph, transitions: [...graph.transitions, stray] }, { pane: PANE });
     await expect(broken).rejects.toThrow(LayoutError);
     await expect(broken).rejects.toMatchObject({ machineId: 'kiosk', cause: expect.anything() });
   });

@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { foldGraph } from '../src/graph/fold';
 import { layoutMachine } from '../src/graph/layout';
 import type { MachineLayout } from '../src/graph/layout.types';
-import { CHART_PANE } from '../src/graph/layout-metrics';
 import { foldsToRead, MIN_NAME_ON_SCREEN, nameSizeAtFit } from '../src/graph/readable';
 import { renderStatechartSvg } from '../src/graph/render-svg';
 import { serializeMachine } from '../src/graph/serialize-machine';
 import { fitted } from '../src/page/chart/viewport';
-import { flowMachines } from './graph-fixtures';
+import { flowMachines, PANE } from './graph-fixtures';
 
 /** The font size (px) the chart's own style gives each class of text, read from the drawn SVG. */
 function fontSizes(svg: string): Map<string, number> {
@@ -26,17 +25,17 @@ describe('every flow chart reads once fitted to the review page (names at least 
       const layouts = new Map<string, Promise<MachineLayout>>();
       const layOut = (folded: readonly string[]) => {
         const key = [...folded].sort().join(',');
-        if (!layouts.has(key)) layouts.set(key, layoutMachine(graph, { folded: [...folded] }));
+        if (!layouts.has(key)) layouts.set(key, layoutMachine(graph, { pane: PANE, folded: [...folded] }));
         return layouts.get(key) as Promise<MachineLayout>;
       };
-      const folded = await foldsToRead(graph, layOut);
+      const folded = await foldsToRead(graph, layOut, PANE);
       const layout = await layOut(folded);
       const drawn = foldGraph(graph, folded).graph;
       const svg = renderStatechartSvg(drawn, layout);
 
-      // The page's fit (viewport.ts) of the drawing's own size, in the pane the layout is made for.
+      // The page's fit (viewport.ts) of the drawing's own size, in the pane it was laid out for.
       const [, width, height] = /<svg viewBox="0 0 (\d+) (\d+)"/.exec(svg) ?? [];
-      const { scale } = fitted(Number(width), Number(height), CHART_PANE.width, CHART_PANE.height);
+      const { scale } = fitted(Number(width), Number(height), PANE.width, PANE.height);
       const sizes = fontSizes(svg);
       const nameSize = sizes.get('.node .name') ?? 0;
       const captionSize = sizes.get('.node .caption') ?? 0;
@@ -47,7 +46,7 @@ describe('every flow chart reads once fitted to the review page (names at least 
       expect(captionSize * scale, 'transient states’ names at fit').toBeGreaterThanOrEqual(
         MIN_NAME_ON_SCREEN,
       );
-      expect(nameSizeAtFit(layout)).toBeGreaterThanOrEqual(MIN_NAME_ON_SCREEN);
+      expect(nameSizeAtFit(layout, PANE)).toBeGreaterThanOrEqual(MIN_NAME_ON_SCREEN);
 
       // Every state has its name in the drawing: its own, or (inside a fold) its folded box's.
       const namedIds = new Set(
@@ -74,11 +73,11 @@ describe('every flow chart reads once fitted to the review page (names at least 
       asked.push([...folded]);
       return small;
     };
-    expect(await foldsToRead(graph, laidOut)).toEqual([]);
+    expect(await foldsToRead(graph, laidOut, PANE)).toEqual([]);
     expect(asked).toEqual([[]]);
     const huge = { width: 10_000, height: 10_000 };
-    const folded = await foldsToRead(graph, async () => huge);
+    const folded = await foldsToRead(graph, async () => huge, PANE);
     expect(folded.length).toBeGreaterThan(0);
-    expect(nameSizeAtFit(huge)).toBeLessThan(MIN_NAME_ON_SCREEN);
+    expect(nameSizeAtFit(huge, PANE)).toBeLessThan(MIN_NAME_ON_SCREEN);
   });
 });

@@ -6,7 +6,7 @@ import { layoutMachine } from '../src/graph/layout';
 import type { MachineLayout } from '../src/graph/layout.types';
 import { renderStatechartSvg, thaiStatechartTexts } from '../src/graph/render-svg';
 import { serializeMachine } from '../src/graph/serialize-machine';
-import { flowMachines, kioskMachine, stateNodesOf, transitionsOf } from './graph-fixtures';
+import { flowMachines, kioskMachine, PANE, stateNodesOf, transitionsOf } from './graph-fixtures';
 
 /** Every value of one attribute in a document, in order. */
 function attributeValues(svg: string, attribute: string): string[] {
@@ -21,7 +21,7 @@ function tagWith(svg: string, attribute: string, value: string): string {
 const layouts = new Map<MachineGraph, Promise<MachineLayout>>();
 /** One layout per graph in this file: ELK's time goes to the layout tests, not to drawing the same chart again. */
 function layoutOnce(graph: MachineGraph): Promise<MachineLayout> {
-  if (!layouts.has(graph)) layouts.set(graph, layoutMachine(graph));
+  if (!layouts.has(graph)) layouts.set(graph, layoutMachine(graph, { pane: PANE }));
   return layouts.get(graph) as Promise<MachineLayout>;
 }
 const graphs = new Map<AnyStateMachine, MachineGraph>();

@@ -130,8 +130,8 @@ export function drawingLaidOutOnce(): StatechartDrawing<MachineLayout> {
   let layout: Promise<MachineLayout> | undefined;
   return {
     ...statechartDrawing,
-    layoutMachine: (machine, folded) => {
-      layout ??= statechartDrawing.layoutMachine(machine, folded);
+    layoutMachine: (machine, folded, pane) => {
+      layout ??= statechartDrawing.layoutMachine(machine, folded, pane);
       return layout;
     },
   };

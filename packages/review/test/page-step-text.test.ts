@@ -14,7 +14,7 @@ describe('step texts', () => {
         source: 'otp.idle',
         event: 'OTP.REQUEST',
         targets: ['otp.sending'],
-        transitionId: 'otp.idle#1',
+        transitionId: 'otp.idle#2',
       }),
     ).toBe('idle → sending [canSend]');
     expect(microstepText(otpGraph, { source: 'otp', event: 'CLOCK.TICK', targets: [] })).toBe(

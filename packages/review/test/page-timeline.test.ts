@@ -15,6 +15,7 @@ function mount(steps: readonly Step[], selected: number[]): TimelineView {
     setPaused: () => undefined,
   });
   document.body.append(timeline.element);
+  giveLayout(listOf(timeline));
   timeline.update({
     actor: otp,
     steps,
@@ -25,6 +26,16 @@ function mount(steps: readonly Step[], selected: number[]): TimelineView {
     dropped: 0,
   });
   return timeline;
+}
+
+/** happy-dom lays nothing out: the list gets a view 600 px high over its rows' height, as a browser gives it. */
+function giveLayout(list: HTMLElement): void {
+  const rowsHeight = () => Number.parseFloat((list.firstElementChild as HTMLElement).style.height) || 0;
+  Object.defineProperties(list, {
+    clientHeight: { get: () => 600 },
+    scrollHeight: { get: () => Math.max(600, rowsHeight()) },
+  });
+  list.getBoundingClientRect = () => ({ ...new DOMRect(0, 0, 300, 600), toJSON: () => ({}) });
 }
 
 function listOf(timeline: TimelineView): HTMLElement {

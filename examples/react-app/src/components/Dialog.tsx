@@ -11,6 +11,8 @@ interface DialogProps {
   titleIsServiceData?: boolean;
   /** The words of the button that closes it (a confirmation's Cancel); Close by default. */
   closeLabel?: string;
+  /** `false` while it cannot be closed (a request runs): no Close button, and Escape does nothing. */
+  closable?: boolean;
 }
 
 /**
@@ -25,6 +27,7 @@ export function Dialog({
   actions,
   titleIsServiceData,
   closeLabel,
+  closable = true,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -45,7 +48,7 @@ export function Dialog({
       data-testid={testId}
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        if (closable) onClose();
       }}
     >
       <h2 id={titleId} data-service-data={titleIsServiceData ? '' : undefined}>
@@ -54,9 +57,11 @@ export function Dialog({
       {children}
       <div className="row">
         {actions}
-        <button type="button" className="secondary" data-testid="popup-close" onClick={onClose}>
-          {closeLabel ?? t('app.close')}
-        </button>
+        {closable ? (
+          <button type="button" className="secondary" data-testid="popup-close" onClick={onClose}>
+            {closeLabel ?? t('app.close')}
+          </button>
+        ) : null}
       </div>
     </dialog>
   );

@@ -9,7 +9,7 @@ import { WebView } from './RewardContent';
 
 type Item = NotificationsView['items'][number];
 
-/** What an opened notification shows, by its target: the campaign, the category, the page, the text. */
+/** What an opened notification shows, by its target (its title in the member's words): the offer, the offers, the page, the text. */
 function Opened({ item, onClose }: { item: Item; onClose: () => void }) {
   const { t } = useTexts();
   const { target } = item;
@@ -82,8 +82,10 @@ export function NotificationsPage() {
             </button>
           ))}
         </fieldset>
+        {/* A secondary action: a text button, lighter than the list it acts on. */}
         <button
           type="button"
+          className="text"
           data-testid="read-all"
           onClick={inbox.readAll}
           disabled={view.unreadCount === 0}
@@ -114,7 +116,10 @@ export function NotificationsPage() {
             data-target={item.target.kind}
           >
             <button type="button" className={item.isRead ? 'read' : 'unread'} onClick={() => open(item)}>
-              <span className="badge">{t(`notifications.${kindOf(item)}`)}</span>
+              {/* Where tapping leads, in the member's words; a plain message leads nowhere else: no tag. */}
+              {item.target.kind === 'text' ? null : (
+                <span className="badge">{t(`notifications.${item.target.kind}`)}</span>
+              )}
               <span className="grow" data-service-data="">
                 {item.text}
               </span>
@@ -131,7 +136,7 @@ export function NotificationsPage() {
       ) : null}
       {view.listError ? (
         <p role="alert" className="error" data-testid="notifications-error">
-          <Phrases text={view.listError.message} />
+          <Phrases text={t('notifications.loadFailed')} /> <Phrases text={view.listError.message} />
         </p>
       ) : null}
       {view.readError && !view.readsText ? (
@@ -152,10 +157,4 @@ export function NotificationsPage() {
       {opened ? <Opened item={opened} onClose={() => setOpenedId(undefined)} /> : null}
     </section>
   );
-}
-
-/** The badge's word: what opening the item leads to. */
-function kindOf(item: Item) {
-  const kinds = { campaign: 'campaign', category: 'category', link: 'link', text: 'message' } as const;
-  return kinds[item.target.kind];
 }

@@ -16,8 +16,7 @@ function withoutCountdowns({ resendInMs, expiresInMs, ...rest }: OtpView) {
 
 /**
  * Sign-in by SMS code. Verified (the flow's end), the page says so and leads on (`onContinue`); locked,
- * it says once when the number may try again, with nothing to tap or type until then (the lock ends by
- * itself).
+ * it says once when the number may try again, and offers to change the number (the lock stays with it).
  */
 export function OtpPage({
   onContinue,
@@ -66,6 +65,12 @@ export function OtpPage({
     otp.reset();
     setTyped('');
   };
+  // From the lock, the field starts empty for another number; the locked one typed again shows its lock
+  // (kept in storage with that number).
+  const changeLockedNumber = () => {
+    otp.reset();
+    setPhone('');
+  };
   const verify = (event: FormEvent) => {
     event.preventDefault();
     if (!code) return;
@@ -83,7 +88,7 @@ export function OtpPage({
   const codeIsOpen = !beforeCode && view.status !== 'expired';
 
   // Locked: the message once, with the time the number may try again (the error says the same), and
-  // nothing to tap or type: the lock ends by itself (the machine takes no OTP.RESET while it holds).
+  // "Change number" (OTP.RESET): the lock stays with this number, and asking for it again shows it.
   if (view.status === 'locked') {
     return (
       <section className="card" aria-labelledby="otp-title" data-flow-state={flowState}>
@@ -100,6 +105,16 @@ export function OtpPage({
         <p className="hint" data-testid="otp-locked-next">
           <Phrases text={t('otp.lockedNext', { contact: view.maskedContact })} />
         </p>
+        <div className="actions">
+          <button
+            type="button"
+            className="secondary"
+            data-testid="otp-change-number"
+            onClick={changeLockedNumber}
+          >
+            {t('otp.changeNumber')}
+          </button>
+        </div>
       </section>
     );
   }

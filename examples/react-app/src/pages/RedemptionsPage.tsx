@@ -6,6 +6,7 @@ import {
 } from '@loyalty-flows/react';
 import { useContext } from 'react';
 import { flowStateOf } from '../../../shared/flow-state';
+import { outcomeOfUse } from '../../../shared/view-shapes';
 import { Dialog } from '../components/Dialog';
 import { Phrases } from '../components/Phrases';
 import { webViewPolicy } from '../settings';
@@ -77,6 +78,21 @@ function Entry({
   );
 }
 
+/** A failed use: whether the reward was used, as far as the app can know, then why and what to do. */
+function UseFailed({ error }: { error: { kind: string; message: string } }) {
+  const { t } = useTexts();
+  const used = outcomeOfUse(error);
+  return (
+    <>
+      <p role="alert" className="error" data-testid="redemption-error" data-used={used}>
+        <Phrases text={used === 'no' ? t('redemptions.notUsed') : t('redemptions.maybeUsed')} />{' '}
+        <Phrases text={error.message} />
+      </p>
+      {used === 'unknown' ? <p className="hint">{t('redemptions.maybeUsedNext')}</p> : null}
+    </>
+  );
+}
+
 /** A reward's page: in the app's web view, or (with an opener) opened outside, with a way to open it again. */
 function WebPage({ url }: { url: string }) {
   const { t } = useTexts();
@@ -105,12 +121,14 @@ function Opened({ history }: { history: ReturnType<typeof useRedemptions<Redempt
       title={name ?? t('redemptions.dialogTitle')}
       titleIsServiceData={name !== undefined}
       onClose={history.close}
+      // While the use runs, nothing closes it: the member sees whether the reward was used.
+      closable={opened.state !== 'using'}
       testId="opened"
-      // Asked before a voucher is spent: Cancel backs out, nothing is sent. An expired code leads back.
+      // Asked before a voucher is spent: Cancel backs out, nothing is sent. An expired code or a refusal leads back.
       closeLabel={
         confirming
           ? t('redemptions.notYet')
-          : opened.state === 'expired'
+          : opened.state === 'expired' || opened.state === 'refused'
             ? t('redemptions.backToList')
             : undefined
       }
@@ -143,11 +161,17 @@ function Opened({ history }: { history: ReturnType<typeof useRedemptions<Redempt
           <p className="hint">{t('redemptions.codeExpiredNext')}</p>
         </div>
       ) : null}
-      {opened.state === 'failed' || opened.state === 'refused' ? (
-        <p role="alert" className="error" data-testid="redemption-error">
-          <Phrases text={opened.error.message} />
-        </p>
+      {opened.state === 'refused' ? (
+        <div className="stack">
+          <p role="alert" className="question" data-testid="redemption-error">
+            <Phrases text={opened.error.message} />
+          </p>
+          <p className="hint">
+            <Phrases text={t('redemptions.refusedNext')} />
+          </p>
+        </div>
       ) : null}
+      {opened.state === 'failed' ? <UseFailed error={opened.error} /> : null}
       {serial?.serial ? (
         <SerialCode serial={serial.serial} symbology={serial.symbology} expiresInMs={serial.expiresInMs} />
       ) : null}
@@ -190,7 +214,7 @@ export function RedemptionsPage({ onOpenInbox }: { onOpenInbox?: () => void } = 
       ) : null}
       {view.listError ? (
         <p role="alert" className="error" data-testid="redemptions-error">
-          <Phrases text={view.listError.message} />
+          <Phrases text={t('redemptions.loadFailed')} /> <Phrases text={view.listError.message} />
         </p>
       ) : null}
       {view.canLoadMore ? (

@@ -12,7 +12,7 @@ interface SerialCodeProps {
 
 /**
  * The serial as the cashier scans it (QR code or Code 128, drawn by bwip-js on a canvas; a Code 128
- * can be drawn across the full width), the same serial in large text to read out or type, a copy
+ * across the full width), the same serial in large text to read out or type, a copy
  * button, and the time it stays valid. The screen stays on while it shows. The serial is never put in
  * an attribute: only in the drawing and the text.
  */
@@ -20,10 +20,9 @@ export function SerialCode({ serial, symbology, expiresInMs }: SerialCodeProps) 
   const { t } = useTexts();
   const canvas = useRef<HTMLCanvasElement>(null);
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const [fullWidth, setFullWidth] = useState(false);
   useEffect(() => {
-    if (canvas.current) void drawSerial(canvas.current, serial, symbology, { fullWidth });
-  }, [serial, symbology, fullWidth]);
+    if (canvas.current) void drawSerial(canvas.current, serial, symbology);
+  }, [serial, symbology]);
   // Held while the code shows: released when it closes (unmount) and while the page is hidden.
   useEffect(() => keepScreenOn(), []);
   const copy = () =>
@@ -52,17 +51,6 @@ export function SerialCode({ serial, symbology, expiresInMs }: SerialCodeProps) 
         <button type="button" className="secondary" data-testid="serial-copy" onClick={copy}>
           {t('redemptions.copy')}
         </button>
-        {symbology === 'code128' ? (
-          <button
-            type="button"
-            className="secondary"
-            data-testid="serial-full-width"
-            aria-pressed={fullWidth}
-            onClick={() => setFullWidth(!fullWidth)}
-          >
-            {t('redemptions.fullWidth')}
-          </button>
-        ) : null}
         <span role="status">
           {copied === 'copied' ? t('redemptions.copied') : null}
           {copied === 'failed' ? t('redemptions.copyFailed') : null}

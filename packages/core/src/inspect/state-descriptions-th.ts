@@ -17,7 +17,8 @@ const pageFailed = 'โหลดหน้าไม่สำเร็จ: กา�
 export const flowStateDescriptionsTh: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   otp: {
     'otp.settling': 'ตัดสินจากกำหนดเวลาต่าง ๆ และ `now` ว่าอยู่ในสถานะใด: ถูกล็อก ส่งรหัสไปแล้ว รหัสหมดอายุ หรือยังไม่มีรหัส',
-    'otp.idle': 'ยังไม่มีรหัสที่ส่งออกไป: OTP.REQUEST จะส่งรหัสให้ เว้นแต่ยังอยู่ในช่วงรอส่งรหัสใหม่',
+    'otp.idle':
+      'ยังไม่มีรหัสที่ส่งออกไป: OTP.REQUEST จะส่งรหัสให้ เว้นแต่ยังอยู่ในช่วงรอส่งรหัสใหม่ ส่วนเบอร์ที่ยังถูกล็อกอยู่จะแสดงการล็อกแทน',
     'otp.idle.ready': canSendAgain,
     'otp.idle.cooldown': cooldown,
     'otp.sending': 'กำลังส่งคำขอหนึ่งรายการโดยถือล็อกข้ามแท็บไว้ เหตุการณ์อื่นจะรอจนกว่าคำขอนี้ได้คำตอบ',
@@ -28,7 +29,8 @@ export const flowStateDescriptionsTh: Readonly<Record<string, Readonly<Record<st
     'otp.expired': 'รหัสหมดอายุแล้ว: OTP.RESEND ส่งรหัสใหม่ได้เมื่อพ้นช่วงรอ',
     'otp.expired.ready': canSendAgain,
     'otp.expired.cooldown': cooldown,
-    'otp.locked': 'กรอกรหัสผิดหลายครั้งเกินไป: จะไม่ส่งสิ่งใดจนถึง `lockedUntil`',
+    'otp.locked':
+      'กรอกรหัสผิดหลายครั้งเกินไป: จะไม่ส่งสิ่งใดไปยังเบอร์นี้จนถึง `lockedUntil` OTP.RESET ให้สมาชิกเปลี่ยนเบอร์ได้ โดยการล็อกยังคงอยู่กับเบอร์นี้',
     'otp.verified': 'รหัสถูกต้อง เป็นสถานะสุดท้าย: ผลลัพธ์ (output) มีโทเค็นอยู่ด้วย',
   },
   redemption: {

@@ -12,9 +12,8 @@ import {
   stateIn,
 } from 'xstate';
 import { failureOf } from '../shared/actor-failure';
-import { flowError } from '../shared/errors';
 import { missingEnvironment } from '../shared/missing-environment';
-import { startingSettings } from '../shared/options';
+import { atLeast, flowOptions } from '../shared/options';
 import {
   defaultPageSize,
   emptyPagedList,
@@ -23,6 +22,7 @@ import {
   withPage,
   withPageFailure,
 } from '../shared/paged-list';
+import { pagedListRegion } from '../shared/paged-list-region';
 import { isLastPage } from '../shared/paging';
 import type { Notification, NotificationListQuery } from '../shared/port';
 import { withPublicEvents } from '../shared/public-events';
@@ -67,25 +67,6 @@ export interface ReadNotificationsActorInput {
   ids: string[];
 }
 
-const isCount = (value: unknown, least: number) =>
-  value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= least);
-
-/**
- * Whether `input` can be taken: nothing, or options with a known mode, a whole page size >= 1, and
- * whole, non-negative waits (a poll interval, when given, of at least 1 ms).
- */
-function isValidInput(input: NotificationsInput | undefined): boolean {
-  if (input === undefined) return true;
-  if (typeof input !== 'object' || input === null) return false;
-  const { mode, pageSize, batchWindowMs, pollIntervalMs } = input;
-  return (
-    (mode === undefined || mode === 'all' || mode === 'new') &&
-    isCount(pageSize, 1) &&
-    isCount(batchWindowMs, 0) &&
-    isCount(pollIntervalMs, 1)
-  );
-}
-
 /** The input with its defaults. A live `CONFIGURE` carries the component's whole options: what it leaves out is back to its default. */
 function settings(input: NotificationsInput = {}): NotificationsSettings {
   return {
@@ -98,33 +79,28 @@ function settings(input: NotificationsInput = {}): NotificationsSettings {
   };
 }
 
+/**
+ * Options the flow can take: nothing, or options with a known mode, a whole page size >= 1, and
+ * whole, non-negative waits (a poll interval, when given, of at least 1 ms).
+ */
+const [startingSettings, hasBadOptions, refuseOptions] = /* @__PURE__ */ flowOptions<
+  NotificationsContext,
+  MachineEvent
+>()(
+  ({ mode, pageSize, batchWindowMs, pollIntervalMs }) =>
+    (mode === undefined || mode === 'all' || mode === 'new') &&
+    atLeast(pageSize, 1, true) &&
+    atLeast(batchWindowMs, 0, true) &&
+    atLeast(pollIntervalMs, 1, true),
+  settings,
+);
+
 /** The settings a `NOTIFICATIONS.CONFIGURE` asks for (after `hasBadOptions`). */
 function configured(event: MachineEvent): NotificationsSettings {
   return settings(event.type === 'NOTIFICATIONS.CONFIGURE' ? event.options : undefined);
 }
 
 const persist = 'persistReads';
-
-function loadPage(kind: PageKind) {
-  // The page that arrived, and which one it was.
-  const page = ({ event }: { event: DoneActorEvent<Notification[]> }) => ({ kind, page: event.output });
-  return {
-    id: 'loadPage',
-    src: 'loadPage',
-    input: ({ context }: { context: NotificationsContext }): NotificationPageActorInput => ({
-      query: { mode: context.mode, ...pageWindow(context.list, kind, context.pageSize) },
-    }),
-    onDone: [
-      {
-        guard: { type: 'isLastPage', params: page },
-        target: 'end',
-        actions: [{ type: 'storePage', params: page }, persist],
-      },
-      { target: 'ready', actions: [{ type: 'storePage', params: page }, persist] },
-    ],
-    onError: { target: 'error', actions: { type: 'storePageFailure', params: { kind } } },
-  } as const;
-}
 
 /** Waits `ms(context)` (and at least until `until(context)`), then the state's `onDone` runs. */
 function wait(
@@ -184,7 +160,7 @@ const notificationsSetup = /* @__PURE__ */ setup({
   guards: {
     isLastPage: ({ context }, { page }: { page: Notification[] }) => isLastPage(page, context.pageSize),
     didFirstPageFail: ({ context }) => context.list.failure?.page === 'first',
-    hasBadOptions: ({ event }) => event.type === 'NOTIFICATIONS.CONFIGURE' && !isValidInput(event.options),
+    hasBadOptions,
     changesMode: ({ context, event }) => configured(event).mode !== context.mode,
     changesPolling: ({ context, event }) => configured(event).pollIntervalMs !== context.pollIntervalMs,
     hasUnsentReads: ({ context }) => context.pendingReads.length > 0,
@@ -216,8 +192,7 @@ const notificationsSetup = /* @__PURE__ */ setup({
       ...configured(event),
       optionsError: undefined,
     })),
-    // The settings stay as they were: the actor keeps running, the view shows why.
-    refuseOptions: assign({ optionsError: () => flowError('invalid_input') }),
+    refuseOptions,
     clearList: assign({ list: emptyPagedList() }),
     queueRead: assign(({ context }, ids: readonly string[]) => queueReads(context, ids)),
     queueUnread: assign(({ context }) => queueReads(context, unreadIds(context))),
@@ -295,7 +270,7 @@ export const notificationsStatechart = /* @__PURE__ */ notificationsSetup.create
   id: 'notifications',
   type: 'parallel',
   context: ({ input }) => ({
-    ...startingSettings(input, isValidInput, settings),
+    ...startingSettings(input),
     list: emptyPagedList(),
     pendingReads: [],
     sendingIds: [],
@@ -312,50 +287,28 @@ export const notificationsStatechart = /* @__PURE__ */ notificationsSetup.create
     { id: 'visibility', src: 'visibility' },
   ],
   states: {
+    // One page at a time; the list region's states are named after `PagedListState`.
     list: {
       description: 'The list, loaded page by page.',
-      initial: 'loading',
-      states: {
-        loading: {
-          description: 'The first page is loading; loaded items stay shown.',
-          invoke: loadPage('first'),
-          on: {
-            'NOTIFICATIONS.REFRESH': {
-              description: 'Already loading: nothing more.',
-            },
+      ...pagedListRegion<NotificationsContext, Notification[]>()(
+        'NOTIFICATIONS',
+        'loadPage',
+        (context, kind): NotificationPageActorInput => ({
+          query: { mode: context.mode, ...pageWindow(context.list, kind, context.pageSize) },
+        }),
+        {
+          'NOTIFICATIONS.SET_MODE': {
+            target: '.loading',
+            actions: { type: 'setMode', params: ({ event }: { event: NotificationsInput }) => event },
           },
+          'NOTIFICATIONS.CONFIGURE': [
+            { guard: 'hasBadOptions', actions: 'refuseOptions' },
+            { guard: 'changesMode', target: '.loading', actions: ['configure', 'clearList'] },
+            { actions: 'configure' },
+          ],
         },
-        ready: {
-          description: 'More may follow.',
-          on: { 'NOTIFICATIONS.LOAD_MORE': 'loadingMore' },
-        },
-        loadingMore: {
-          description: 'The next page is loading.',
-          invoke: loadPage('next'),
-        },
-        end: { description: 'Everything is loaded.' },
-        error: {
-          description: 'A page failed; loading more retries it.',
-          on: {
-            'NOTIFICATIONS.LOAD_MORE': [
-              { guard: 'didFirstPageFail', target: 'loading' },
-              { target: 'loadingMore' },
-            ],
-          },
-        },
-      },
-      on: {
-        'NOTIFICATIONS.REFRESH': '.loading',
-        'NOTIFICATIONS.SET_MODE': {
-          target: '.loading',
-          actions: { type: 'setMode', params: ({ event }) => event },
-        },
-        'NOTIFICATIONS.CONFIGURE': [
-          { guard: 'hasBadOptions', actions: 'refuseOptions' },
-          { guard: 'changesMode', target: '.loading', actions: ['configure', 'clearList'] },
-          { actions: 'configure' },
-        ],
-      },
+        [persist],
+      ),
     },
     reads: {
       description: 'Reads: shown at once, stored, sent in batches, never lost.',

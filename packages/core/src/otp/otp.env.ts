@@ -47,8 +47,6 @@ export interface OtpEnvironment extends OtpCallbacks {
   locks?: OtpLocks;
 }
 
-/** Failures after which the service may have sent the SMS: the claim on the cooldown stays. */
-const mayHaveSent = ['rate_limited', 'locked'];
 /** Failures whose fate is unknown: the claim shrinks to the uncertain cooldown. */
 const uncertain = ['network', 'timeout'];
 
@@ -111,13 +109,21 @@ export function createOtpMachine(env: OtpEnvironment, callbacks: () => OtpCallba
         store((record) => mergeDeadlines(record, deadlines));
         return { sent: true, deadlines, now: at };
       } catch (error) {
-        // Refused for sure (nothing sent): give back the claim; fate unknown: keep the uncertain
-        // cooldown only. Either way, only if the claim is still ours (no other tab claimed since).
-        const { kind } = toFlowError(error);
-        const rest = uncertain.includes(kind) ? now() + input.uncertainCooldownMs : stored.resendAvailableAt;
-        if (!mayHaveSent.includes(kind))
+        // What the claim becomes, if it is still ours (no other tab claimed since): fate unknown, the
+        // uncertain cooldown; throttled, the service's Retry-After when it names one, shorter or longer
+        // (docs/wire-format.md E6); locked, it stays (the SMS may be out); refused for sure (nothing
+        // sent), given back.
+        const { kind, retryAt } = toFlowError(error);
+        const settled = uncertain.includes(kind)
+          ? now() + input.uncertainCooldownMs
+          : kind === 'rate_limited'
+            ? (retryAt ?? claim)
+            : kind === 'locked'
+              ? claim
+              : stored.resendAvailableAt;
+        if (settled !== claim)
           store((record) =>
-            record.resendAvailableAt === claim ? { ...record, resendAvailableAt: rest } : record,
+            record.resendAvailableAt === claim ? { ...record, resendAvailableAt: settled } : record,
           );
         throw error;
       }

@@ -14,7 +14,7 @@ import { failureOf } from '../shared/actor-failure';
 import { type ClockTick, idleTicker, type TickerInput } from '../shared/clock';
 import { type FlowError, flowError } from '../shared/errors';
 import { missingEnvironment } from '../shared/missing-environment';
-import { startingSettings } from '../shared/options';
+import { atLeast, flowOptions, isObject } from '../shared/options';
 import { isOwnAnswer } from '../shared/own-answer';
 import type { OtpVerifyResult } from '../shared/port';
 import { withPublicEvents } from '../shared/public-events';
@@ -50,35 +50,34 @@ const otpOptionDefaults: Required<Omit<OtpInput, 'contact'>> = {
   codeLifetimeMs: otpDefaults.lifetimeMs,
 };
 
-const hasContact = (input: OtpInput | undefined): input is OtpInput =>
-  typeof input?.contact === 'object' && input.contact !== null;
-
 /** What a refused input starts on: the defaults, with its contact (which has none). */
 const contactOnly = (input: OtpInput | undefined) => ({ contact: input?.contact }) as OtpInput;
 
-/** Whether `input` can be taken: a contact, and every given duration or count a number >= 0. */
-function isValidInput(input: OtpInput | undefined): boolean {
-  return (
-    hasContact(input) &&
-    (Object.keys(otpOptionDefaults) as (keyof typeof otpOptionDefaults)[]).every((name) => {
-      const value = input[name];
-      return value === undefined || (typeof value === 'number' && value >= 0);
-    })
-  );
-}
-
 /**
- * The options of `input` with their defaults: at creation (`startingSettings`, which starts on the
- * defaults when the durations cannot be taken) and for a live `OTP.CONFIGURE` (after `hasBadOptions`).
+ * The options of `input` with their defaults: at creation (which starts on the defaults when
+ * the durations cannot be taken) and for a live `OTP.CONFIGURE` (after `hasBadOptions`).
  * The contact has no default: without one, creating the actor throws (a programming error).
  */
 function optionsOf(input: OtpInput | undefined): Required<OtpInput> {
-  if (!hasContact(input)) throw new TypeError('otpMachine: `contact` is required');
+  if (!isObject(input?.contact)) throw new TypeError('otpMachine: `contact` is required');
   const options = { ...otpOptionDefaults, contact: input.contact };
   for (const name of Object.keys(otpOptionDefaults) as (keyof typeof otpOptionDefaults)[])
     options[name] = input[name] ?? options[name];
   return options;
 }
+
+/** Options the flow can take: a contact, and every given duration or count a number >= 0. */
+const [startingSettings, hasBadOptions, refuseOptions] = /* @__PURE__ */ flowOptions<
+  OtpContext,
+  MachineEvent
+>()(
+  (input) =>
+    isObject(input.contact) &&
+    (Object.keys(otpOptionDefaults) as (keyof typeof otpOptionDefaults)[]).every((name) =>
+      atLeast(input[name], 0),
+    ),
+  optionsOf,
+);
 
 function isBefore(deadline: number | undefined, now: number): boolean {
   return deadline !== undefined && now < deadline;
@@ -163,12 +162,20 @@ const readClockFirst = { actions: 'readClock' } as const;
  * holds on the last reading, or else read the clock and decide again on it.
  */
 const resendTransition = { guard: 'canSend', target: '#otp.sending', actions: 'clearError' } as const;
-const sendTransitions = [
-  {
-    guard: 'isNewContact',
-    target: '#otp.sending',
-    actions: ['switchContact', 'unwatchStorage', 'watchStorage'],
-  },
+const newContactTransition = {
+  guard: 'isNewContact',
+  target: '#otp.sending',
+  actions: ['switchContact', 'unwatchStorage', 'watchStorage'],
+} as const;
+const sendTransitions = [newContactTransition, resendTransition, readClockFirst] as const;
+/**
+ * `OTP.REQUEST` in `idle`, which a member reaches from `locked` by changing the number (`OTP.RESET`):
+ * asking again for the locked number shows its lock, with no request (the service keeps the lock on
+ * that number: docs/wire-format.md A1, E6).
+ */
+const idleSendTransitions = [
+  newContactTransition,
+  { guard: 'isLocked', target: '#otp.locked' },
   resendTransition,
   readClockFirst,
 ] as const;
@@ -235,7 +242,7 @@ const otpSetup = /* @__PURE__ */ setup({
     ticker: idleTicker,
   },
   guards: {
-    hasBadOptions: ({ event }) => event.type === 'OTP.CONFIGURE' && !isValidInput(event.options),
+    hasBadOptions,
     isNewContact: ({ context, event }) => {
       const contact = contactOf(event);
       return contact !== undefined && !isSameContact(contact, context.contact);
@@ -298,12 +305,10 @@ const otpSetup = /* @__PURE__ */ setup({
         ? { ...answer.deadlines, now: answer.now, attemptsLeft: context.maxAttempts, rejectedCode: undefined }
         : adopted(context, answer);
     }),
+    // The service's Retry-After is the wait, shorter or longer than ours; without one, the cooldown.
     startServerCooldown: assign(({ context, event }) => {
       const error = failureOf(event);
-      return {
-        error,
-        resendAvailableAt: Math.max(context.now + context.resendCooldownMs, error.retryAt ?? 0),
-      };
+      return { error, resendAvailableAt: error.retryAt ?? context.now + context.resendCooldownMs };
     }),
     startUncertainCooldown: assign(({ context, event }) => ({
       error: failureOf(event),
@@ -312,8 +317,7 @@ const otpSetup = /* @__PURE__ */ setup({
     storeFailure: assign(({ event }) => ({ error: failureOf(event) })),
     clearError: assign({ error: undefined }),
     refuseMalformedCode: assign({ error: flowError('invalid_input') }),
-    // The options stay as they were: the actor keeps running, the view shows why.
-    refuseOptions: assign({ optionsError: flowError('invalid_input') }),
+    refuseOptions,
     repeatRejection: assign({ error: flowError('wrong_code') }),
     refuseExpiredCode: assign({ error: flowError('code_expired') }),
     countWrongCode: assign(({ context, event }) => ({
@@ -378,7 +382,7 @@ function verifyInput({ context, event }: { context: OtpContext; event: MachineEv
 export const otpStatechart = /* @__PURE__ */ otpSetup.createMachine({
   id: 'otp',
   context: ({ input }) => {
-    const options = startingSettings(input, isValidInput, optionsOf, contactOnly(input));
+    const options = startingSettings(input, contactOnly(input));
     return { ...options, now: 0, attemptsLeft: options.maxAttempts };
   },
   entry: 'watchStorage',
@@ -407,8 +411,10 @@ export const otpStatechart = /* @__PURE__ */ otpSetup.createMachine({
       ],
     },
     idle: {
-      description: 'No code is out. OTP.REQUEST sends one unless a cooldown runs.',
+      description:
+        'No code is out. OTP.REQUEST sends one unless a cooldown runs; for a number still locked, it shows the lock.',
       ...withoutLiveCode,
+      on: { ...withoutLiveCode.on, 'OTP.REQUEST': idleSendTransitions },
     },
     sending: {
       description: 'One request is in flight, under a cross-tab lock; other events wait for its answer.',
@@ -486,10 +492,16 @@ export const otpStatechart = /* @__PURE__ */ otpSetup.createMachine({
       ...withoutLiveCode,
     },
     locked: {
-      description: 'Too many wrong codes: nothing is sent until `lockedUntil`.',
+      description:
+        'Too many wrong codes: nothing is sent to this number until `lockedUntil`. OTP.RESET lets the member change the number; the lock stays with this one.',
       invoke: ticker,
       always: { guard: 'isLockOver', target: 'settling', actions: 'endLock' },
-      on: { 'OTP.REQUEST': readClockFirst, 'OTP.RESEND': readClockFirst },
+      on: {
+        'OTP.REQUEST': readClockFirst,
+        'OTP.RESEND': readClockFirst,
+        // Straight to `idle`, past `settling` (which would lock again): `lockedUntil` stays.
+        'OTP.RESET': { target: 'idle', actions: 'forgetCode' },
+      },
     },
     verified: {
       description: 'The code was correct. Final: the output carries the token.',

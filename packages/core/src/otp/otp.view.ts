@@ -34,7 +34,7 @@ function statusOf(state: string, cooling: boolean): OtpStatus {
  * @example
  * const view = getOtpView(actor.getSnapshot(), { messages: th });
  * button.disabled = !view.canResend;
- * label.textContent = `Resend in ${Math.ceil(view.resendInMs / 1000)} s`;
+ * label.textContent = `Resend code in ${Math.ceil(view.resendInMs / 1000)} s`;
  */
 export function getOtpView(
   snapshot: SnapshotFrom<typeof otpMachine>,
@@ -54,9 +54,13 @@ export function getOtpView(
   const status = statusOf(state, cooling);
   const canVerify = state === 'sent' && expiresInMs > 0;
   // A cooldown with no code to type (the service said "too many requests" before a code went out) is a
-  // wait, not "code sent".
+  // wait, not "code sent"; an expired code while Resend still counts down says to wait for it.
   const statusKey =
-    status === 'cooldown' && !canVerify ? 'otp.status.wait' : (`otp.status.${status}` as const);
+    status === 'cooldown' && !canVerify
+      ? 'otp.status.wait'
+      : status === 'expired' && cooling
+        ? 'otp.status.expiredWait'
+        : (`otp.status.${status}` as const);
   const described = { messages: options.messages, now, flow: { name: 'otp', texts: otpTexts } } as const;
   return {
     status,

@@ -4,7 +4,7 @@ import { type ClockTick, idleTicker, type TickerInput } from '../shared/clock';
 import { serverOffset } from '../shared/countdown';
 import { type FlowError, flowError } from '../shared/errors';
 import { missingEnvironment } from '../shared/missing-environment';
-import { startingSettings } from '../shared/options';
+import { atLeast, flowOptions } from '../shared/options';
 import {
   defaultPageSize,
   emptyPagedList,
@@ -14,6 +14,7 @@ import {
   withPage,
   withPageFailure,
 } from '../shared/paged-list';
+import { pagedListRegion } from '../shared/paged-list-region';
 import { isLastPage } from '../shared/paging';
 import type { RedemptionListQuery, RedemptionUse } from '../shared/port';
 import { withPublicEvents } from '../shared/public-events';
@@ -65,16 +66,9 @@ const factory = 'createRedemptionMachine';
 
 const idOf = (entry: ListedRedemption): string => entry.id;
 
-/** Whether `input` can be taken: nothing, or options whose page size (when given) is a whole number >= 1. */
-function isValidInput(input: RedemptionInput | undefined): boolean {
-  if (input === undefined) return true;
-  if (typeof input !== 'object' || input === null) return false;
-  return input.pageSize === undefined || (Number.isInteger(input.pageSize) && input.pageSize >= 1);
-}
-
 /**
- * The settings of options the flow can take (`isValidInput`), defaults filled in: at creation
- * (`startingSettings`) and for a `REDEMPTION.CONFIGURE` (after `hasBadOptions`).
+ * The settings of options the flow can take, defaults filled in: at creation and for a
+ * `REDEMPTION.CONFIGURE` (after `hasBadOptions`).
  */
 function settingsOf({
   pageSize = defaultPageSize,
@@ -83,6 +77,12 @@ function settingsOf({
 }: RedemptionInput = {}) {
   return { pageSize, config, webViewPolicy };
 }
+
+/** Options the flow can take: nothing, or options whose page size (when given) is a whole number >= 1. */
+const [startingSettings, hasBadOptions, refuseOptions] = /* @__PURE__ */ flowOptions<
+  RedemptionContext,
+  MachineEvent
+>()(({ pageSize }) => atLeast(pageSize, 1, true), settingsOf);
 
 /** The settings a `REDEMPTION.CONFIGURE` asks for (after `hasBadOptions`). */
 function configured(event: MachineEvent) {
@@ -115,33 +115,6 @@ function useOutcome(context: RedemptionContext, output: UseRedemptionActorOutput
 
 function openedWith(context: RedemptionContext, changes: Partial<OpenedEntry>): OpenedEntry {
   return { id: context.opened?.id ?? '', ...context.opened, ...changes };
-}
-
-/** One history page at a time; the list region's states are named after `PagedListState`. */
-function loadHistoryPage(kind: PageKind) {
-  const params = { kind };
-  // The page that arrived, and which one it was.
-  const page = ({ event }: { event: DoneActorEvent<HistoryPageActorOutput> }) => ({ kind, ...event.output });
-  return {
-    id: 'loadHistoryPage',
-    src: 'loadHistoryPage',
-    input: ({ context }: { context: RedemptionContext }): HistoryPageActorInput => ({
-      query: {
-        ...pageWindow(context.history, kind, context.pageSize),
-        config: context.config,
-        byConfig: true,
-      },
-    }),
-    onDone: [
-      {
-        guard: { type: 'isLastPage', params: page },
-        target: 'end',
-        actions: { type: 'storePage', params: page },
-      },
-      { target: 'ready', actions: { type: 'storePage', params: page } },
-    ],
-    onError: { target: 'error', actions: { type: 'storePageFailure', params } },
-  } as const;
 }
 
 /** The use operation's answer. */
@@ -180,7 +153,8 @@ const redemptionSetup = /* @__PURE__ */ setup({
     ticker: idleTicker,
   },
   guards: {
-    isLastPage: ({ context }, { entries }: HistoryPageActorOutput) => isLastPage(entries, context.pageSize),
+    isLastPage: ({ context }, { page }: { page: HistoryPageActorOutput }) =>
+      isLastPage(page.entries, context.pageSize),
     didFirstPageFail: ({ context }) => context.history.failure?.page === 'first',
     canOpenEntry: ({ context, event }) => {
       const entry = findEntry(context, idToOpen(context, event));
@@ -199,7 +173,7 @@ const redemptionSetup = /* @__PURE__ */ setup({
     isCountdownOver: ({ context }) => context.now >= (countdownEnd(context) ?? Number.POSITIVE_INFINITY),
     // The client classifies the service's answer (1409 on a use: docs/wire-format.md A2) as `code_expired`.
     isVoucherExpired: ({ event }) => failureOf(event).kind === 'code_expired',
-    hasBadOptions: ({ event }) => event.type === 'REDEMPTION.CONFIGURE' && !isValidInput(event.options),
+    hasBadOptions,
     changesQuery: ({ context, event }) => {
       const { pageSize, config } = configured(event);
       return pageSize !== context.pageSize || config !== context.config;
@@ -207,7 +181,10 @@ const redemptionSetup = /* @__PURE__ */ setup({
   },
   actions: {
     storePage: assign(
-      ({ context }, { kind, entries, receivedAt }: { kind: PageKind } & HistoryPageActorOutput) => {
+      (
+        { context },
+        { kind, page: { entries, receivedAt } }: { kind: PageKind; page: HistoryPageActorOutput },
+      ) => {
         const serverNow = entries.find((entry) => entry.serverNow !== undefined)?.serverNow;
         return {
           history: withPage(context.history, kind, entries, idOf),
@@ -220,8 +197,7 @@ const redemptionSetup = /* @__PURE__ */ setup({
       history: withPageFailure(context.history, kind, failureOf(event)),
     })),
     configure: assign(({ event }) => ({ ...configured(event), optionsError: undefined })),
-    // The settings stay as they were: the actor keeps running, the view shows why.
-    refuseOptions: assign({ optionsError: () => flowError('invalid_input') }),
+    refuseOptions,
     startOpening: assign(({ context, event }) => {
       const id = idToOpen(context, event);
       return { opened: { id, entry: findEntry(context, id) } };
@@ -299,50 +275,33 @@ export const redemptionStatechart = /* @__PURE__ */ redemptionSetup.createMachin
   id: 'redemption',
   type: 'parallel',
   context: ({ input }) => ({
-    ...startingSettings(input || undefined, isValidInput, settingsOf),
+    ...startingSettings(input || undefined),
     history: emptyPagedList(),
     serverOffsetMs: 0,
     now: 0,
   }),
   states: {
+    // One history page at a time; the list region's states are named after `PagedListState`.
     history: {
       description: 'The history, page by page (skip/top).',
-      initial: 'loading',
-      states: {
-        loading: {
-          description: 'The first page loads (start, refresh, new query); loaded entries stay.',
-          invoke: loadHistoryPage('first'),
-          on: { 'REDEMPTION.REFRESH': { description: 'Loading already.' } },
-        },
-        ready: {
-          description: 'A full page arrived: more may follow.',
-          on: { 'REDEMPTION.LOAD_MORE': 'loadingMore' },
-        },
-        loadingMore: {
-          description: 'The next page loads.',
-          invoke: loadHistoryPage('next'),
-        },
-        end: {
-          description: 'A short page arrived: all is loaded.',
-        },
-        error: {
-          description: 'A page failed; loading more retries it.',
-          on: {
-            'REDEMPTION.LOAD_MORE': [
-              { guard: 'didFirstPageFail', target: 'loading' },
-              { target: 'loadingMore' },
-            ],
+      ...pagedListRegion<RedemptionContext, HistoryPageActorOutput>()(
+        'REDEMPTION',
+        'loadHistoryPage',
+        (context, kind): HistoryPageActorInput => ({
+          query: {
+            ...pageWindow(context.history, kind, context.pageSize),
+            config: context.config,
+            byConfig: true,
           },
+        }),
+        {
+          'REDEMPTION.CONFIGURE': [
+            { guard: 'hasBadOptions', actions: 'refuseOptions' },
+            { guard: 'changesQuery', target: '.loading', actions: 'configure' },
+            { actions: 'configure' },
+          ],
         },
-      },
-      on: {
-        'REDEMPTION.REFRESH': '.loading',
-        'REDEMPTION.CONFIGURE': [
-          { guard: 'hasBadOptions', actions: 'refuseOptions' },
-          { guard: 'changesQuery', target: '.loading', actions: 'configure' },
-          { actions: 'configure' },
-        ],
-      },
+      ),
     },
     entry: {
       description: 'The opened entry: used once, shown until closed.',

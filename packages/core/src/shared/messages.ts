@@ -30,14 +30,16 @@ export const otpTexts = {
   'otp.status.sent': 'Code sent.',
   'otp.status.verifying': 'Checking the code…',
   'otp.status.verified': 'Verified.',
-  'otp.status.expired': 'The code has expired. Ask for a new one.',
+  'otp.status.expired': 'The code has expired. Please ask for a new code.',
+  'otp.status.expiredWait':
+    'The code has expired. Please wait for the countdown to end, then ask for a new code.',
   'otp.status.locked': 'Too many wrong codes.',
   'otp.error.code_expired': 'That code has expired. Please request a new one.',
   'otp.error.unauthorized':
     'This app could not start a sign-in. Please ask for a new code; if it happens again, reopen the app.',
   'otp.error.session_expired': 'The sign-in took too long. Please ask for a new code.',
   'otp.attemptsLeft': '{attempts} attempts left.',
-  'otp.resendIn': 'Resend in {time}',
+  'otp.resendIn': 'Resend code in {time}',
   'otp.expiresIn': 'The code expires in {time}.',
   'otp.lockedFor': 'Try again in {time}.',
   'otp.refCode': 'Reference: {refCode}',
@@ -130,7 +132,7 @@ export function textOf<TKey extends MessageKey>(
 /**
  * The text of `key` from `messages` (English where it has none), its `{name}` placeholders filled.
  *
- * @example formatMessage(th, 'otp.resendIn', { time: '00:42' }) // 'ส่งอีกครั้งใน 00:42'
+ * @example formatMessage(th, 'otp.resendIn', { time: '00:42' }) // 'ส่งรหัสอีกครั้งได้ใน 00:42'
  */
 export function formatMessage(
   messages: Partial<Messages> | undefined,

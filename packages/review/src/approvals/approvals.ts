@@ -73,7 +73,7 @@ export type ImageHashes = Readonly<Record<string, string>>;
 /**
  * Where a screen stands: `baseline` (as recorded, not reviewed), `approved` (by a reviewer), `changes-requested`,
  * `changed` (its image is not its baseline's) or `no-baseline` (never recorded). The check fails on the last
- * two only ({@link screenPasses}).
+ * two only (`screenPasses` in `@loyalty-flows/atlas`).
  */
 export type ScreenStatus = 'approved' | 'baseline' | 'changed' | 'changes-requested' | 'no-baseline';
 
@@ -196,7 +196,7 @@ export function parseScreenId(id: string): ScreenKey | undefined {
   return { state, app, lang, scheme: scheme as ScreenKey['scheme'] };
 }
 
-/** The screen id of an image file name (the inverse of {@link screenFile}), or `undefined`. */
+/** The screen id of an image file name (the inverse of `screenFile` in `@loyalty-flows/atlas`), or `undefined`. */
 export function screenIdOfFile(file: string): string | undefined {
   const match = /^(.+)\.([a-z]+)\.([a-z]{2})(\.dark)?\.png$/.exec(file.replace(/^.*\//, ''));
   if (!match?.[1] || !match[2] || !match[3]) return undefined;

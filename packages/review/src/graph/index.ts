@@ -16,7 +16,6 @@ export type {
   MachineLayout,
   NodeLayout,
 } from './layout.types';
-export { CHART_PANE, LABEL_REACH, type LayoutMetrics, layoutMetrics } from './layout-metrics';
 export { foldsToRead, MIN_NAME_ON_SCREEN, NAME_FONT_SIZE, nameSizeAtFit } from './readable';
 export {
   englishStatechartTexts,

@@ -10,9 +10,8 @@ import type {
   MachineLayout,
   NodeLayout,
 } from './layout.types';
-import { CHART_PANE, type LayoutMetrics, layoutMetrics } from './layout-metrics';
 import { childOrder } from './layout-order';
-import { NAME_FONT_SIZE } from './readable';
+import { NAME_FONT_SIZE, nameSizeAtFit } from './readable';
 
 interface Sizes {
   charWidth: number;
@@ -45,8 +44,8 @@ const MARGIN = 8;
  * ELK's layered algorithm with the whole hierarchy in one run (`INCLUDE_CHILDREN`), so edges may enter
  * and leave compound states; coordinates come back absolute (`elk.json.*Coords: ROOT`). The machine's
  * root is ELK's root graph: its children's order is the reading order `childOrder()` gives, and ELK
- * keeps it (`considerModelOrder`), breaking cycles by it (`cycleBreaking: MODEL_ORDER`), so arrows that
- * go back are the ones drawn back. (ELK 0.12 fails on model-order options in a nested graph under
+ * keeps it where it can (`considerModelOrder`, `cycleBreaking: GREEDY_MODEL_ORDER`), so arrows that
+ * go back are mostly the ones drawn back. (ELK 0.12 fails on model-order options in a nested graph under
  * `INCLUDE_CHILDREN`: nested compounds get spacing only.) Parallel regions have no edges between them,
  * so layering puts them in one layer: side by side when the chart runs down, stacked when it runs
  * right, in document order.
@@ -59,53 +58,27 @@ const CHART_OPTIONS: Record<string, string> = {
   'elk.json.shapeCoords': 'ROOT',
   'elk.edgeRouting': 'ORTHOGONAL',
   'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
+  'elk.layered.cycleBreaking.strategy': 'GREEDY_MODEL_ORDER',
 };
 
-/** What ELK reads from each graph that holds children (not inherited): given to every compound state. */
+/**
+ * What ELK reads from each graph that holds children (not inherited): given to every compound state.
+ * Tight spacing, so a chart fits its pane at a larger zoom.
+ */
 const GRAPH_OPTIONS: Record<string, string> = {
   'elk.layered.nodePlacement.strategy': 'NETWORK_SIMPLEX',
   'elk.layered.spacing.edgeEdgeBetweenLayers': '8',
   'elk.spacing.edgeLabel': '2',
   'elk.spacing.labelLabel': '4',
-};
-
-/** One way of laying a chart out, tried in turn: a direction, how cycles break, how roomy. */
-interface Attempt {
-  direction: ChartDirection;
-  /** Options of the root graph only. */
-  order: Record<string, string>;
-  /** Options of every graph. */
-  spacing: Record<string, string>;
-}
-
-const BY_MODEL_ORDER = {
-  'elk.layered.cycleBreaking.strategy': 'MODEL_ORDER',
-  'elk.layered.feedbackEdges': 'true',
-};
-const BY_ELK = { 'elk.layered.cycleBreaking.strategy': 'GREEDY_MODEL_ORDER' };
-const TIGHT = {
-  'elk.spacing.nodeNode': '24',
+  'elk.spacing.nodeNode': '20',
   'elk.layered.spacing.nodeNodeBetweenLayers': '28',
   'elk.spacing.edgeNode': '12',
   'elk.spacing.edgeEdge': '8',
   'elk.layered.spacing.edgeNodeBetweenLayers': '10',
 };
-const ROOMY = {
-  'elk.spacing.nodeNode': '36',
-  'elk.layered.spacing.nodeNodeBetweenLayers': '40',
-  'elk.spacing.edgeNode': '16',
-  'elk.spacing.edgeEdge': '12',
-  'elk.layered.spacing.edgeNodeBetweenLayers': '16',
-};
-/**
- * ELK's cycle breaking that follows the model order where it can, tight; then, only when a label
- * still overlaps or reads ambiguously, the reading order strictly kept with more room. Each set is
- * tried in both directions: two layouts for most charts, as many as the 200 ms budget allows.
- */
-const OPTION_SETS: Omit<Attempt, 'direction'>[] = [
-  { order: BY_ELK, spacing: TIGHT },
-  { order: BY_MODEL_ORDER, spacing: ROOMY },
-];
+
+/** One ELK for every layout: the bundled build runs in the caller's thread. */
+const elk = new ELK();
 
 /** A graph ELK could not lay out (a transition to a node the graph lacks, a root that is missing). */
 export class LayoutError extends Error {
@@ -145,7 +118,7 @@ interface Bundle {
   transitions: GraphTransition[];
 }
 
-/** What every attempt lays out: the graph as drawn (folds applied), its nodes' contents, its arrows. */
+/** What each direction lays out: the graph as drawn (folds applied), its nodes' contents, its arrows. */
 interface Prepared {
   graph: MachineGraph;
   contents: Map<string, NodeContent>;
@@ -245,9 +218,8 @@ function toElkNode(
   content: NodeContent,
   contents: Map<string, NodeContent>,
   sizes: Sizes,
-  attempt: Attempt,
+  direction: ChartDirection,
 ): ElkNode {
-  const { direction } = attempt;
   const { node, children } = content;
   if (node.type === 'history') return { id: node.id, width: HISTORY_SIZE, height: HISTORY_SIZE };
   if (content.junction) {
@@ -280,7 +252,6 @@ function toElkNode(
     layoutOptions: {
       // ELK reads spacing and ordering from the graph that holds the children: every compound gets them.
       ...GRAPH_OPTIONS,
-      ...attempt.spacing,
       'elk.direction': direction,
       ...regionOrder(content, contents, direction),
       'elk.padding': `[top=${header + INNER_PAD / 2},left=${INNER_PAD},bottom=${INNER_PAD},right=${INNER_PAD}]`,
@@ -288,18 +259,15 @@ function toElkNode(
       'elk.nodeSize.minimum': `(${textWide}, ${header})`,
     },
     children: children.map((child) =>
-      toElkNode(contents.get(child.id) as NodeContent, contents, sizes, attempt),
+      toElkNode(contents.get(child.id) as NodeContent, contents, sizes, direction),
     ),
   };
 }
 
-/** Whether a transition's label is drawn in two lines (event, then guard): when one line is long. */
-function wraps(transition: GraphTransition, sizes: Sizes): boolean {
-  return textWidth(transitionText(transition), sizes.charWidth) > sizes.charWidth * WRAP_CHARS;
-}
-
+/** A transition's label lines: two (event, then guard) when one line is long. */
 function labelLinesOf(transition: GraphTransition, sizes: Sizes): string[] {
-  return transitionLines(transition, wraps(transition, sizes));
+  const long = textWidth(transitionText(transition), sizes.charWidth) > sizes.charWidth * WRAP_CHARS;
+  return transitionLines(transition, long);
 }
 
 /** The label block of a bundle: its transitions' lines, the arrow running through its middle. */
@@ -338,7 +306,7 @@ function collect(elkNode: ElkNode, nodes: ElkNode[], edges: ElkExtendedEdge[]): 
 }
 
 function prepare(graph: MachineGraph, options: LayoutOptions): Prepared {
-  const { direction: _direction, folded = [], ...sizeOptions } = options;
+  const { direction: _direction, pane: _pane, folded = [], ...sizeOptions } = options;
   const sizes = { ...DEFAULTS, ...sizeOptions };
   const { graph: drawn, held } = foldGraph(graph, folded);
   const contents = contentsOf(drawn, held);
@@ -349,90 +317,58 @@ function prepare(graph: MachineGraph, options: LayoutOptions): Prepared {
 }
 
 /**
- * How bad a layout reads, lower is better: overlapping and ambiguous labels first, then crossings,
- * then being too big for the page's chart pane (a fit below 10/12: compact enough that 12 px text reads
- * at 10 px; state names, drawn larger, need less, and `foldsToRead()` folds a chart that still does not
- * read), then bends.
- */
-function penalty(metrics: LayoutMetrics): number {
-  const shrink = Math.max(0, 10 / 12 / metrics.fitScale - 1);
-  return (
-    metrics.labelOverlaps * 400 +
-    metrics.labelsAmbiguous * 200 +
-    metrics.crossings * 40 +
-    shrink * 600 +
-    metrics.bends * 2
-  );
-}
-
-/** A layout no attempt can better: no overlap, no ambiguity, no crossing, readable once fitted. */
-function isClean(metrics: LayoutMetrics): boolean {
-  return (
-    metrics.labelOverlaps === 0 &&
-    metrics.labelsAmbiguous === 0 &&
-    metrics.crossings === 0 &&
-    metrics.fitScale >= 10 / 12
-  );
-}
-
-/**
  * Lays a machine's chart out with ELK (elkjs, the bundled build: it runs in a browser, a worker and Node):
  * compound and parallel states enclose their children, atomic states are boxes sized to their text,
  * transient states (only `always`) are small junctions, transitions with the same source and targets
  * share one orthogonal arrow with their labels stacked on it, and targetless transitions are rows in
  * their state's header. `options.folded` folds compound or parallel states to one box each
- * (`foldGraph()`). Several attempts are laid out (both directions unless `options.direction` says
- * which, each with a few option sets) and the one that reads best is kept: fewest label overlaps and
- * ambiguous labels, then crossings, then the best fit to the review page's chart pane, then bends
- * (`layoutMetrics()`). Pure: the same graph gives the same layout.
+ * (`foldGraph()`). One ELK pass per direction (both unless `options.direction` says which; DOWN
+ * only when RIGHT shrinks names once fitted): the one whose state names are largest once fitted to
+ * `options.pane` (`nameSizeAtFit()`) is kept. Pure: the same graph gives the same layout.
  *
  * @throws {LayoutError} (as a rejection) when the graph is not one ELK can lay out.
  * @throws {FoldError} (as a rejection) when `options.folded` names a state that cannot fold.
  * @example
  * ```ts
- * const layout = await layoutMachine(serializeMachine(otpMachine), { folded: ['otp.sent'] });
+ * const pane = { width: 1260, height: 510 };
+ * const layout = await layoutMachine(serializeMachine(otpMachine), { pane, folded: ['otp.sent'] });
  * const svg = renderStatechartSvg(graph, layout);
  * ```
  */
-export async function layoutMachine(
-  graph: MachineGraph,
-  options: LayoutOptions = {},
-): Promise<MachineLayout> {
+export async function layoutMachine(graph: MachineGraph, options: LayoutOptions): Promise<MachineLayout> {
   const prepared = prepare(graph, options);
-  const directions: ChartDirection[] = options.direction ? [options.direction] : ['RIGHT', 'DOWN'];
-  let best: { layout: MachineLayout; metrics: LayoutMetrics; score: number } | undefined;
-  for (const set of OPTION_SETS) {
-    // A later set only when the best so far still has a label that reads badly.
-    if (best && best.metrics.labelOverlaps === 0 && best.metrics.labelsAmbiguous === 0) break;
-    for (const direction of directions) {
-      const layout = await layoutIn({ direction, ...set }, graph.machineId, prepared);
-      const metrics = layoutMetrics(layout, CHART_PANE);
-      const score = penalty(metrics);
-      if (!best || score < best.score) best = { layout, metrics, score };
-      if (isClean(metrics)) break;
-    }
+  let best: { layout: MachineLayout; size: number } | undefined;
+  for (const direction of options.direction ? [options.direction] : (['RIGHT', 'DOWN'] as const)) {
+    const layout = await layoutIn(direction, graph.machineId, prepared);
+    const size = nameSizeAtFit(layout, options.pane);
+    if (!best || size > best.size) best = { layout, size };
+    // Names at their own size once fitted: the other direction cannot read better.
+    if (size >= NAME_FONT_SIZE) break;
   }
   return (best as { layout: MachineLayout }).layout;
 }
 
 /** The chart: the machine's root as ELK's root graph, with the any-state marker first when it has arrows. */
-function toElkChart(prepared: Prepared, attempt: Attempt): ElkNode {
+function toElkChart(prepared: Prepared, direction: ChartDirection): ElkNode {
   const { graph, contents, bundles, sizes } = prepared;
-  const root = toElkNode(contents.get(graph.root) as NodeContent, contents, sizes, attempt);
+  const root = toElkNode(contents.get(graph.root) as NodeContent, contents, sizes, direction);
   const fromRoot = bundles.some((bundle) => bundle.source === graph.root);
   const marker: ElkNode = { id: ANY_STATE_ID, width: ANY_STATE_SIZE, height: ANY_STATE_SIZE };
   return {
     ...root,
-    layoutOptions: { ...root.layoutOptions, ...CHART_OPTIONS, ...attempt.order },
+    layoutOptions: { ...root.layoutOptions, ...CHART_OPTIONS },
     children: [...(fromRoot ? [marker] : []), ...(root.children ?? [])],
     edges: toElkEdges(bundles, sizes, graph.root),
   };
 }
 
-async function layoutIn(attempt: Attempt, machineId: string, prepared: Prepared): Promise<MachineLayout> {
+async function layoutIn(
+  direction: ChartDirection,
+  machineId: string,
+  prepared: Prepared,
+): Promise<MachineLayout> {
   const { graph, contents, bundles, sizes } = prepared;
-  const chart = toElkChart(prepared, attempt);
-  const laidOut = await new ELK().layout(chart).catch((cause: unknown) => {
+  const laidOut = await elk.layout(toElkChart(prepared, direction)).catch((cause: unknown) => {
     // ELK's own message names Java classes; the reader needs the machine, the cause keeps the detail.
     throw new LayoutError(machineId, 'ELK refused the graph.', { cause });
   });
@@ -501,7 +437,7 @@ async function layoutIn(attempt: Attempt, machineId: string, prepared: Prepared)
   const layout: MachineLayout = {
     width: (laidOut.width ?? 0) + MARGIN * 2,
     height: (laidOut.height ?? 0) + MARGIN * 2,
-    direction: attempt.direction,
+    direction,
     lineHeight: sizes.lineHeight,
     nodes,
     edges,

@@ -72,7 +72,9 @@ export interface LayoutOptions {
   charWidth?: number;
   /** Height of one line of text. */
   lineHeight?: number;
-  /** Which way the chart runs. Default: both are laid out and the one that reads best is kept. */
+  /** The pane the chart is fitted to (px): the direction kept is the one that reads best in it. */
+  pane: { width: number; height: number };
+  /** Which way the chart runs. Default: the one whose names are largest once fitted to `pane`. */
   direction?: ChartDirection;
   /** Ids of compound or parallel states to draw folded: one box each, what they hold hidden. */
   folded?: readonly string[];

@@ -1,6 +1,5 @@
 import type { MachineGraph } from './graph.types';
 import type { MachineLayout } from './layout.types';
-import { CHART_PANE } from './layout-metrics';
 
 /**
  * The size every state's name is drawn at (px): a box's name, a folded box's name and a transient
@@ -36,7 +35,7 @@ export function chartSize(layout: Pick<MachineLayout, 'width' | 'height'>): {
  */
 export function nameSizeAtFit(
   layout: Pick<MachineLayout, 'width' | 'height'>,
-  pane: { width: number; height: number } = CHART_PANE,
+  pane: { width: number; height: number },
 ): number {
   const { width, height } = chartSize(layout);
   const room = (size: number) => Math.max(1, size - FIT_MARGIN * 2);
@@ -69,13 +68,13 @@ function heldBy(graph: MachineGraph, id: string): number {
  *
  * @example
  * ```ts
- * const folded = await foldsToRead(graph, (folded) => layoutMachine(graph, { folded }));
+ * const folded = await foldsToRead(graph, (folded) => layoutMachine(graph, { pane, folded }), pane);
  * ```
  */
 export async function foldsToRead(
   graph: MachineGraph,
   layOut: (folded: readonly string[]) => Promise<Pick<MachineLayout, 'width' | 'height'>>,
-  pane: { width: number; height: number } = CHART_PANE,
+  pane: { width: number; height: number },
 ): Promise<string[]> {
   let folded: string[] = [];
   let size = nameSizeAtFit(await layOut(folded), pane);

@@ -17,18 +17,22 @@ import { fitted, revealed, transformOf, type ViewportState, ZOOM_STEP, zoomedAro
  * (reached, screens, approval: `chart-coverage.ts`) and a legend shows under the tools.
  */
 
+/** A pane's size (px). */
+type Pane = { width: number; height: number };
+
 /** What the diagram needs from the graph module: finding active nodes, laying out and drawing. */
 export interface StatechartDrawing<Layout> {
   activeNodeIds(graph: MachineGraph, value: Json): string[];
-  /** The chart with the compound states `folded` drawn as one box each. */
-  layoutMachine(graph: MachineGraph, folded: readonly string[]): Promise<Layout>;
+  /** The chart with the compound states `folded` drawn as one box each, to read best in `pane` (px). */
+  layoutMachine(graph: MachineGraph, folded: readonly string[], pane: Pane): Promise<Layout>;
   /**
-   * The states a machine's chart starts with folded, so that its names read once fitted (none when it
-   * reads whole); `layOut` is the diagram's cached layout. Absent: nothing folds by default.
+   * The states a machine's chart starts with folded, so that its names read once fitted to `pane` (none
+   * when it reads whole); `layOut` is the diagram's cached layout. Absent: nothing folds by default.
    */
   readableFolds?(
     graph: MachineGraph,
     layOut: (folded: readonly string[]) => Promise<Layout>,
+    pane: Pane,
   ): Promise<string[]>;
   /**
    * SVG text whose node groups carry `data-node-id` and edges `data-transition-id` (and, for an event's
@@ -130,23 +134,27 @@ export function createDiagram<Layout>(
 
   /** Sets the folds `graph`'s machine starts with, the first time it is drawn. */
   async function startFolded(graph: MachineGraph): Promise<void> {
-    if (folds.has(graph.machineId) || !drawing.readableFolds) return;
+    // Laid out (once per set of folds) for the pane as it is now; one not shown yet starts unfolded.
+    const pane = paneSize();
+    if (folds.has(graph.machineId) || !drawing.readableFolds || !pane.width || !pane.height) return;
     let found = startingFolds.get(graph.machineId);
     if (!found) {
       const layOut = (folded: readonly string[]) =>
         layoutOf(`${contentKey(graph)}|${[...folded].sort().join(',')}`, graph, [...folded].sort());
       // A layout that fails here fails again when drawn, which says why: start unfolded.
-      found = drawing.readableFolds(graph, layOut).catch(() => []);
+      found = drawing.readableFolds(graph, layOut, pane).catch(() => []);
       startingFolds.set(graph.machineId, found);
     }
     const folded = await found;
     if (!folds.has(graph.machineId)) folds.set(graph.machineId, new Set(folded));
   }
 
+  const paneSize = (): Pane => ({ width: element.clientWidth, height: element.clientHeight });
+
   function layoutOf(key: string, graph: MachineGraph, folded: readonly string[]): Promise<Layout> {
     let layout = layouts.get(key);
     if (!layout) {
-      layout = drawing.layoutMachine(graph, folded);
+      layout = drawing.layoutMachine(graph, folded, paneSize());
       layouts.set(key, layout);
       // A failed layout is tried again the next time, not remembered.
       layout.catch(() => layouts.delete(key));

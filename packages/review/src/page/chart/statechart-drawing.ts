@@ -26,8 +26,8 @@ export const statechartDrawing: StatechartDrawing<MachineLayout> = {
       throw error;
     }
   },
-  layoutMachine: (graph, folded) => layoutMachine(graph, { folded }),
-  readableFolds: (graph, layOut) => foldsToRead(graph, layOut),
+  layoutMachine: (graph, folded, pane) => layoutMachine(graph, { folded, pane }),
+  readableFolds: foldsToRead,
   renderStatechartSvg: (graph, layout, language, descriptions) =>
     renderStatechartSvg(localizedGraph(graph, descriptions), layout, {}, statechartTextsOf(language)),
 };

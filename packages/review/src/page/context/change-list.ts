@@ -14,8 +14,9 @@ import { type DiffRow, diffJson, shortJson } from './context-diff';
 const signs: Readonly<Record<DiffRow['kind'], string>> = { added: '+', removed: '−', changed: '~' };
 
 /**
- * The lines that turn context `before` into `after`, as `tag` elements of class `className` and the row's
- * kind. Given `momentAt` (when the contexts were current), deadlines read as times of day.
+ * The lines that turn context `before` into `after` (or one "No change" line of class `none`), as `tag`
+ * elements of class `className` and the row's kind. Given `momentAt` (when the contexts were current),
+ * deadlines read as times of day.
  */
 export function changeLines(
   before: Json | undefined,
@@ -25,11 +26,13 @@ export function changeLines(
     momentAt,
     tag = 'li',
     className = 'change',
-  }: { momentAt?: number; tag?: 'li' | 'div'; className?: string },
+  }: { momentAt?: number | undefined; tag?: 'li' | 'div'; className?: string } = {},
 ): HTMLElement[] {
   const text = (path: string, value: Json | undefined) =>
     momentAt === undefined ? shortJson(value) : valueText(path, value, momentAt, language);
-  return diffJson(before, after).map((row) =>
+  const rows = diffJson(before, after);
+  if (rows.length === 0) return [el(tag, { class: `${className} none` }, message(language, 'noChanges'))];
+  return rows.map((row) =>
     el(
       tag,
       { class: `${className} ${row.kind}` },
@@ -41,15 +44,4 @@ export function changeLines(
       row.kind === 'removed' ? null : el('ins', {}, text(row.path, row.after)),
     ),
   );
-}
-
-/** {@link changeLines} as list items, or one "No change" item. */
-export function changeItems(
-  before: Json | undefined,
-  after: Json | undefined,
-  language: Language,
-  momentAt?: number,
-): HTMLElement[] {
-  const lines = changeLines(before, after, language, { momentAt });
-  return lines.length > 0 ? lines : [el('li', { class: 'none' }, message(language, 'noChanges'))];
 }

@@ -2,7 +2,7 @@ import type { Step } from '../../session.schema';
 import { el, replaceChildren } from '../dom';
 import { type Language, message } from '../messages';
 import { stateText } from '../step-text';
-import { changeItems } from './change-list';
+import { changeLines } from './change-list';
 
 /**
  * Two steps of one actor side by side: the states it passed from the first to the second, and what
@@ -68,7 +68,7 @@ export function createComparePanel(onClear: () => void): ComparePanelView {
       heading.textContent = message(language, 'compareHeading', { from: first.seq, to: second.seq });
       clear.textContent = message(language, 'compareClear');
       passed.textContent = `${message(language, 'comparePassed')}: ${statesPassed(steps, first.seq, second.seq).join(' → ')}`;
-      replaceChildren(changes, ...changeItems(first.snapshot.context, second.snapshot.context, language));
+      replaceChildren(changes, ...changeLines(first.snapshot.context, second.snapshot.context, language));
     },
   };
 }

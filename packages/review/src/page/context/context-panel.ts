@@ -4,7 +4,7 @@ import { el, replaceChildren } from '../dom';
 import { type Language, message } from '../messages';
 import type { ActorMoment } from '../session-store';
 import { stateText } from '../step-text';
-import { changeItems } from './change-list';
+import { changeLines } from './change-list';
 import {
   DEADLINE_JUMPS,
   type DeadlineBar,
@@ -196,7 +196,10 @@ export function createContextPanel(
       );
       // The first moment (no step) changed nothing.
       const before = moment.step ? moment.previous.context : moment.snapshot.context;
-      replaceChildren(changes, ...changeItems(before, moment.snapshot.context, language, moment.at));
+      replaceChildren(
+        changes,
+        ...changeLines(before, moment.snapshot.context, language, { momentAt: moment.at }),
+      );
       // The JSON is redrawn only when the context changed: the panel updates every second for the bars.
       if (shownContext !== moment.snapshot.context) {
         context.textContent = JSON.stringify(moment.snapshot.context, null, 2);

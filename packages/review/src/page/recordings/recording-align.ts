@@ -1,3 +1,4 @@
+import { diffArrays } from 'diff';
 import type { ActorRecord, Json, ReviewSession, Step } from '../../session.schema';
 import { stateText } from '../step-text';
 
@@ -6,9 +7,9 @@ import { stateText } from '../step-text';
  * side by side by state path. Each machine actor becomes the sequence of states it went through (a stay per
  * state entered: clock ticks and other steps that leave the state as it was add nothing, so two runs of
  * different timing still line up); an actor of one recording is paired with the actor of the same machine
- * in the other, and the two sequences are aligned as a diff aligns lines (their longest common
- * subsequence), so a run that takes a detour and comes back lines up again after it. No DOM: sessions in,
- * rows and the first divergence out.
+ * in the other, and the two sequences are aligned as a diff aligns lines (jsdiff's `diffArrays`), so a run
+ * that takes a detour and comes back lines up again after it. No DOM: sessions in, rows and the first
+ * divergence out.
  */
 
 /** One state an actor entered, and how it got there. */
@@ -81,13 +82,6 @@ export interface RecordingComparison {
   /** The pair that parts first (earliest step of the before recording), if any pair parts. */
   first: ActorAlignment | undefined;
 }
-
-/**
- * Above this many cells (the product of the two paths' lengths once their common start and end are set
- * aside) the middle is paired row by row instead of by a longest common subsequence: the table would take
- * too much memory for a page.
- */
-const MAX_TABLE_CELLS = 4_000_000;
 
 /**
  * Aligns two recordings by state path, pairing actors of the same machine (of the same app first, then of
@@ -236,119 +230,38 @@ function divergenceOrder(alignment: ActorAlignment): number {
 }
 
 /**
- * Rows over two sequences of stays: their common start and end as they are, the middle by a longest common
- * subsequence of state names; a removed run next to an added run reads as changed rows, pair by pair.
+ * Rows over two sequences of stays, aligned by state name as jsdiff's `diffArrays` aligns lines (Myers'
+ * diff); a removed run next to an added run reads as changed rows, pair by pair.
  */
-function alignStays(before: readonly Stay[], after: readonly Stay[]): AlignedRow[] {
-  let start = 0;
-  while (start < before.length && start < after.length && before[start]?.state === after[start]?.state) {
-    start += 1;
-  }
-  let end = 0;
-  while (
-    end < before.length - start &&
-    end < after.length - start &&
-    before[before.length - 1 - end]?.state === after[after.length - 1 - end]?.state
-  ) {
-    end += 1;
-  }
-  const same = (from: readonly Stay[], at: number) => (other: Stay, index: number) => ({
-    kind: 'same' as const,
-    before: from[at + index] as Stay,
-    after: other,
-  });
-  const middleBefore = before.slice(start, before.length - end);
-  const middleAfter = after.slice(start, after.length - end);
-  return [
-    ...after.slice(0, start).map(same(before, 0)),
-    ...middleRows(middleBefore, middleAfter),
-    ...after.slice(after.length - end).map(same(before, before.length - end)),
-  ];
-}
-
-type Edit =
-  | { kind: 'same'; before: Stay; after: Stay }
-  | { kind: 'removed'; stay: Stay }
-  | { kind: 'added'; stay: Stay };
-
-function middleRows(before: readonly Stay[], after: readonly Stay[]): AlignedRow[] {
-  const edits =
-    before.length * after.length > MAX_TABLE_CELLS
-      ? rowByRow(before, after)
-      : longestCommonEdits(before, after);
-  // Runs of removed and added stays between two same rows: paired as changed rows, the rest one-sided.
+function alignStays(before: Stay[], after: Stay[]): AlignedRow[] {
   const rows: AlignedRow[] = [];
   let removed: Stay[] = [];
   let added: Stay[] = [];
   const flush = () => {
-    const paired = Math.min(removed.length, added.length);
-    for (let index = 0; index < paired; index += 1) {
-      rows.push({ kind: 'changed', before: removed[index], after: added[index] });
+    for (let index = 0; index < Math.max(removed.length, added.length); index += 1) {
+      const [one, other] = [removed[index], added[index]];
+      if (one && other) rows.push({ kind: 'changed', before: one, after: other });
+      else if (one) rows.push({ kind: 'before-only', before: one });
+      else if (other) rows.push({ kind: 'after-only', after: other });
     }
-    for (const stay of removed.slice(paired)) rows.push({ kind: 'before-only', before: stay });
-    for (const stay of added.slice(paired)) rows.push({ kind: 'after-only', after: stay });
     removed = [];
     added = [];
   };
-  for (const edit of edits) {
-    if (edit.kind === 'removed') removed.push(edit.stay);
-    else if (edit.kind === 'added') added.push(edit.stay);
+  let i = 0;
+  let j = 0;
+  for (const change of diffArrays(before, after, { comparator: (one, other) => one.state === other.state })) {
+    const ones = change.added ? [] : before.slice(i, i + change.count);
+    const others = change.removed ? [] : after.slice(j, j + change.count);
+    i += ones.length;
+    j += others.length;
+    if (change.removed) removed = ones;
+    else if (change.added) added = others;
     else {
       flush();
-      rows.push({ kind: 'same', before: edit.before, after: edit.after });
+      for (const [index, stay] of ones.entries())
+        rows.push({ kind: 'same', before: stay, after: others[index] });
     }
   }
   flush();
   return rows;
-}
-
-/** The classic dynamic programme: `table[i][j]` = the longest common subsequence of `before[i…]`, `after[j…]`. */
-function longestCommonEdits(before: readonly Stay[], after: readonly Stay[]): Edit[] {
-  const width = after.length + 1;
-  const table = new Uint32Array((before.length + 1) * width);
-  for (let i = before.length - 1; i >= 0; i -= 1) {
-    for (let j = after.length - 1; j >= 0; j -= 1) {
-      table[i * width + j] =
-        before[i]?.state === after[j]?.state
-          ? (table[(i + 1) * width + j + 1] as number) + 1
-          : Math.max(table[(i + 1) * width + j] as number, table[i * width + j + 1] as number);
-    }
-  }
-  const edits: Edit[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < before.length || j < after.length) {
-    const one = before[i];
-    const other = after[j];
-    if (one && other && one.state === other.state) {
-      edits.push({ kind: 'same', before: one, after: other });
-      i += 1;
-      j += 1;
-    } else if (
-      one &&
-      (!other || (table[(i + 1) * width + j] as number) >= (table[i * width + j + 1] as number))
-    ) {
-      edits.push({ kind: 'removed', stay: one });
-      i += 1;
-    } else if (other) {
-      edits.push({ kind: 'added', stay: other });
-      j += 1;
-    }
-  }
-  return edits;
-}
-
-/** Too long for the table: stays paired by position. */
-function rowByRow(before: readonly Stay[], after: readonly Stay[]): Edit[] {
-  const edits: Edit[] = [];
-  for (let index = 0; index < Math.max(before.length, after.length); index += 1) {
-    const one = before[index];
-    const other = after[index];
-    if (one && other && one.state === other.state) edits.push({ kind: 'same', before: one, after: other });
-    else {
-      if (one) edits.push({ kind: 'removed', stay: one });
-      if (other) edits.push({ kind: 'added', stay: other });
-    }
-  }
-  return edits;
 }

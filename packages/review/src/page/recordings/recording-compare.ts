@@ -2,7 +2,7 @@ import { statePaths } from '../../graph/active-nodes';
 import type { ReviewSession } from '../../session.schema';
 import type { AtlasLoad } from '../atlas/atlas-file';
 import { ATLAS_URL, type AtlasTabOptions } from '../atlas/atlas-tab';
-import { changeItems } from '../context/change-list';
+import { changeLines } from '../context/change-list';
 import { el, replaceChildren } from '../dom';
 import { readSessionFile, SessionFileError } from '../export-import';
 import { type Language, type MessageKey, message } from '../messages';
@@ -218,14 +218,19 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
         rows,
       ];
     }
-    const cell = (side: Side, text: (at: DivergenceSide) => string) =>
-      el('td', { 'data-side': side }, text(point[side]));
-    const stepText = (at: DivergenceSide) => (at.stay ? stayStep(at.stay, language) : '—');
     const stateText = (at: DivergenceSide, side: Side) => {
       if (at.stay) return at.stay.state;
       if (at.current) return message(language, 'recordingsStillIn', { state: at.current.state });
       return message(language, 'recordingsNoActor', { machine, side: sideName(side, language) });
     };
+    /** A row of the summary: its name, then each side's text. */
+    const fact = (name: MessageKey, text: (at: DivergenceSide, side: Side) => string, className?: string) =>
+      el(
+        'tr',
+        { class: className },
+        el('th', { scope: 'row' }, message(language, name)),
+        ...sides.map((side) => el('td', { 'data-side': side }, text(point[side], side))),
+      );
     const summary = el(
       'table',
       {
@@ -257,26 +262,9 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
       el(
         'tbody',
         {},
-        el(
-          'tr',
-          {},
-          el('th', { scope: 'row' }, message(language, 'recordingsStep')),
-          ...sides.map((side) => cell(side, stepText)),
-        ),
-        el(
-          'tr',
-          { class: 'recordings-state' },
-          el('th', { scope: 'row' }, message(language, 'recordingsState')),
-          ...sides.map((side) => cell(side, (at) => stateText(at, side))),
-        ),
-        el(
-          'tr',
-          {},
-          el('th', { scope: 'row' }, message(language, 'recordingsEvent')),
-          ...sides.map((side) =>
-            cell(side, (at) => at.stay?.event ?? (at.stay ? message(language, 'start') : '—')),
-          ),
-        ),
+        fact('recordingsStep', (at) => (at.stay ? stayStep(at.stay, language) : '—')),
+        fact('recordingsState', stateText, 'recordings-state'),
+        fact('recordingsEvent', (at) => at.stay?.event ?? (at.stay ? message(language, 'start') : '—')),
       ),
     );
     // What happened at that point on the left, the two screens beside it, every row below.
@@ -292,12 +280,9 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
           el(
             'ul',
             { class: 'compare-changes', 'data-testid': 'review-recordings-changes' },
-            ...changeItems(
-              point.before.current?.context,
-              point.after.current?.context,
-              language,
-              point.after.current?.at ?? point.before.current?.at,
-            ),
+            ...changeLines(point.before.current?.context, point.after.current?.context, language, {
+              momentAt: point.after.current?.at ?? point.before.current?.at,
+            }),
           ),
         ),
         el(
@@ -369,16 +354,12 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
 
   /** Why no screens are shown: no server, no atlas, loading, unreadable. */
   function atlasNote(load: Exclude<AtlasLoad, { kind: 'read' }>): string {
-    switch (load.kind) {
-      case 'noServer':
-        return message(language, 'recordingsNoAtlasServer');
-      case 'missing':
-        return message(language, 'recordingsNoAtlas');
-      case 'failed':
-        return message(language, 'atlasFailed', { reason: load.reason });
-      default:
-        return message(language, 'atlasLoading');
-    }
+    if (load.kind === 'failed') return message(language, 'atlasFailed', { reason: load.reason });
+    const keys: Record<string, MessageKey> = {
+      noServer: 'recordingsNoAtlasServer',
+      missing: 'recordingsNoAtlas',
+    };
+    return message(language, keys[load.kind] ?? 'atlasLoading');
   }
 
   /**

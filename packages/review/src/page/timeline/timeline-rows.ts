@@ -2,8 +2,8 @@ import type { Step } from '../../session.schema';
 import { isInternalEvent } from '../step-text';
 
 /**
- * The timeline's rows as data: runs of background events folded into one row, expanded steps opened
- * into their detail lines, and each row's place, so the list can draw only what is in view.
+ * The timeline's rows as data: runs of background events folded into one row, opened folds followed by
+ * their steps.
  */
 
 /** One row of the timeline: a step, or a run of background steps folded into one. */
@@ -50,37 +50,6 @@ export function timelineEntries(
     index = end;
   }
   return entries;
-}
-
-/**
- * Each row's top, in units of one line, and the total: rows are one line, an opened step adds one line per
- * detail. Returned as prefix sums (`tops[i]` is where row `i` starts, `tops[length]` the end).
- */
-export function rowTops(
-  entries: readonly TimelineEntry[],
-  detailLines: (entry: TimelineEntry) => number,
-): Float64Array {
-  const tops = new Float64Array(entries.length + 1);
-  for (let index = 0; index < entries.length; index += 1) {
-    tops[index + 1] = (tops[index] as number) + 1 + detailLines(entries[index] as TimelineEntry);
-  }
-  return tops;
-}
-
-/** The rows that overlap lines `[from, to)`: a start index (inclusive) and an end (exclusive). */
-export function visibleRange(tops: Float64Array, from: number, to: number): { start: number; end: number } {
-  const count = tops.length - 1;
-  let low = 0;
-  let high = count;
-  // The first row whose bottom is below `from`.
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if ((tops[middle + 1] as number) <= from) low = middle + 1;
-    else high = middle;
-  }
-  let end = low;
-  while (end < count && (tops[end] as number) < to) end += 1;
-  return { start: low, end };
 }
 
 /** The index of the row holding step `seq` (as itself, or inside a closed fold), or -1. */

@@ -1,3 +1,10 @@
+import {
+  elementScroll,
+  observeElementOffset,
+  observeElementRect,
+  type VirtualItem,
+  Virtualizer,
+} from '@tanstack/virtual-core';
 import type { ActorRecord, SnapshotData, Step } from '../../session.schema';
 import { changeLines } from '../context/change-list';
 import { el, replaceChildren } from '../dom';
@@ -5,19 +12,19 @@ import { type Language, message } from '../messages';
 import { microstepText, stateText } from '../step-text';
 import { createReplay } from './replay';
 import { createStepFilter, isOpenFilter, type TimelineFilter } from './timeline-filter';
-import { entryIndexOf, rowTops, type TimelineEntry, timelineEntries, visibleRange } from './timeline-rows';
+import { entryIndexOf, type TimelineEntry, timelineEntries } from './timeline-rows';
 
 /**
- * The timeline: an actor's events as a listbox that draws only the rows in view (a session may hold
- * 20 000 events). Each row is one line; an opened event adds one line per microstep, action and context
- * change. Arrow keys move (the selection follows and the diagram and context show that moment), Enter
+ * The timeline: an actor's events as a listbox that draws only the rows in view (TanStack Virtual; a
+ * session may hold 20 000 events). Each row is one line; an opened event adds one line per microstep,
+ * action and context change. Arrow keys move (the selection follows and the diagram and context show that moment), Enter
  * opens or closes a row, Home/End jump. Above it: a search box and a switch hiding internal events
  * (`timeline-filter.ts`), Replay (the rows shown one after another, `replay.ts`: the rows as listed, so a
  * search replays only what it found), Pause (the page stops recording steps until resumed), and a
  * shift-click on a row compares that step with the one shown.
  */
 
-/** Height of one line, px: rows and detail lines alike, so a row's place is arithmetic. */
+/** Height of one line, px: rows and detail lines alike. */
 const LINE_HEIGHT = 24;
 /** Rows drawn beyond each edge of the view, so a fast scroll shows no gap. */
 const OVERSCAN = 6;
@@ -94,6 +101,26 @@ export function createTimeline(actions: TimelineActions): TimelineView {
     empty,
     list,
   );
+  /** Tells the list where it stands now, not at the next scroll event: a scroll it made is drawn at once. */
+  let reportOffset: ((offset: number, isScrolling: boolean) => void) | undefined;
+  const virtualizer = new Virtualizer<HTMLElement, HTMLElement>({
+    count: 0,
+    getScrollElement: () => list,
+    estimateSize: (index) => (1 + details(entries[index] as TimelineEntry).length) * LINE_HEIGHT,
+    // A list not laid out yet (or a DOM without layout) reads as a view of the fallback height.
+    observeElementRect: (instance, report) =>
+      observeElementRect(instance, ({ width, height }) =>
+        report({ width, height: height || FALLBACK_VIEW_HEIGHT }),
+      ),
+    observeElementOffset: (instance, report) => {
+      reportOffset = report;
+      return observeElementOffset(instance, report);
+    },
+    scrollToFn: elementScroll,
+    overscan: OVERSCAN,
+    onChange: () => draw(),
+  });
+  virtualizer._willUpdate();
   const narrow = createStepFilter();
   const filter: TimelineFilter = { query: '', hideInternal: false, sendable: undefined };
   /** The steps drawn: the actor's, narrowed by the filter. */
@@ -103,7 +130,6 @@ export function createTimeline(actions: TimelineActions): TimelineView {
   const detailCache = new Map<number, DetailLine[]>();
   let props: TimelineProps | undefined;
   let entries: TimelineEntry[] = [];
-  let tops: Float64Array = new Float64Array(1);
   let activeIndex = -1;
   /**
    * The row a key last asked for, until the page draws it: keys pressed faster than a redraw move on
@@ -139,25 +165,19 @@ export function createTimeline(actions: TimelineActions): TimelineView {
       entries = isOpenFilter(filter)
         ? timelineEntries(shown, { steps: openSteps, folds: openFolds }, filter.sendable)
         : shown.map((step) => ({ kind: 'step' as const, id: `step-${step.seq}`, step, nested: false }));
-      tops = rowTops(entries, (entry) => details(entry).length);
       builtFrom = source;
+      virtualizer.setOptions({ ...virtualizer.options, count: entries.length });
+      virtualizer.measure();
     }
     const last = shown[shown.length - 1];
     const seq = props.selectedSeq ?? last?.seq;
     activeIndex = seq === undefined ? -1 : entryIndexOf(entries, seq);
-    rows.style.height = `${(tops[entries.length] as number) * LINE_HEIGHT}px`;
+    rows.style.height = `${virtualizer.getTotalSize()}px`;
   }
 
   function draw(): void {
     if (!props) return;
-    const viewHeight = list.clientHeight || FALLBACK_VIEW_HEIGHT;
-    const from = list.scrollTop / LINE_HEIGHT;
-    const { start, end } = visibleRange(tops, from, from + viewHeight / LINE_HEIGHT);
-    const first = Math.max(0, start - OVERSCAN);
-    const stop = Math.min(entries.length, end + OVERSCAN);
-    const drawn: HTMLElement[] = [];
-    for (let index = first; index < stop; index += 1) drawn.push(rowElement(index));
-    replaceChildren(rows, ...drawn);
+    replaceChildren(rows, ...virtualizer.getVirtualItems().map(rowElement));
     const active = entries[activeIndex];
     if (active) list.setAttribute('aria-activedescendant', optionId(active));
     else list.removeAttribute('aria-activedescendant');
@@ -167,11 +187,9 @@ export function createTimeline(actions: TimelineActions): TimelineView {
     empty.textContent = message(props.language, props.steps.length === 0 ? 'noSteps' : 'noMatches');
   }
 
-  function rowElement(index: number): HTMLElement {
+  function rowElement({ index, start, size }: VirtualItem): HTMLElement {
     const entry = entries[index] as TimelineEntry;
     const language = props?.language ?? 'en';
-    const top = (tops[index] as number) * LINE_HEIGHT;
-    const height = ((tops[index + 1] as number) - (tops[index] as number)) * LINE_HEIGHT;
     const selected = index === activeIndex;
     const open = entry.kind === 'fold' ? entry.open : openSteps.has(entry.step.seq);
     const row = el('div', {
@@ -182,7 +200,7 @@ export function createTimeline(actions: TimelineActions): TimelineView {
         entry.kind === 'fold' ? `review-fold-${entry.steps[0]?.seq}` : `review-step-${entry.step.seq}`,
       'aria-selected': String(selected),
       class: `row ${entry.kind}${entry.kind === 'step' && entry.nested ? ' nested' : ''}${open ? ' open' : ''}`,
-      style: `top:${top}px;height:${height}px`,
+      style: `top:${start}px;height:${size}px`,
     });
     const toggle = el(
       'span',
@@ -261,12 +279,8 @@ export function createTimeline(actions: TimelineActions): TimelineView {
   }
 
   function scrollIntoView(index: number): void {
-    if (index < 0) return;
-    const top = (tops[index] as number) * LINE_HEIGHT;
-    const bottom = (tops[index + 1] as number) * LINE_HEIGHT;
-    const viewHeight = list.clientHeight || FALLBACK_VIEW_HEIGHT;
-    if (top < list.scrollTop) list.scrollTop = top;
-    else if (bottom > list.scrollTop + viewHeight) list.scrollTop = bottom - viewHeight;
+    if (index >= 0) virtualizer.scrollToIndex(index);
+    reportOffset?.(list.scrollTop, false);
   }
 
   const refilter = () => {
@@ -279,7 +293,6 @@ export function createTimeline(actions: TimelineActions): TimelineView {
   hideBox.addEventListener('change', refilter);
   replayButton.addEventListener('click', () => (replay.running ? replay.stop() : replay.start()));
   pause.addEventListener('click', () => actions.setPaused(!props?.paused));
-  list.addEventListener('scroll', draw, { passive: true });
   list.addEventListener('click', (event) => {
     const target = event.target as Element;
     const row = target.closest<HTMLElement>('[role="option"]');
@@ -346,10 +359,8 @@ export function createTimeline(actions: TimelineActions): TimelineView {
       askedIndex = undefined;
       props = next;
       rebuild();
-      const contentHeight = (tops[entries.length] as number) * LINE_HEIGHT;
-      if (followLive)
-        list.scrollTop = Math.max(0, contentHeight - (list.clientHeight || FALLBACK_VIEW_HEIGHT));
-      else if (activeIndex !== previousActive) scrollIntoView(activeIndex);
+      if (followLive || activeIndex !== previousActive)
+        scrollIntoView(followLive ? entries.length - 1 : activeIndex);
       draw();
     },
   };
@@ -363,18 +374,17 @@ function detailLines(
   language: Language,
 ): DetailLine[] {
   const line = (kind: string, text: string) => el('div', { class: `detail ${kind}` }, text);
-  const changes = changeLines(previous.context, step.snapshot.context, language, {
-    momentAt: step.at,
-    tag: 'div',
-    className: 'detail',
-  });
   return [
     ...(step.microsteps.length > 0 ? [line('heading', message(language, 'microsteps'))] : []),
     ...step.microsteps.map((microstep) => line('microstep', microstepText(actor?.definition, microstep))),
     ...(step.actions.length > 0 ? [line('heading', message(language, 'actionsRan'))] : []),
     ...step.actions.map((action) => line('action', action.type)),
     line('heading', message(language, 'changes')),
-    ...(changes.length > 0 ? changes : [line('none', message(language, 'noChanges'))]),
+    ...changeLines(previous.context, step.snapshot.context, language, {
+      momentAt: step.at,
+      tag: 'div',
+      className: 'detail',
+    }),
   ];
 }
 
