@@ -17,11 +17,15 @@ export {
   type ReviewInspectorOptions,
   type WebSocketLike,
 } from './inspector/index';
-export type {
-  ReviewPageExtension,
-  ReviewPageHost,
-  ReviewPageState,
-  ReviewPageTab,
+export {
+  REVIEW_PAGE_EXTENSIONS,
+  type ReviewChart,
+  type ReviewChartMark,
+  type ReviewChartMarks,
+  type ReviewPageExtension,
+  type ReviewPageHost,
+  type ReviewPageState,
+  type ReviewPageTab,
 } from './page/page-extension';
 export type { AppControl, AppMessage, PageCommand, PageCommandRefused, PageUpdate } from './protocol';
 export type {

@@ -118,7 +118,7 @@ describe('review page', () => {
     expect(byTestId('review-actor-loadProfile').getAttribute('aria-selected')).toBe('true');
   });
 
-  it("mounts an extension's tab after the Atlas tab, draws it with what the page shows, and lets it show an actor", async () => {
+  it("mounts an extension's tab after the statechart's, draws it with what the page shows, and lets it show an actor", async () => {
     const root = document.createElement('div');
     document.body.append(root);
     const shown: ReviewPageState[] = [];
@@ -148,12 +148,7 @@ describe('review page', () => {
 
     await until(() => expect(panel.textContent).toBe('otp'));
     const tabs = [...document.querySelectorAll('[role="tab"]')].map((tab) => tab.id);
-    expect(tabs).toEqual([
-      'review-tab-diagram',
-      'review-tab-atlas',
-      'review-tab-notes',
-      'review-tab-recordings',
-    ]);
+    expect(tabs).toEqual(['review-tab-diagram', 'review-tab-notes', 'review-tab-recordings']);
     expect(byTestId('review-tab-notes').textContent).toBe('Notes (en)');
     expect(shown.at(-1)?.liveActors.get('otp')).toBe(OTP_KEY);
     expect(opened).toBe(0);

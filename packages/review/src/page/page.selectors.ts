@@ -1,10 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ActorRecord, Step } from '../session.schema';
-import { chartCoverage, type createReachedStates } from './chart/chart-coverage';
+import type { createReachedStates } from './chart/chart-marks';
 import { declaredLanguages, descriptionsByMachine, descriptionsIn } from './chart/state-descriptions';
 import { message, offeredLanguages } from './messages';
 import { type pageMachine, shownActor } from './page.machine';
-import type { ReviewPageState } from './page-extension';
+import type { ReviewChart, ReviewChartMarks, ReviewPageState } from './page-extension';
 import { type ActorMoment, momentOf, stepsOf } from './session-store';
 import { transitionOf } from './step-text';
 
@@ -132,9 +132,16 @@ export function contextPanelProps(snapshot: PageSnapshot, wallClock: number) {
   };
 }
 
-/** The statechart of the actor shown, lit at the step shown; `reachedStates` remembers where actors were. */
-export function diagramProps(snapshot: PageSnapshot, reachedStates: ReturnType<typeof createReachedStates>) {
-  const { store, approvals, language } = snapshot.context;
+/**
+ * The statechart of the actor shown, lit at the step shown; `reachedStates` remembers where actors were,
+ * `marksOf` asks the extensions for their marks on it.
+ */
+export function diagramProps(
+  snapshot: PageSnapshot,
+  reachedStates: ReturnType<typeof createReachedStates>,
+  marksOf: (chart: ReviewChart) => ReviewChartMarks | undefined,
+) {
+  const { store, language } = snapshot.context;
   const actor = currentActor(snapshot);
   const moment = currentMoment(snapshot);
   const graph = actor?.definition;
@@ -148,13 +155,13 @@ export function diagramProps(snapshot: PageSnapshot, reachedStates: ReturnType<t
       : [],
     language,
     descriptions: descriptionsIn(actor?.descriptions, language),
-    coverage:
+    marks:
       graph &&
-      chartCoverage(
+      marksOf({
         graph,
-        approvals,
-        reachedStates(graph, store.session.actors, (each) => stepsOf(store, each.key)),
-      ),
+        language,
+        reached: reachedStates(graph, store.session.actors, (each) => stepsOf(store, each.key)),
+      }),
   };
 }
 

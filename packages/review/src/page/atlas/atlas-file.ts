@@ -7,6 +7,9 @@ import { jsonOf, parseWith, problemText } from '../../schema-problem';
  * file is refused with a reason, and every image path must be one the server's `/atlas/` serves.
  */
 
+/** The URL base of the atlas's files on the review server (`@loyalty-flows/atlas`'s `atlasPlugin` serves them). */
+export const ATLAS_URL = '/atlas/';
+
 /** A text that is not an atlas this page can show. */
 export class AtlasFileError extends Error {
   override readonly name = 'AtlasFileError';

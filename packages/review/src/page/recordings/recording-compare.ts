@@ -1,7 +1,6 @@
 import { statePaths } from '../../graph/active-nodes';
 import type { ReviewSession } from '../../session.schema';
-import type { AtlasLoad } from '../atlas/atlas-file';
-import { ATLAS_URL, type AtlasTabOptions } from '../atlas/atlas-tab';
+import { ATLAS_URL, type AtlasLoad, type AtlasResource } from '../atlas/atlas-file';
 import { changeLines } from '../context/change-list';
 import { el, replaceChildren } from '../dom';
 import { readSessionFile, SessionFileError } from '../export-import';
@@ -29,7 +28,11 @@ import { screenOf } from './recording-screens';
  */
 
 /** The page's atlas, as the Atlas tab reads it, and where its images are. */
-export type RecordingCompareOptions = Pick<AtlasTabOptions, 'atlas' | 'imageBase'>;
+export interface RecordingCompareOptions {
+  atlas: AtlasResource;
+  /** Where the atlas's images are (its `img/…` paths are relative to it); default {@link ATLAS_URL}. */
+  imageBase?: string | undefined;
+}
 
 /** The tab's element, its first showing and the update of its language. */
 export interface RecordingCompareView {
