@@ -181,7 +181,7 @@ export const atlasDecisionSchema = v.pipe(
   ),
 );
 
-/** A reviewer's decision (see {@link atlasDecisionSchema}). */
+/** A reviewer's decision, as `POST /atlas/approvals` takes it (its schema: `atlasDecisionSchema` in this file). */
 export type AtlasDecision = v.InferOutput<typeof atlasDecisionSchema>;
 
 const schemes = new Set(['light', 'dark']);

@@ -3,6 +3,7 @@ import { ATLAS_URL, createAtlasResource, EMBEDDED_ATLAS_ID } from '@loyalty-flow
 import { type ApprovalsView, EMBEDDED_APPROVALS_ID, parseApprovalsView } from '../approval-records';
 import { createApprovalsClient } from './approvals-client';
 import { message } from './atlas-messages';
+import { ATLAS_PAGE_STYLES } from './atlas-styles';
 import { createAtlasTab } from './atlas-tab';
 import { chartCoverage, coverageMarks } from './chart-coverage';
 
@@ -25,6 +26,9 @@ export function atlasPageExtension(document: Document): ReviewPageExtension {
     : undefined;
   return {
     tabs(host) {
+      document.head.append(
+        Object.assign(document.createElement('style'), { textContent: ATLAS_PAGE_STYLES }),
+      );
       const base = document.location.href;
       // A page built with its atlas reads that; one served asks its own server; one from a file, none.
       const atlas = createAtlasResource(

@@ -22,6 +22,7 @@ import {
 } from '@loyalty-flows/review/formats';
 import { hashImages, readApprovals } from '../approval-files';
 import { EMBEDDED_APPROVALS_ID, screenStatuses } from '../approval-records';
+import { ATLAS_PAGE_STYLES } from '../page/atlas-styles';
 import { atlasPageScript } from '../server/atlas-page-script';
 import { type IndexFlow, indexHtml, previewStates } from './site-index';
 import { type SiteFlow, sessionFile, sessionsDirOf, siteFlows } from './site-sessions';
@@ -141,7 +142,7 @@ export function buildSite(outDir: string, sources: SiteSources): SiteBuild {
           : undefined,
     };
   });
-  writeFileSync(join(outDir, 'index.html'), indexHtml(flows, pageStyles(page)));
+  writeFileSync(join(outDir, 'index.html'), indexHtml(flows, `${pageStyles(page)}\n${ATLAS_PAGE_STYLES}`));
   return { pages: ['index.html', ...siteFlows.map((flow: SiteFlow) => `${flow}.html`)], images };
 }
 
@@ -156,7 +157,7 @@ function withPageParts(page: string, head: string, body: string): string {
     .replace(/<\/body>(?![\s\S]*<\/body>)/, () => `${body}</body>`);
 }
 
-/** The review page's inlined stylesheet (its colours, layout and Thai font), for the index to share. */
+/** The review page's inlined stylesheet (its colours, layout and Thai font), for the index to share with the atlas's. */
 function pageStyles(page: string): string {
   const styles = [...page.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
   if (styles.length === 0) throw new Error('site: the built review page has no inlined stylesheet');
