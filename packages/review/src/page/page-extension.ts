@@ -93,7 +93,10 @@ export interface ReviewChartMarks {
 export interface ReviewPageExtension {
   /** Its tabs, built once when the page takes the extension, shown after the statechart's in this order. */
   tabs?(host: ReviewPageHost): readonly ReviewPageTab[];
-  /** Marks on the states of the chart drawn (none: `undefined`); asked each time the page draws. */
+  /**
+   * Marks on the states of the chart drawn (none: `undefined`); asked each time the page draws. The chart
+   * shows one extension's marks: the first, in the order the page took them, that gives some.
+   */
   chartMarks?(chart: ReviewChart): ReviewChartMarks | undefined;
 }
 

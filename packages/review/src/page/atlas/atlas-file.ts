@@ -44,7 +44,7 @@ export type AtlasLoad =
   | { kind: 'failed'; reason: string }
   | { kind: 'read'; atlas: AtlasRecord };
 
-/** The page's one atlas, shared by the views that show it (the Atlas tab, two recordings compared). */
+/** The page's atlas, for the views that show it (two recordings compared; the atlas's extension has its own). */
 export interface AtlasResource {
   readonly load: AtlasLoad;
   /** Asks for the atlas the first time any view opens it; `onSettled` is called when it is in, for each view. */

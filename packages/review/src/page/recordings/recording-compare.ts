@@ -27,7 +27,7 @@ import { screenOf } from './recording-screens';
  * server or the server no atlas, and the tab says so).
  */
 
-/** The page's atlas, as the Atlas tab reads it, and where its images are. */
+/** The page's atlas, and where its images are. */
 export interface RecordingCompareOptions {
   atlas: AtlasResource;
   /** Where the atlas's images are (its `img/…` paths are relative to it); default {@link ATLAS_URL}. */
