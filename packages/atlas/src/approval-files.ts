@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Approvals, screenIdOfFile } from '@loyalty-flows/review/formats';
+import { type Approvals, screenIdOfFile } from './approval-records';
 import { parseApprovals, serializeApprovals } from './approvals';
 
 /** SHA-256 (hex) of an image's bytes. */

@@ -6,14 +6,14 @@ import {
   parseScreenId,
   type ScreenStatus,
   worstStatus,
-} from '@loyalty-flows/review/formats';
+} from './approval-records';
 
 /**
  * The state atlas's approvals as the atlas writes and checks them (docs/atlas/approvals.json): the check's
  * rule (a screen passes when it matches its baseline), the images' file names, the selection of screens a
  * decision takes, approving, recording baselines and asking for changes, the states' tally, and the file's
- * form and versions. What the review page reads of them (screen ids, a record and its status, the review
- * server's view) is `@loyalty-flows/review/formats`'s, re-exported from this package.
+ * form and versions. What the review page's Atlas tab reads of them (screen ids, a record and its status,
+ * the review server's view) is `./approval-records.ts`'s.
  *
  * Pure functions over plain data (an `Approvals` object in, a new one out; nothing is mutated); the file
  * IO is `./approval-files.ts`'s.

@@ -8,13 +8,8 @@
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  type Approvals,
-  parseScreenId,
-  type ScreenStatus,
-  screenStatus,
-} from '@loyalty-flows/review/formats';
 import { sha256 } from './approval-files';
+import { type Approvals, parseScreenId, type ScreenStatus, screenStatus } from './approval-records';
 import { screenFile, screenPasses } from './approvals';
 import { diffPngs, isChange } from './atlas-pixels';
 

@@ -4,17 +4,19 @@
  * the chart with the state lit and the screenshots side by side), with where each screen stands against
  * its approval. Pure: record and statuses in, files out.
  */
+import type {
+  AtlasRecord,
+  AtlasRecordEntry,
+  AtlasRecordMachine,
+  AtlasShot,
+} from '@loyalty-flows/review/formats';
 import {
   type Approvals,
-  type AtlasRecord,
-  type AtlasRecordEntry,
-  type AtlasRecordMachine,
-  type AtlasShot,
   STATUS_MARKS as marks,
   type ScreenStatus,
   screenIdOfFile,
   worstStatus,
-} from '@loyalty-flows/review/formats';
+} from './approval-records';
 import { stateTally } from './approvals';
 
 /** Screen id → where it stands (from the check of a replay, or the committed images' hashes). */

@@ -3,23 +3,27 @@
  * against their recorded baselines (a person reviewing the design approves them by name; the check never
  * needs it), written as pages and charts, served to the review page's Atlas
  * tab through a review server plugin, and built with recorded sessions into a static review site. The
- * approvals are here whole: their file's form, approving and the check's rule (`./approvals.ts`), their
- * file IO, and what the review page reads of them (screen ids, a record and its status), re-exported from
- * `@loyalty-flows/review/formats`.
+ * approvals are here whole: their records, screen ids and statuses (`./approval-records.ts`), their file's
+ * form, approving and the check's rule (`./approvals.ts`) and their file IO. The review page's Atlas tab
+ * and chart marks are a page extension built from `./page/` into `dist/page/atlas-page.js`.
  */
 
+export type {
+  AtlasRecord,
+  AtlasRecordEntry,
+  AtlasRecordMachine,
+  AtlasShot,
+} from '@loyalty-flows/review/formats';
+export { gitUserName, hashImages, readApprovals, sha256, writeApprovals } from './approval-files';
 export {
   type Approval,
   type Approvals,
   type ApprovalsView,
   type Approved,
   type AtlasDecision,
-  type AtlasRecord,
-  type AtlasRecordEntry,
-  type AtlasRecordMachine,
-  type AtlasShot,
   type Baseline,
   type ChangesRequested,
+  EMBEDDED_APPROVALS_ID,
   type ImageHashes,
   parseApprovalsView,
   parseScreenId,
@@ -32,8 +36,7 @@ export {
   screenStatus,
   screenStatuses,
   worstStatus,
-} from '@loyalty-flows/review/formats';
-export { gitUserName, hashImages, readApprovals, sha256, writeApprovals } from './approval-files';
+} from './approval-records';
 export {
   APPROVALS_VERSION,
   approve,

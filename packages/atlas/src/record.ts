@@ -19,13 +19,9 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import {
-  type AtlasRecord,
-  type ScreenStatus,
-  screenIdOfFile,
-  screenStatus,
-} from '@loyalty-flows/review/formats';
+import type { AtlasRecord } from '@loyalty-flows/review/formats';
 import { gitUserName, hashImages, readApprovals, writeApprovals } from './approval-files';
+import { type ScreenStatus, screenIdOfFile, screenStatus } from './approval-records';
 import { approve, keepScreens, recordBaselines, reviewerName, screenFile, selectScreens } from './approvals';
 import { type AtlasMachine, atlasCharts } from './atlas-charts';
 import { checkAtlas, checkMessage } from './atlas-check';

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseScreenId, screenId } from '@loyalty-flows/review/formats';
+import { parseScreenId, screenId } from './approval-records';
 import { screenFile } from './approvals';
 import { diffPngs } from './atlas-pixels';
 import type { ScreenFinding } from './screen-audit';

@@ -49,6 +49,13 @@ describe('review server with the atlas plugin', () => {
     await rm(root, { recursive: true, force: true });
   });
 
+  it("adds the Atlas tab's page script to the page, registering through the page's extension hook", async () => {
+    const scripts = (await atlasPlugin('unused').pageScripts?.()) ?? [];
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toContain('reviewPageExtensions');
+    expect(scripts[0]).toContain('review-atlas');
+  });
+
   it('serves atlas.json, the screenshots and the charts with their types', async () => {
     const json = await fetch(`${withAtlas.url}/atlas/atlas.json`);
     expect(json.status).toBe(200);

@@ -1,11 +1,12 @@
 /**
  * What the review page reads, for tools that build around it (`@loyalty-flows/atlas`: the state atlas,
- * its approvals and the static review site): the atlas file's shape and reader, what the page reads of
- * the approvals (screen ids, a screen's record and status, the review server's view, a decision), a session file's reader, the page's links, a session and atlas built into the
- * page's HTML, the comparison of two recordings, and the reading of a schema's refusal. No DOM at import: Node tools use it as it is.
+ * its page extension and the static review site): the atlas file's shape, reader and loading (the
+ * recordings compared show its screens), a session file's reader, the page's links, a session and atlas
+ * built into the page's HTML, the comparison of two recordings, the states' descriptions in a language,
+ * the page's way of building elements (for an extension's tabs) and the reading of a schema's refusal.
+ * No DOM at import: Node tools use it as it is.
  */
 
-export * from './approvals/approvals';
 export {
   type AtlasRecord,
   type AtlasRecordEntry,
@@ -13,9 +14,17 @@ export {
   type AtlasShot,
   atlasRecordSchema,
 } from './atlas.schema';
-export { AtlasFileError, parseAtlas } from './page/atlas/atlas-file';
 export {
-  EMBEDDED_APPROVALS_ID,
+  ATLAS_URL,
+  AtlasFileError,
+  type AtlasLoad,
+  type AtlasResource,
+  createAtlasResource,
+  parseAtlas,
+} from './page/atlas/atlas-file';
+export { type DescriptionTexts, describedState, descriptionsIn } from './page/chart/state-descriptions';
+export { type Attributes, type Child, el, replaceChildren } from './page/dom';
+export {
   EMBEDDED_ATLAS_ID,
   EMBEDDED_SESSION_ID,
   embeddedScript,

@@ -17,6 +17,16 @@ export {
   type ReviewInspectorOptions,
   type WebSocketLike,
 } from './inspector/index';
+export {
+  REVIEW_PAGE_EXTENSIONS,
+  type ReviewChart,
+  type ReviewChartMark,
+  type ReviewChartMarks,
+  type ReviewPageExtension,
+  type ReviewPageHost,
+  type ReviewPageState,
+  type ReviewPageTab,
+} from './page/page-extension';
 export type { AppControl, AppMessage, PageCommand, PageCommandRefused, PageUpdate } from './protocol';
 export type {
   ActionRun,

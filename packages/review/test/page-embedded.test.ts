@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import {
-  EMBEDDED_APPROVALS_ID,
   EMBEDDED_ATLAS_ID,
   EMBEDDED_SESSION_ID,
   embeddedScript,
@@ -20,13 +19,12 @@ describe('a page with its session and atlas built in', () => {
       EMBEDDED_ATLAS_ID,
       atlas,
       { 'data-base': 'atlas/"x"' },
-    )}${embeddedScript(EMBEDDED_APPROVALS_ID, { approvals: {}, images: {} })}</div>`;
-    expect(document.querySelectorAll('script')).toHaveLength(3);
+    )}</div>`;
+    expect(document.querySelectorAll('script')).toHaveLength(2);
     const read = readEmbeddedPage(document);
     expect(read?.session).toEqual(session);
     expect(JSON.parse(read?.atlas?.text ?? '')).toEqual(atlas);
     expect(read?.atlas?.base).toBe('atlas/"x"');
-    expect(read?.atlas?.approvals).toEqual({ approvals: {}, images: {} });
   });
 
   it('is no built-in page without a session, and has no atlas when none is built in', () => {
@@ -34,22 +32,6 @@ describe('a page with its session and atlas built in', () => {
     expect(readEmbeddedPage(document)).toBeUndefined();
     document.body.innerHTML = embeddedScript(EMBEDDED_SESSION_ID, fixtureSession(1));
     expect(readEmbeddedPage(document)?.atlas).toBeUndefined();
-    document.body.innerHTML = `${embeddedScript(EMBEDDED_SESSION_ID, fixtureSession(1))}${embeddedScript(EMBEDDED_ATLAS_ID, {})}`;
-    expect(readEmbeddedPage(document)?.atlas?.approvals).toBeUndefined();
-  });
-
-  it('reads the built-in approvals as the review server answers them, and refuses malformed ones', () => {
-    const view = { approvals: {}, images: { 'otp.idle.ready/react/en/light': 'a'.repeat(64) } };
-    document.body.innerHTML = `${embeddedScript(EMBEDDED_SESSION_ID, fixtureSession(1))}${embeddedScript(
-      EMBEDDED_ATLAS_ID,
-      {},
-    )}${embeddedScript(EMBEDDED_APPROVALS_ID, view)}`;
-    expect(readEmbeddedPage(document)?.atlas?.approvals).toEqual(view);
-    document.body.innerHTML = `${embeddedScript(EMBEDDED_SESSION_ID, fixtureSession(1))}${embeddedScript(
-      EMBEDDED_ATLAS_ID,
-      {},
-    )}${embeddedScript(EMBEDDED_APPROVALS_ID, { approvals: {}, images: { 'otp.idle.ready/react/en/light': 'x' } })}`;
-    expect(() => readEmbeddedPage(document)).toThrow(/malformed hash/);
   });
 
   it('refuses a built-in session that is not one, as an imported file is refused', () => {

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serializeSession } from '../src/page/export-import';
 import { mountReviewPage } from '../src/page/main';
+import type { ReviewPageExtension, ReviewPageHost, ReviewPageState } from '../src/page/page-extension';
 import { EXPIRES_AT, fixtureSession, OTP_KEY } from './page-fixtures';
 
 let unmount: (() => void) | undefined;
@@ -115,5 +116,49 @@ describe('review page', () => {
     await until(() => expect(document.querySelector('[data-testid="review-actor-otp"]')).toBeNull());
     expect(byTestId('review-notice').hidden).toBe(true);
     expect(byTestId('review-actor-loadProfile').getAttribute('aria-selected')).toBe('true');
+  });
+
+  it("mounts an extension's tab after the statechart's, draws it with what the page shows, and lets it show an actor", async () => {
+    const root = document.createElement('div');
+    document.body.append(root);
+    const shown: ReviewPageState[] = [];
+    let opened = 0;
+    let host: ReviewPageHost | undefined;
+    const panel = document.createElement('p');
+    const notes: ReviewPageExtension = {
+      tabs(given) {
+        host = given;
+        return [
+          {
+            id: 'notes',
+            label: (language) => `Notes (${language})`,
+            element: panel,
+            open: () => {
+              opened += 1;
+            },
+            update: (state) => {
+              shown.push(state);
+              panel.textContent = [...state.liveActors.keys()].join(', ');
+            },
+          },
+        ];
+      },
+    };
+    unmount = mountReviewPage(root, fixtureSession(1), undefined, [notes]);
+
+    await until(() => expect(panel.textContent).toBe('otp'));
+    const tabs = [...document.querySelectorAll('[role="tab"]')].map((tab) => tab.id);
+    expect(tabs).toEqual(['review-tab-diagram', 'review-tab-notes', 'review-tab-recordings']);
+    expect(byTestId('review-tab-notes').textContent).toBe('Notes (en)');
+    expect(shown.at(-1)?.liveActors.get('otp')).toBe(OTP_KEY);
+    expect(opened).toBe(0);
+
+    byTestId('review-tab-notes').click();
+    expect(opened).toBe(1);
+    expect(panel.closest('[role="tabpanel"]')?.hasAttribute('hidden')).toBe(false);
+
+    host?.showActor(OTP_KEY);
+    expect(byTestId('review-tab-diagram').getAttribute('aria-selected')).toBe('true');
+    expect(panel.closest('[role="tabpanel"]')?.hasAttribute('hidden')).toBe(true);
   });
 });

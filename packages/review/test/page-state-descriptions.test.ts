@@ -1,9 +1,6 @@
 // @vitest-environment happy-dom
 import { flowStateDescriptionsTh } from '@loyalty-flows/core/inspect';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AtlasRecord } from '../src/atlas.schema';
-import { createAtlasResource } from '../src/page/atlas/atlas-file';
-import { createAtlasTab } from '../src/page/atlas/atlas-tab';
 import { createDiagram } from '../src/page/chart/diagram';
 import {
   describedState,
@@ -145,59 +142,4 @@ afterEach(() => {
   unmount = undefined;
   document.body.replaceChildren();
   localStorage.clear();
-});
-
-describe('the Atlas tab in Thai', () => {
-  const atlas: AtlasRecord = {
-    apps: ['react'],
-    languages: ['th', 'en'],
-    machines: [
-      {
-        machine: 'otp',
-        states: 2,
-        entries: [
-          { state: 'sent.cooldown', description: english, events: [], steps: [], shots: [] },
-          {
-            state: 'somewhere',
-            description: 'A state no actor describes.',
-            events: [],
-            steps: [],
-            shots: [],
-          },
-        ],
-        exclusions: [],
-      },
-    ],
-  };
-  const descriptionOf = (root: HTMLElement, state: string) =>
-    root.querySelector(`[data-state="${state}"] .atlas-description`)?.textContent;
-
-  it("shows a state's Thai from a live actor of its machine when the page is Thai, the atlas's own otherwise", async () => {
-    const tab = createAtlasTab({
-      atlas: createAtlasResource(async () => new Response(JSON.stringify(atlas))),
-      showActor: () => {},
-    });
-    document.body.replaceChildren(tab.element);
-    tab.update('th');
-    tab.open();
-    await vi.waitFor(() =>
-      expect(descriptionOf(tab.element, 'sent.cooldown')).toBe(english.replaceAll('`', '')),
-    );
-
-    // An actor with Thai descriptions starts: the texts follow without a new language.
-    const live = new Map([['otp', OTP_KEY]]);
-    tab.update('th', live, new Map([['otp', described]]));
-    expect(descriptionOf(tab.element, 'sent.cooldown')).toBe(cooldownThai.replaceAll('`', ''));
-    // Its `code` spans stay code, as in the English.
-    expect(
-      tab.element.querySelector('[data-state="sent.cooldown"] .atlas-description code')?.textContent,
-    ).toBe('resendAvailableAt');
-    expect(descriptionOf(tab.element, 'somewhere')).toBe('A state no actor describes.');
-
-    tab.update('en', live, new Map([['otp', described]]));
-    expect(descriptionOf(tab.element, 'sent.cooldown')).toBe(english.replaceAll('`', ''));
-
-    tab.update('th', live, new Map([['redemption', described]]));
-    expect(descriptionOf(tab.element, 'sent.cooldown')).toBe(english.replaceAll('`', ''));
-  });
 });

@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ReviewServer, type ReviewServerPlugin, startReviewServer } from '../src/server/index';
 
@@ -76,5 +79,35 @@ describe('review server: plugins', () => {
     });
     expect(status).toBe(421);
     expect(asked).toEqual([]);
+  });
+});
+
+describe('review server: page scripts', () => {
+  let server: ReviewServer;
+  let pageDir: string;
+  const scripts: ReviewServerPlugin = {
+    name: 'scripts',
+    handle: () => false,
+    pageScripts: async () => ['window.first = "</script>";', 'window.second = 2;'],
+  };
+
+  beforeAll(async () => {
+    pageDir = mkdtempSync(join(tmpdir(), 'review-page-scripts-'));
+    writeFileSync(join(pageDir, 'index.html'), '<html><body><div id="review-root"></div></body></html>');
+    writeFileSync(join(pageDir, 'other.html'), '<html><body></body></html>');
+    server = await startReviewServer({ port: 0, pageDir, plugins: [scripts] });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(pageDir, { recursive: true, force: true });
+  });
+
+  it("inlines the plugins' page scripts at the end of the page's body, in order, and nowhere else", async () => {
+    const page = await (await fetch(`${server.url}/`)).text();
+    expect(page).toBe(
+      '<html><body><div id="review-root"></div><script>window.first = "<\\/script>";</script><script>window.second = 2;</script></body></html>',
+    );
+    expect(await (await fetch(`${server.url}/index.html`)).text()).toBe(page);
+    expect(await (await fetch(`${server.url}/other.html`)).text()).toBe('<html><body></body></html>');
   });
 });

@@ -1,15 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
+import { jsonOf, parseWith, problemText } from '@loyalty-flows/review/formats';
+import { hashImages, readApprovals, writeApprovals } from '../approval-files';
 import {
   type Approvals,
   type ApprovalsView,
   type AtlasDecision,
   atlasDecisionSchema,
-  jsonOf,
-  parseWith,
-  problemText,
-} from '@loyalty-flows/review/formats';
-import { hashImages, readApprovals, writeApprovals } from '../approval-files';
+} from '../approval-records';
 import { approve, requestChanges, selectScreens } from '../approvals';
 
 /**
@@ -17,7 +15,7 @@ import { approve, requestChanges, selectScreens } from '../approvals';
  * answers the approvals with the hashes of the images now, `POST /atlas/approvals` approves a state's
  * screens (or one screen) or asks for changes with a comment, in the name of the person reviewing the
  * design (`by`, required: a baseline becomes an approval only by a named reviewer), and writes
- * docs/atlas/approvals.json in the form `loyalty-atlas record --approve --by` writes (the rules: `@loyalty-flows/review/formats`). The plugin
+ * docs/atlas/approvals.json in the form `loyalty-atlas record --approve --by` writes (the rules: `../approval-records.ts`, `../approvals.ts`). The plugin
  * checks where a request comes from (`atlas-plugin.ts`); this module checks what it says.
  */
 

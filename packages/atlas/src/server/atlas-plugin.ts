@@ -10,10 +10,12 @@ import {
   readBody,
 } from './atlas-decisions';
 import { ATLAS_PREFIX, readAtlasFile } from './atlas-files';
+import { atlasPageScript } from './atlas-page-script';
 
 /**
  * The state atlas in `atlasDir` (`docs/atlas/` after `loyalty-atlas record`) as routes of the review server,
- * for the page's Atlas tab: `atlas.json`, `img/*.png`, `svg/*.svg` read-only under `/atlas/`, the approvals
+ * with the page's Atlas tab and the atlas's marks on its chart (the page script `atlasPageScript`, which
+ * the server inlines into the page): `atlas.json`, `img/*.png`, `svg/*.svg` read-only under `/atlas/`, the approvals
  * at `GET /atlas/approvals.json`, and a reviewer's decisions taken at `POST /atlas/approvals` (from the page
  * of this server only: same origin), written to its approvals.json.
  *
@@ -25,6 +27,7 @@ import { ATLAS_PREFIX, readAtlasFile } from './atlas-files';
 export function atlasPlugin(atlasDir: string): ReviewServerPlugin {
   return {
     name: 'atlas',
+    pageScripts: () => [atlasPageScript()],
     async handle(request, response, { path, headers, sameOrigin }) {
       if (path === DECISIONS_PATH) {
         await answerDecision(atlasDir, request, response, headers, sameOrigin);

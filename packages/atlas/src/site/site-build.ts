@@ -3,9 +3,9 @@
  * any static host, with no server and no network. `index.html` links a page per flow; a flow's page is the
  * review page itself (packages/review's built `dist/page/index.html`: its script, styles and Thai font
  * inlined) with the flow's recorded session (docs/atlas/sessions/<flow>.json), its part of the atlas
- * (docs/atlas/atlas.json) and its screens' approvals built in (page/embedded.ts reads them): its chart,
- * the session replayed step by step on it, and every state's screens, which are copied beside it (img/,
- * svg/). Nothing is fetched: Chromium refuses fetches and module scripts from files, so what a page
+ * (docs/atlas/atlas.json) and its screens' approvals built in, and the atlas's page script inlined after
+ * them (`../page/`, which reads them: the Atlas tab and the chart's marks): its chart, the session replayed
+ * step by step on it, and every state's screens, which are copied beside it (img/, svg/). Nothing is fetched: Chromium refuses fetches and module scripts from files, so what a page
  * shows is in it, and `<img>` loads the files beside it.
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,16 +13,17 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import {
   type AtlasRecord,
-  EMBEDDED_APPROVALS_ID,
   EMBEDDED_ATLAS_ID,
   EMBEDDED_SESSION_ID,
   embeddedScript,
   formatHash,
   parseAtlas,
   parseSession,
-  screenStatuses,
 } from '@loyalty-flows/review/formats';
 import { hashImages, readApprovals } from '../approval-files';
+import { EMBEDDED_APPROVALS_ID, screenStatuses } from '../approval-records';
+import { ATLAS_PAGE_STYLES } from '../page/atlas-styles';
+import { atlasPageScript } from '../server/atlas-page-script';
 import { type IndexFlow, indexHtml, previewStates } from './site-index';
 import { type SiteFlow, sessionFile, sessionsDirOf, siteFlows } from './site-sessions';
 
@@ -69,6 +70,8 @@ export function buildSite(outDir: string, sources: SiteSources): SiteBuild {
     );
   }
   const page = readFileSync(pageFile, 'utf8');
+  // `</script` in the code would end the inline element early; `<\/script` means the same in JavaScript.
+  const pageScript = `<script>${atlasPageScript().replaceAll('</script', '<\\/script')}</script>`;
   const atlas = parseAtlas(readFileSync(join(sources.atlasDir, 'atlas.json'), 'utf8'));
   const approvals = readApprovals(join(sources.atlasDir, 'approvals.json'));
   const hashes = hashImages(join(sources.atlasDir, 'img'));
@@ -106,6 +109,7 @@ export function buildSite(outDir: string, sources: SiteSources): SiteBuild {
       embeddedScript(EMBEDDED_SESSION_ID, session),
       embeddedScript(EMBEDDED_ATLAS_ID, flowAtlas, { 'data-base': '' }),
       embeddedScript(EMBEDDED_APPROVALS_ID, view),
+      pageScript,
     ].join('\n');
     writeFileSync(join(outDir, `${flow}.html`), withPageParts(page, flowPageStyles, embedded));
 
@@ -138,7 +142,7 @@ export function buildSite(outDir: string, sources: SiteSources): SiteBuild {
           : undefined,
     };
   });
-  writeFileSync(join(outDir, 'index.html'), indexHtml(flows, pageStyles(page)));
+  writeFileSync(join(outDir, 'index.html'), indexHtml(flows, `${pageStyles(page)}\n${ATLAS_PAGE_STYLES}`));
   return { pages: ['index.html', ...siteFlows.map((flow: SiteFlow) => `${flow}.html`)], images };
 }
 
@@ -153,7 +157,7 @@ function withPageParts(page: string, head: string, body: string): string {
     .replace(/<\/body>(?![\s\S]*<\/body>)/, () => `${body}</body>`);
 }
 
-/** The review page's inlined stylesheet (its colours, layout and Thai font), for the index to share. */
+/** The review page's inlined stylesheet (its colours, layout and Thai font), for the index to share with the atlas's. */
 function pageStyles(page: string): string {
   const styles = [...page.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
   if (styles.length === 0) throw new Error('site: the built review page has no inlined stylesheet');

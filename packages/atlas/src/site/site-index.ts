@@ -5,7 +5,7 @@
  * page's own key, so a flow's page opens in it) shows one. One classic inline script, no module, nothing
  * fetched: it opens from `file://`.
  */
-import { SCREEN_STATUSES, type ScreenStatus } from '@loyalty-flows/review/formats';
+import { SCREEN_STATUSES, type ScreenStatus } from '../approval-records';
 
 /** What the index says of one flow. */
 export interface IndexFlow {

@@ -1,4 +1,3 @@
-import { type ApprovalsView, parseApprovalsView } from '../approvals/approvals';
 import type { ReviewSession } from '../session.schema';
 import { parseSession } from './export-import';
 
@@ -6,15 +5,14 @@ import { parseSession } from './export-import';
  * A review page with its session and atlas built into the HTML (the static review site, `npm run site`):
  * each sits in a `<script type="application/json">` element, read when the page starts. A page opened from
  * `file://` may fetch nothing (Chromium refuses fetches and module scripts from files), so what it shows
- * must already be in it; its images are files beside it, which `<img>` may load.
+ * must already be in it; its images are files beside it, which `<img>` may load. A page extension reads
+ * what it adds itself (the atlas's approvals: `@loyalty-flows/atlas`), from an element of its own.
  */
 
 /** The element holding the session (a `ReviewSession` as JSON, redacted as every session is). */
 export const EMBEDDED_SESSION_ID = 'review-embedded-session';
 /** The element holding the atlas (docs/atlas/atlas.json's shape); its `data-base` says where its images are. */
 export const EMBEDDED_ATLAS_ID = 'review-embedded-atlas';
-/** The element holding the atlas's approvals as the review server answers them (an `ApprovalsView`). */
-export const EMBEDDED_APPROVALS_ID = 'review-embedded-approvals';
 
 /** An atlas built into the page. */
 export interface EmbeddedAtlas {
@@ -22,8 +20,6 @@ export interface EmbeddedAtlas {
   text: string;
   /** Where the atlas's files (`img/…`) are, relative to the page: `''` beside it, `atlas/` in a folder. */
   base: string;
-  /** The screens' approvals and image hashes (what `GET /atlas/approvals.json` answers), if built in. */
-  approvals: ApprovalsView | undefined;
 }
 
 /** What a page carries built in. */
@@ -36,21 +32,18 @@ export interface EmbeddedPage {
  * The session and atlas built into `document`, or `undefined` when it carries no session (the page the
  * review server serves).
  *
- * @throws {SessionFileError} (export-import.ts) when the built-in session is not one, an `Error` naming
- * what is malformed when the built-in approvals are not
+ * @throws {SessionFileError} (export-import.ts) when the built-in session is not one
  */
 export function readEmbeddedPage(document: Document): EmbeddedPage | undefined {
   const session = document.getElementById(EMBEDDED_SESSION_ID)?.textContent;
   if (!session) return undefined;
   const atlas = document.getElementById(EMBEDDED_ATLAS_ID);
-  const approvals = document.getElementById(EMBEDDED_APPROVALS_ID)?.textContent;
   return {
     session: parseSession(session),
     atlas: atlas?.textContent
       ? {
           text: atlas.textContent,
           base: atlas.getAttribute('data-base') ?? '',
-          approvals: approvals ? parseApprovalsView(approvals) : undefined,
         }
       : undefined,
   };

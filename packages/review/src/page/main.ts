@@ -33,20 +33,11 @@
  * - `review-notice`: why the server refused a command (or an import was refused); empty otherwise.
  * - `review-export` (a button); `review-import` (the file input); `review-language` (a select: the page's `en`, `th`, then the apps' languages);
  *   `review-connection` (`data-state`: `connecting`, `live`, `lost`, `file`); `review-notice` (an import refused).
- * - `review-tab-diagram`, `review-tab-atlas` (tabs); `review-atlas`: the atlas panel, with `review-atlas-status`
- *   (why there is no atlas, or that it shows texts only), `review-atlas-file` (a file input for an atlas.json),
- *   `review-atlas-machine` (a select), `review-atlas-coverage`, `review-atlas-exclusions` and one
- *   `review-atlas-state` per state (`data-state` = its name; its screens are figures with `data-app`,
- *   `data-lang`, `data-scheme`; its `.atlas-live` button, shown while an actor of the machine is in the
- *   session, opens that actor's chart).
- * - Sign-off in the Atlas tab (when served with an atlas): per state `review-atlas-signoff` (`data-state-id`
- *   = the full state id) with `review-atlas-verdict` (`data-status`), `review-atlas-comment` (a textarea),
- *   `review-atlas-approve`, `review-atlas-request-changes` and `review-atlas-decision-status` (`data-outcome`:
- *   `saving`, `done`, `failed`); per screen (inside its figure, `[data-screen-id]`) `review-atlas-screen-status`
- *   (`data-status`: `approved`, `baseline`, `changed`, `changes-requested`, `no-baseline`), `review-atlas-screen-approve`
- *   and `review-atlas-screen-request-changes`.
- * - Coverage on the chart: `.coverage-mark` groups inside `[data-node-id]` nodes (`data-coverage`: a status or
- *   `no-screens`; `data-reached`: `true`/`false`; a `<title>` in words), and `review-coverage-legend`.
+ * - `review-tab-diagram` (the statechart's tab); an extension's tabs (`page-extension.ts`) are
+ *   `review-tab-<id>` with their panel in `review-panel-<id>` (the state atlas's: `review-tab-atlas`, its test
+ *   ids in `@loyalty-flows/atlas`).
+ * - Marks on the chart (an extension's): `.coverage-mark` groups inside `[data-node-id]` nodes (the
+ *   extension's `data-*` attributes; a `<title>` in words), and their legend `review-coverage-legend`.
  * - `review-tab-recordings`: two recordings compared; `review-recordings` (the panel) with the file inputs
  *   `review-recordings-before` / `-after` (their names in `review-recordings-before-name` / `-after-name`),
  *   `review-recordings-status`, `review-recordings-actor` (a select of the actor pairs, shown for two or more),
@@ -59,10 +50,8 @@ import { createActor } from 'xstate';
 import type { PageCommand } from '../protocol';
 import type { ReviewSession } from '../session.schema';
 import { createActorPicker } from './actors/actor-picker';
-import { createApprovalsClient } from './atlas/approvals-client';
-import { createAtlasResource } from './atlas/atlas-file';
-import { ATLAS_URL, createAtlasTab } from './atlas/atlas-tab';
-import { createReachedStates } from './chart/chart-coverage';
+import { ATLAS_URL, createAtlasResource } from './atlas/atlas-file';
+import { createReachedStates } from './chart/chart-marks';
 import { createDiagram } from './chart/diagram';
 import { statechartDrawing } from './chart/statechart-drawing';
 import { type Connection, connectToServer } from './connection';
@@ -75,17 +64,25 @@ import { downloadSession, readSessionFile, SessionFileError } from './export-imp
 import { initialLanguage, message, rememberLanguage } from './messages';
 import { pageMachine } from './page.machine';
 import {
-  atlasProps,
   compareProps,
   contextPanelProps,
   controlsProps,
   currentActor,
   diagramProps,
   eventSenderProps,
+  extensionProps,
   pickerProps,
   timelineHeading,
   timelineProps,
 } from './page.selectors';
+import {
+  adoptExtensions,
+  type ReviewChart,
+  type ReviewChartMarks,
+  type ReviewPageExtension,
+  type ReviewPageHost,
+  type ReviewPageTab,
+} from './page-extension';
 import { createRecordingCompare } from './recordings/recording-compare';
 import { formatHash, parseHash } from './router';
 import { createEventSender } from './send/event-sender';
@@ -97,7 +94,10 @@ const CLOCK_REDRAW_MS = 1000;
 
 /**
  * Mounts the page into `root` and connects it (over the page's own host), unless it is given a session
- * (`initial`, from a file or built in) and, built in beside it, an atlas (`embeddedAtlas`).
+ * (`initial`, from a file or built in) and, built in beside it, an atlas (`embeddedAtlas`: the recordings
+ * compared show its screens). `extensions` add their tabs after the statechart's and their marks on it
+ * (`page-extension.ts`), and so do those registered in the page's global `reviewPageExtensions`, when the
+ * page mounts or after.
  *
  * @returns a function that disconnects and stops the page's timers
  */
@@ -105,14 +105,13 @@ export function mountReviewPage(
   root: HTMLElement,
   initial?: ReviewSession,
   embeddedAtlas?: EmbeddedAtlas,
+  extensions: readonly ReviewPageExtension[] = [],
 ): () => void {
   const page = createActor(pageMachine, {
     input: {
       session: initial,
       language: initialLanguage(),
       route: parseHash(location.hash),
-      // A page built with its atlas carries the approvals; the others ask the server (below), or have none.
-      approvals: embeddedAtlas?.approvals,
     },
   });
   let connection: Connection | undefined;
@@ -163,33 +162,41 @@ export function mountReviewPage(
     ),
     imageBase: embeddedAtlas?.base,
   };
-  // The approvals come from, and decisions go to, the server that served the page; a page given its
-  // session (a file, or one built with its atlas) asks no server, as it opens no connection.
-  const approvalsClient =
-    initial || embeddedAtlas || location.protocol === 'file:'
-      ? undefined
-      : createApprovalsClient(location.href);
   const reachedStates = createReachedStates(statechartDrawing.activeNodeIds);
-  const atlas = createAtlasTab({
-    ...atlasSource,
-    decide:
-      approvalsClient &&
-      (async (decision) => {
-        const approvals = await approvalsClient.decide(decision);
-        page.send({ type: 'PAGE.APPROVALS', approvals });
-        return approvals;
-      }),
+  const host: ReviewPageHost = {
     showActor: (actorKey) => {
       page.send({ type: 'PAGE.PICK', actorKey });
       tabs.show('diagram');
     },
-  });
+    redraw: () => {
+      if (frame === undefined) frame = requestAnimationFrame(render);
+    },
+    // A page given its session (a file, or one built with its atlas) asks no server, as it opens no connection.
+    served: !initial && location.protocol !== 'file:',
+  };
+  const extensionTabs: ReviewPageTab[] = [];
+  const chartMarkers: ReviewPageExtension[] = [];
+  /** Takes an extension: its tabs join the page's, its marks the chart's. */
+  const take = (extension: ReviewPageExtension, mounted: boolean) => {
+    const added = extension.tabs?.(host) ?? [];
+    extensionTabs.push(...added);
+    if (extension.chartMarks) chartMarkers.push(extension);
+    if (mounted) for (const tab of added) tabs.add(asViewTab(tab));
+  };
+  for (const extension of extensions) take(extension, false);
+  const marksOf = (chart: ReviewChart): ReviewChartMarks | undefined => {
+    for (const extension of chartMarkers) {
+      const marks = extension.chartMarks?.(chart);
+      if (marks) return marks;
+    }
+    return undefined;
+  };
   // Two recordings compared (their screens from the same atlas): a tab of its own, apart from the session shown.
   const recordings = createRecordingCompare(atlasSource);
   const timelineTitle = el('h2', { id: 'review-timeline-heading', class: 'events-heading' });
   const tabs = createViewTabs([
     { id: 'diagram', label: 'diagramTab', panel: diagram.element },
-    { id: 'atlas', label: 'atlasTab', panel: atlas.element, onShow: atlas.open },
+    ...extensionTabs.map(asViewTab),
     { id: 'recordings', label: 'recordingsTab', panel: recordings.element, onShow: recordings.open },
   ]);
   root.replaceChildren(
@@ -233,14 +240,14 @@ export function mountReviewPage(
     controls.update(controlsProps(snapshot));
     picker.update(pickerProps(snapshot));
     tabs.update(language);
-    const shown = atlasProps(snapshot);
-    atlas.update(shown.language, shown.liveMachines, shown.descriptions, shown.approvals);
+    const shown = extensionProps(snapshot);
+    for (const tab of extensionTabs) tab.update?.(shown);
     recordings.update(language);
     timelineTitle.textContent = timelineHeading(snapshot);
     timeline.update(timelineProps(snapshot));
     compare.update(compareProps(snapshot));
     eventSender.update(eventSenderProps(snapshot));
-    diagram.update(diagramProps(snapshot, reachedStates));
+    diagram.update(diagramProps(snapshot, reachedStates, marksOf));
     drawPanel();
   }
 
@@ -276,14 +283,15 @@ export function mountReviewPage(
         page.send({ type: 'PAGE.NOTICE', notice: { key: 'commandRefused', values: { reason } } }),
     });
   }
-  // The approvals mark the chart and the Atlas tab; a server without an atlas (404) leaves both unmarked.
-  approvalsClient
-    ?.load()
-    .then((approvals) => page.send({ type: 'PAGE.APPROVALS', approvals }))
-    .catch(() => undefined);
+  // Extensions registered in the page's global, before it mounted and after (`page-extension.ts`).
+  const releaseExtensions = adoptExtensions(globalThis as unknown as Record<string, unknown>, (extension) => {
+    take(extension, true);
+    host.redraw();
+  });
   render();
 
   return () => {
+    releaseExtensions();
     connection?.close();
     page.stop();
     clearInterval(clock);
@@ -292,6 +300,11 @@ export function mountReviewPage(
     removeEventListener('dragover', onDragOver);
     removeEventListener('drop', onDrop);
   };
+}
+
+/** An extension's tab as the page's tabs take it. */
+function asViewTab({ id, label, element, open }: ReviewPageTab) {
+  return { id, label, panel: element, onShow: open };
 }
 
 const root = typeof document === 'object' ? document.getElementById('review-root') : null;

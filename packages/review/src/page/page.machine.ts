@@ -1,5 +1,4 @@
 import { assign, enqueueActions, setup } from 'xstate';
-import type { ApprovalsView } from '../approvals/approvals';
 import type { FaultKindOffer, PageUpdate } from '../protocol';
 import type { ActorRecord, ReviewSession } from '../session.schema';
 import type { ConnectionState } from './connection';
@@ -50,8 +49,6 @@ export interface PageContext {
   pendingRoute: Route | undefined;
   connection: ConnectionState;
   notice: Notice | undefined;
-  /** The atlas's approvals on the review server (none: no server, or no atlas on it). */
-  approvals: ApprovalsView | undefined;
 }
 
 /** What the page starts from. */
@@ -61,7 +58,6 @@ export interface PageInput {
   language: Language;
   /** The route in the address the page was opened with. */
   route?: Route;
-  approvals?: ApprovalsView;
 }
 
 /** What happens on the page. */
@@ -86,9 +82,7 @@ export type PageEvent =
   | { type: 'PAGE.NOTICE'; notice: Notice | undefined }
   | { type: 'PAGE.LANGUAGE'; language: Language }
   /** The address changed to a link's route: shown once its actor is in the session. */
-  | { type: 'PAGE.ROUTE'; route: Route }
-  /** The atlas's approvals as the server holds them (none: it has no atlas). */
-  | { type: 'PAGE.APPROVALS'; approvals: ApprovalsView | undefined };
+  | { type: 'PAGE.ROUTE'; route: Route };
 
 /** What the page is told to do outside: show `route` in the address (the reviewer moved to it). */
 export type PageEmitted = { type: 'page.route'; route: Route };
@@ -150,7 +144,6 @@ export const pageMachine = setup({
       pendingRoute: input.route,
       connection: 'file',
       notice: undefined,
-      approvals: input.approvals,
     }),
   initial: 'recording',
   on: {
@@ -194,7 +187,6 @@ export const pageMachine = setup({
     'PAGE.NOTICE': { actions: assign({ notice: ({ event }) => event.notice }) },
     'PAGE.LANGUAGE': { actions: assign({ language: ({ event }) => event.language }) },
     'PAGE.ROUTE': { actions: [assign({ pendingRoute: ({ event }) => event.route }), 'settle'] },
-    'PAGE.APPROVALS': { actions: assign({ approvals: ({ event }) => event.approvals }) },
   },
   states: {
     recording: {

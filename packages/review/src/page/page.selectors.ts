@@ -1,9 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ActorRecord, Step } from '../session.schema';
-import { chartCoverage, type createReachedStates } from './chart/chart-coverage';
+import type { createReachedStates } from './chart/chart-marks';
 import { declaredLanguages, descriptionsByMachine, descriptionsIn } from './chart/state-descriptions';
 import { message, offeredLanguages } from './messages';
 import { type pageMachine, shownActor } from './page.machine';
+import type { ReviewChart, ReviewChartMarks, ReviewPageState } from './page-extension';
 import { type ActorMoment, momentOf, stepsOf } from './session-store';
 import { transitionOf } from './step-text';
 
@@ -131,9 +132,16 @@ export function contextPanelProps(snapshot: PageSnapshot, wallClock: number) {
   };
 }
 
-/** The statechart of the actor shown, lit at the step shown; `reachedStates` remembers where actors were. */
-export function diagramProps(snapshot: PageSnapshot, reachedStates: ReturnType<typeof createReachedStates>) {
-  const { store, approvals, language } = snapshot.context;
+/**
+ * The statechart of the actor shown, lit at the step shown; `reachedStates` remembers where actors were,
+ * `marksOf` asks the extensions for their marks on it.
+ */
+export function diagramProps(
+  snapshot: PageSnapshot,
+  reachedStates: ReturnType<typeof createReachedStates>,
+  marksOf: (chart: ReviewChart) => ReviewChartMarks | undefined,
+) {
+  const { store, language } = snapshot.context;
   const actor = currentActor(snapshot);
   const moment = currentMoment(snapshot);
   const graph = actor?.definition;
@@ -147,24 +155,23 @@ export function diagramProps(snapshot: PageSnapshot, reachedStates: ReturnType<t
       : [],
     language,
     descriptions: descriptionsIn(actor?.descriptions, language),
-    coverage:
+    marks:
       graph &&
-      chartCoverage(
+      marksOf({
         graph,
-        approvals,
-        reachedStates(graph, store.session.actors, (each) => stepsOf(store, each.key)),
-      ),
+        language,
+        reached: reachedStates(graph, store.session.actors, (each) => stepsOf(store, each.key)),
+      }),
   };
 }
 
-/** The atlas tab: the machines with an actor in the session, their states' descriptions, the approvals. */
-export function atlasProps(snapshot: PageSnapshot) {
-  const { store, language, approvals } = snapshot.context;
+/** What an extension's tabs are given (`page-extension.ts`): the language, the live machines, their descriptions. */
+export function extensionProps(snapshot: PageSnapshot): ReviewPageState {
+  const { store, language } = snapshot.context;
   return {
     language,
-    liveMachines: liveMachines(snapshot),
+    liveActors: liveMachines(snapshot),
     descriptions: descriptionsByMachine(store.session.actors),
-    approvals,
   };
 }
 

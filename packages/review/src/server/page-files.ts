@@ -62,3 +62,17 @@ export async function readPageFile(root: string, path: string): Promise<PageFile
     return undefined;
   }
 }
+
+/**
+ * The page's HTML with `scripts` (JavaScript texts) inlined at the end of its body, as the plugins' page
+ * scripts run (`ReviewServerPlugin.pageScripts`). `</script` in a script is written `<\/script` (the same
+ * JavaScript), so no text in it ends the element early.
+ */
+export function withPageScripts(html: string, scripts: readonly string[]): string {
+  if (scripts.length === 0) return html;
+  const tags = scripts
+    .map((code) => `<script>${code.replaceAll('</script', '<\\/script')}</script>`)
+    .join('');
+  const end = html.lastIndexOf('</body>');
+  return end === -1 ? html + tags : html.slice(0, end) + tags + html.slice(end);
+}

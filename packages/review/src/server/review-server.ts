@@ -8,7 +8,7 @@ import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import type { AppControl, AppMessage, PageCommand, PageCommandRefused, PageUpdate } from '../protocol';
 import type { ReviewSession } from '../session.schema';
 import { isLoopbackHost, isLoopbackOrigin, isSameOrigin } from './loopback';
-import { placeholderPage, readPageFile } from './page-files';
+import { placeholderPage, readPageFile, withPageScripts } from './page-files';
 import { parseAppMessage, parsePageCommand, parseTyped } from './parse-messages';
 import { ProtocolError } from './protocol-error';
 import { createSandboxControls, SandboxControlError, type SandboxControls } from './sandbox-controls';
@@ -35,9 +35,9 @@ export interface ReviewServerOptions {
   /** The built review page. Default: `dist/page/` of this package. */
   pageDir?: string;
   /**
-   * Routes added to the server's own, asked in order before them for every request from a loopback host
-   * (`@loyalty-flows/atlas`'s `atlasPlugin` serves the state atlas under `/atlas/` for the page's Atlas
-   * tab). Default none: `/atlas/…` answers 404 and the Atlas tab says there is no atlas.
+   * Routes added to the server's own, asked in order before them for every request from a loopback host,
+   * and scripts added to the page (`@loyalty-flows/atlas`'s `atlasPlugin` serves the state atlas under
+   * `/atlas/` and adds its Atlas tab). Default none: the page has its own tabs only.
    */
   plugins?: readonly ReviewServerPlugin[];
   /** Bounds of the session kept in memory (default 50 000 steps, 128 MB of steps, 10 000 actors). */
@@ -261,6 +261,12 @@ export async function startReviewServer(options: ReviewServerOptions = {}): Prom
   const originAllowed = (origin: string | undefined) =>
     origin === undefined || isLoopbackOrigin(origin) || allowOrigins === '*' || allowOrigins.includes(origin);
 
+  /** The plugins' page scripts, in the plugins' order. */
+  async function pageScripts(): Promise<string[]> {
+    const scripts = await Promise.all(plugins.map((plugin) => plugin.pageScripts?.() ?? []));
+    return scripts.flat();
+  }
+
   async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
     if (!isLoopbackHost(request.headers.host)) {
       response.writeHead(421, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Misdirected request.');
@@ -284,8 +290,12 @@ export async function startReviewServer(options: ReviewServerOptions = {}): Prom
     }
     const file = await readPageFile(pageDir, path);
     if (file !== undefined) {
+      const body =
+        file.contentType.startsWith('text/html') && (path === '/' || path === '/index.html')
+          ? withPageScripts(String(file.body), await pageScripts())
+          : file.body;
       response.writeHead(200, { ...headers, 'Content-Type': file.contentType });
-      response.end(request.method === 'HEAD' ? undefined : file.body);
+      response.end(request.method === 'HEAD' ? undefined : body);
     } else if (path === '/' || path === '/index.html') {
       response
         .writeHead(200, { ...headers, 'Content-Type': 'text/html; charset=utf-8' })

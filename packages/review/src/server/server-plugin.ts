@@ -11,7 +11,7 @@ export interface ReviewRequestContext {
 }
 
 /**
- * Routes added to the review server (`startReviewServer({ plugins })`). The server asks each plugin in
+ * Routes and page scripts added to the review server (`startReviewServer({ plugins })`). The server asks each plugin in
  * order, after refusing a request whose `Host` is not a loopback name and before its own routes (the page,
  * `/session.json`); the first plugin that answers ends the request. A plugin that throws gets a 500.
  *
@@ -31,6 +31,14 @@ export interface ReviewRequestContext {
 export interface ReviewServerPlugin {
   /** The plugin's name, for messages (`atlas`). */
   readonly name: string;
+  /**
+   * Scripts the review page runs (their JavaScript text, each a classic script): the server writes them
+   * into the page's HTML at the end of its body, inline (the page's Content-Security-Policy runs inline
+   * scripts only), so they run before the page mounts. A page script adds to the page through its
+   * extension hook (`window.reviewPageExtensions`, `ReviewPageExtension` in `@loyalty-flows/review`).
+   * Asked each time the page is served.
+   */
+  pageScripts?(): readonly string[] | Promise<readonly string[]>;
   /**
    * Answers `request` and says `true`, or says `false` and writes nothing (the next plugin, then the
    * server, answers).

@@ -7,6 +7,9 @@ import { jsonOf, parseWith, problemText } from '../../schema-problem';
  * file is refused with a reason, and every image path must be one the server's `/atlas/` serves.
  */
 
+/** The URL base of the atlas's files on the review server (`@loyalty-flows/atlas`'s `atlasPlugin` serves them). */
+export const ATLAS_URL = '/atlas/';
+
 /** A text that is not an atlas this page can show. */
 export class AtlasFileError extends Error {
   override readonly name = 'AtlasFileError';
@@ -41,7 +44,7 @@ export type AtlasLoad =
   | { kind: 'failed'; reason: string }
   | { kind: 'read'; atlas: AtlasRecord };
 
-/** The page's one atlas, shared by the views that show it (the Atlas tab, two recordings compared). */
+/** The page's atlas, for the views that show it (two recordings compared; the atlas's extension has its own). */
 export interface AtlasResource {
   readonly load: AtlasLoad;
   /** Asks for the atlas the first time any view opens it; `onSettled` is called when it is in, for each view. */

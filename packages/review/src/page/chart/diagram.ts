@@ -2,7 +2,8 @@ import type { MachineGraph } from '../../graph/graph.types';
 import type { Json } from '../../session.schema';
 import { el, replaceChildren } from '../dom';
 import { type Language, message } from '../messages';
-import { type ChartCoverage, coverageLegend, markCoverage } from './chart-coverage';
+import type { ReviewChartMarks } from '../page-extension';
+import { drawChartMarks } from './chart-marks';
 import { fitted, revealed, transformOf, type ViewportState, ZOOM_STEP, zoomedAround } from './viewport';
 
 /**
@@ -13,8 +14,8 @@ import { fitted, revealed, transformOf, type ViewportState, ZOOM_STEP, zoomedAro
  * actor is picked; Zoom in, Zoom out, Fit (and `+` `-` `0`, the wheel, a drag) move it; when the lit state
  * leaves the view, the view follows it. A compound state folds to one box (double-click it, or the Fold
  * list), lit while a state inside it is active; a chart too big to read once fitted starts with the
- * states folded that make it readable (the reviewer unfolds them in the list). With the atlas's coverage, each state carries a mark
- * (reached, screens, approval: `chart-coverage.ts`) and a legend shows under the tools.
+ * states folded that make it readable (the reviewer unfolds them in the list). With an extension's marks (the state
+ * atlas's: reached, screens, approval), each state carries one (`chart-marks.ts`) and a legend shows under the tools.
  */
 
 /** A pane's size (px). */
@@ -61,8 +62,8 @@ interface DiagramProps {
   language: Language;
   /** The states' descriptions in `language` the actor's app gave (state id → text); absent: the machine's own. */
   descriptions?: Readonly<Record<string, string>>;
-  /** Each state's coverage in the session and the atlas; absent: no marks. */
-  coverage?: ChartCoverage | undefined;
+  /** The extensions' marks on the states; absent: no marks. */
+  marks?: ReviewChartMarks | undefined;
 }
 
 /** The diagram's element and its update. */
@@ -120,7 +121,7 @@ export function createDiagram<Layout>(
   let wanted: DiagramProps | undefined;
   let view: ViewportState = { x: 0, y: 0, scale: 1 };
   let chartSize = { width: 0, height: 0 };
-  /** What the marks on the chart show now (the chart, the language and the coverage they were made for). */
+  /** What the marks on the chart show now (the chart and the marks' key they were made for). */
   let marked: { chart: Element | null; key: string } = { chart: null, key: '' };
 
   function foldedOf(graph: MachineGraph): Set<string> {
@@ -207,18 +208,18 @@ export function createDiagram<Layout>(
     const lit = canvas.querySelectorAll('[data-node-id].active');
     const target = lit[lit.length - 1];
     if (target) follow(target);
-    showCoverage(props);
+    showMarks(props);
   }
 
-  /** The marks and the legend, redrawn only when the chart, the language or the coverage changed. */
-  function showCoverage(props: DiagramProps): void {
-    const key = `${props.language}|${JSON.stringify(props.coverage ? [...props.coverage] : null)}`;
+  /** The marks and the legend, redrawn only when the chart or the marks changed. */
+  function showMarks({ marks }: Pick<DiagramProps, 'marks'>): void {
+    const key = marks?.key ?? '';
     const chart = canvas.firstElementChild;
     if (marked.chart === chart && marked.key === key) return;
     marked = { chart, key };
-    markCoverage(canvas, props.coverage, props.language);
-    legend.hidden = props.coverage === undefined;
-    replaceChildren(legend, ...(props.coverage ? coverageLegend(props.language) : []));
+    drawChartMarks(canvas, marks?.marks);
+    legend.hidden = marks === undefined;
+    replaceChildren(legend, ...(marks?.legend() ?? []));
   }
 
   /** Moves the chart so that `node` is in the pane, when it is not. */
@@ -281,7 +282,7 @@ export function createDiagram<Layout>(
       drawnKey = undefined;
       fittedFor = undefined;
       canvas.replaceChildren();
-      showCoverage({ ...props, coverage: undefined });
+      showMarks({});
       tools.hidden = true;
       status.textContent = message(props.language, 'notAMachine');
       return;

@@ -70,7 +70,7 @@ export function declaredLanguages(
 
 /**
  * Each machine's descriptions as the newest of its actors that carries some gave them, by machine id:
- * what the Atlas tab reads its states' texts from.
+ * what a page extension's tabs read states' texts from (`ReviewPageState.descriptions`).
  */
 export function descriptionsByMachine(actors: readonly ActorRecord[]): Map<string, StateDescriptions> {
   return new Map(

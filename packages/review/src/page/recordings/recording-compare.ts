@@ -1,7 +1,6 @@
 import { statePaths } from '../../graph/active-nodes';
 import type { ReviewSession } from '../../session.schema';
-import type { AtlasLoad } from '../atlas/atlas-file';
-import { ATLAS_URL, type AtlasTabOptions } from '../atlas/atlas-tab';
+import { ATLAS_URL, type AtlasLoad, type AtlasResource } from '../atlas/atlas-file';
 import { changeLines } from '../context/change-list';
 import { type Attributes, type Child, el, jsonFileButton, replaceChildren } from '../dom';
 import { readSessionFile, SessionFileError } from '../export-import';
@@ -28,8 +27,12 @@ import { screenOf } from './recording-screens';
  * server or the server no atlas, and the tab says so).
  */
 
-/** The page's atlas, as the Atlas tab reads it, and where its images are. */
-export type RecordingCompareOptions = Pick<AtlasTabOptions, 'atlas' | 'imageBase'>;
+/** The page's atlas, and where its images are. */
+export interface RecordingCompareOptions {
+  atlas: AtlasResource;
+  /** Where the atlas's images are (its `img/…` paths are relative to it); default {@link ATLAS_URL}. */
+  imageBase?: string | undefined;
+}
 
 /** The tab's element, its first showing and the update of its language. */
 export interface RecordingCompareView {

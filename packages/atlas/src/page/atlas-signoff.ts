@@ -1,3 +1,4 @@
+import { el } from '@loyalty-flows/review/formats';
 import {
   type ApprovalsView,
   type AtlasDecision,
@@ -5,9 +6,8 @@ import {
   STATUS_MARKS,
   screenStatus,
   worstStatus,
-} from '../../approvals/approvals';
-import { el } from '../dom';
-import { type Language, message } from '../messages';
+} from '../approval-records';
+import { message } from './atlas-messages';
 
 /**
  * The sign-off in the Atlas tab: under each state a verdict (the worst of its screens), a comment field
@@ -23,7 +23,7 @@ export function stateSignoff(
   state: string,
   screens: number,
   idBase: string,
-  language: Language,
+  language: string,
   decide: boolean,
 ): HTMLElement {
   const commentId = `${idBase}-comment`;
@@ -78,7 +78,7 @@ export function stateSignoff(
 export function screenSignoff(
   screen: string,
   caption: string,
-  language: Language,
+  language: string,
   decide: boolean,
 ): HTMLElement {
   return el(
@@ -154,7 +154,7 @@ export function decisionOf(target: Element): { decision: UnsignedDecision; secti
 }
 
 /** Where each screen under `root` stands in `view` (none known: `undefined`, nothing shown). */
-export function showSignoff(root: Element, view: ApprovalsView | undefined, language: Language): void {
+export function showSignoff(root: Element, view: ApprovalsView | undefined, language: string): void {
   const byState = new Map<string, ScreenStatus[]>();
   for (const holder of root.querySelectorAll('[data-screen-id]')) {
     const id = holder.getAttribute('data-screen-id') ?? '';
@@ -194,7 +194,7 @@ export function showSignoff(root: Element, view: ApprovalsView | undefined, lang
 /** Shows a decision under way, taken (how many screens) or refused (why) in its state's sign-off. */
 export function showDecision(
   section: Element,
-  language: Language,
+  language: string,
   outcome:
     | { kind: 'saving' }
     | { kind: 'done'; decision: AtlasDecision; count: number }

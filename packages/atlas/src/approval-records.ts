@@ -1,17 +1,16 @@
+import { parseWith, type SchemaProblem } from '@loyalty-flows/review/formats';
 import * as v from 'valibot';
-import { parseWith, type SchemaProblem } from '../schema-problem';
 
 /**
  * What the review page reads of the state atlas's approvals (docs/atlas/approvals.json): for each screen
  * (state × app × language × scheme) the SHA-256 of its recorded image, who recorded or decided and when,
  * and where it stands: a **baseline** (recorded by an engineer: what the check compares with, not an
- * approval), **approved** by a person reviewing the design, named, or with changes requested. The page's
- * Atlas tab and the marks on its chart read them: screen ids, a screen's record and status, the review
- * server's view of them, and the decision the tab posts. Writing them (the file's form, approving,
- * recording baselines, the check's rule) is `@loyalty-flows/atlas`'s, which reads these through
- * `@loyalty-flows/review/formats`.
+ * approval), **approved** by a person reviewing the design, named, or with changes requested. The review
+ * page's Atlas tab and the atlas's marks on its chart (`./page/`) read them: screen ids, a screen's record
+ * and status, the review server's view of them, and the decision the tab posts. Writing them (the file's
+ * form, approving, recording baselines, the check's rule) is `./approvals.ts`'s.
  *
- * Pure functions over plain data, with no Node import, so the page bundles them.
+ * Pure functions over plain data, with no Node import, so the page extension bundles them.
  */
 
 /** What a screen is: `otp.sent.cooldown` in the `react` app, in `en`, `light`. */
@@ -67,13 +66,16 @@ const approvalsSchema = v.record(screenIdSchema, approvalSchema);
 /** The screens' records (approvals.json's `screens`): screen id (`otp.sent.cooldown/react/en/light`) → its record. */
 export type Approvals = Readonly<Record<string, Approval>>;
 
+/** The element of a static review page holding the atlas's approvals as the review server answers them (an `ApprovalsView`). */
+export const EMBEDDED_APPROVALS_ID = 'review-embedded-approvals';
+
 /** Screen id → SHA-256 of its image (the images a decision is taken on). */
 export type ImageHashes = Readonly<Record<string, string>>;
 
 /**
  * Where a screen stands: `baseline` (as recorded, not reviewed), `approved` (by a reviewer), `changes-requested`,
  * `changed` (its image is not its baseline's) or `no-baseline` (never recorded). The check fails on the last
- * two only (`screenPasses` in `@loyalty-flows/atlas`).
+ * two only (`screenPasses`, `./approvals.ts`).
  */
 export type ScreenStatus = 'approved' | 'baseline' | 'changed' | 'changes-requested' | 'no-baseline';
 
@@ -179,7 +181,7 @@ export const atlasDecisionSchema = v.pipe(
   ),
 );
 
-/** A reviewer's decision (see {@link atlasDecisionSchema}). */
+/** A reviewer's decision, as `POST /atlas/approvals` takes it (its schema: `atlasDecisionSchema` in this file). */
 export type AtlasDecision = v.InferOutput<typeof atlasDecisionSchema>;
 
 const schemes = new Set(['light', 'dark']);
@@ -196,7 +198,7 @@ export function parseScreenId(id: string): ScreenKey | undefined {
   return { state, app, lang, scheme: scheme as ScreenKey['scheme'] };
 }
 
-/** The screen id of an image file name (the inverse of `screenFile` in `@loyalty-flows/atlas`), or `undefined`. */
+/** The screen id of an image file name (the inverse of `screenFile`, `./approvals.ts`), or `undefined`. */
 export function screenIdOfFile(file: string): string | undefined {
   const match = /^(.+)\.([a-z]+)\.([a-z]{2})(\.dark)?\.png$/.exec(file.replace(/^.*\//, ''));
   if (!match?.[1] || !match[2] || !match[3]) return undefined;

@@ -1,9 +1,15 @@
 // @vitest-environment happy-dom
+
+import type { StateDescriptions } from '@loyalty-flows/review';
+import {
+  AtlasFileError,
+  type AtlasRecord,
+  createAtlasResource,
+  parseAtlas,
+} from '@loyalty-flows/review/formats';
 import { describe, expect, it, vi } from 'vitest';
-import type { ApprovalsView, AtlasDecision } from '../src/approvals/approvals';
-import type { AtlasRecord } from '../src/atlas.schema';
-import { AtlasFileError, createAtlasResource, parseAtlas } from '../src/page/atlas/atlas-file';
-import { type AtlasTabView, createAtlasTab } from '../src/page/atlas/atlas-tab';
+import type { ApprovalsView, AtlasDecision } from '../src/approval-records';
+import { type AtlasTabView, createAtlasTab } from '../src/page/atlas-tab';
 
 /** A small atlas in the shape the atlas run writes: one machine, two states, one left out. */
 const fixture: AtlasRecord = {
@@ -224,21 +230,6 @@ describe('atlas tab', () => {
   });
 });
 
-describe("the page's atlas", () => {
-  it('is fetched once for every view that opens it, and tells each when it is read', async () => {
-    const fetchAtlas = vi.fn(answer(JSON.stringify(fixture)));
-    const atlas = createAtlasResource(fetchAtlas);
-    const [first, second] = [vi.fn(), vi.fn()];
-    atlas.open(first);
-    atlas.open(second);
-    expect(atlas.load.kind).toBe('loading');
-    await vi.waitFor(() => expect(second).toHaveBeenCalled());
-    expect(first).toHaveBeenCalledOnce();
-    expect(fetchAtlas).toHaveBeenCalledOnce();
-    expect(atlas.load).toEqual({ kind: 'read', atlas: fixture });
-  });
-});
-
 describe('atlas tab: sign-off', () => {
   const hash = (digit: string) => digit.repeat(64);
   const at = '2026-01-15T03:00:00.000Z';
@@ -374,5 +365,64 @@ describe('atlas tab: sign-off', () => {
     await vi.waitFor(() => expect(outcome().getAttribute('data-outcome')).toBe('failed'));
     expect(outcome().textContent).toBe('Not saved: state "otp.idle" has no screen in the atlas.');
     expect((approveAll as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('the Atlas tab in Thai', () => {
+  const english = 'Wait for `resendAvailableAt` before a new code.';
+  const cooldownThai = 'รอถึง `resendAvailableAt` ก่อนขอรหัสใหม่';
+  const described: StateDescriptions = { th: { 'otp.sent.cooldown': cooldownThai } };
+  const OTP_KEY = 'tab-1:otp';
+  const atlas: AtlasRecord = {
+    apps: ['react'],
+    languages: ['th', 'en'],
+    machines: [
+      {
+        machine: 'otp',
+        states: 2,
+        entries: [
+          { state: 'sent.cooldown', description: english, events: [], steps: [], shots: [] },
+          {
+            state: 'somewhere',
+            description: 'A state no actor describes.',
+            events: [],
+            steps: [],
+            shots: [],
+          },
+        ],
+        exclusions: [],
+      },
+    ],
+  };
+  const descriptionOf = (root: HTMLElement, state: string) =>
+    root.querySelector(`[data-state="${state}"] .atlas-description`)?.textContent;
+
+  it("shows a state's Thai from a live actor of its machine when the page is Thai, the atlas's own otherwise", async () => {
+    const tab = createAtlasTab({
+      atlas: createAtlasResource(async () => new Response(JSON.stringify(atlas))),
+      showActor: () => {},
+    });
+    document.body.replaceChildren(tab.element);
+    tab.update('th');
+    tab.open();
+    await vi.waitFor(() =>
+      expect(descriptionOf(tab.element, 'sent.cooldown')).toBe(english.replaceAll('`', '')),
+    );
+
+    // An actor with Thai descriptions starts: the texts follow without a new language.
+    const live = new Map([['otp', OTP_KEY]]);
+    tab.update('th', live, new Map([['otp', described]]));
+    expect(descriptionOf(tab.element, 'sent.cooldown')).toBe(cooldownThai.replaceAll('`', ''));
+    // Its `code` spans stay code, as in the English.
+    expect(
+      tab.element.querySelector('[data-state="sent.cooldown"] .atlas-description code')?.textContent,
+    ).toBe('resendAvailableAt');
+    expect(descriptionOf(tab.element, 'somewhere')).toBe('A state no actor describes.');
+
+    tab.update('en', live, new Map([['otp', described]]));
+    expect(descriptionOf(tab.element, 'sent.cooldown')).toBe(english.replaceAll('`', ''));
+
+    tab.update('th', live, new Map([['redemption', described]]));
+    expect(descriptionOf(tab.element, 'sent.cooldown')).toBe(english.replaceAll('`', ''));
   });
 });

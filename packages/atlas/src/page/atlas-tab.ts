@@ -1,15 +1,22 @@
+import type { StateDescriptions } from '@loyalty-flows/review';
 import {
-  type ApprovalsView,
-  type AtlasDecision,
-  parseScreenId,
-  screenIdOfFile,
-} from '../../approvals/approvals';
-import type { AtlasRecord, AtlasRecordEntry, AtlasRecordMachine, AtlasShot } from '../../atlas.schema';
-import type { StateDescriptions } from '../../session.schema';
-import { type DescriptionTexts, describedState, descriptionsIn } from '../chart/state-descriptions';
-import { el, replaceChildren } from '../dom';
-import { isMessageKey, type Language, message, languageName as nameInItself } from '../messages';
-import { AtlasFileError, type AtlasLoad, type AtlasResource, parseAtlas } from './atlas-file';
+  ATLAS_URL,
+  AtlasFileError,
+  type AtlasLoad,
+  type AtlasRecord,
+  type AtlasRecordEntry,
+  type AtlasRecordMachine,
+  type AtlasResource,
+  type AtlasShot,
+  type DescriptionTexts,
+  describedState,
+  descriptionsIn,
+  el,
+  parseAtlas,
+  replaceChildren,
+} from '@loyalty-flows/review/formats';
+import { type ApprovalsView, type AtlasDecision, parseScreenId, screenIdOfFile } from '../approval-records';
+import { isAtlasMessageKey, message } from './atlas-messages';
 import {
   decisionOf,
   screenSignoff,
@@ -57,7 +64,7 @@ export interface AtlasTabView {
    * `approvals` (the server's) where each screen stands.
    */
   update(
-    language: Language,
+    language: string,
     liveActors?: ReadonlyMap<string, string>,
     descriptions?: ReadonlyMap<string, StateDescriptions>,
     approvals?: ApprovalsView,
@@ -69,15 +76,12 @@ type AtlasState =
   | Exclude<AtlasLoad, { kind: 'read' }>
   | { kind: 'shown'; atlas: AtlasRecord; images: boolean };
 
-/** The URL base of the atlas's files on the review server. */
-export const ATLAS_URL = '/atlas/';
-
 /** Builds the tab. */
 export function createAtlasTab(options: AtlasTabOptions): AtlasTabView {
   /** An atlas.json the reviewer picked (texts and image paths only), or why it was refused. */
   let picked: AtlasState | undefined;
   let opened = false;
-  let language: Language = 'en';
+  let language = 'en';
   let machineIndex = 0;
   let live: ReadonlyMap<string, string> = new Map();
   let described: ReadonlyMap<string, StateDescriptions> = new Map();
@@ -275,7 +279,7 @@ export function createAtlasTab(options: AtlasTabOptions): AtlasTabView {
   };
 }
 
-function statusText(state: AtlasState, language: Language): string {
+function statusText(state: AtlasState, language: string): string {
   switch (state.kind) {
     case 'closed':
       return '';
@@ -297,7 +301,7 @@ function machineView(
   machine: AtlasRecordMachine,
   atlas: AtlasRecord,
   images: boolean,
-  language: Language,
+  language: string,
   texts: DescriptionTexts | undefined,
   base: string,
   decide: boolean,
@@ -341,7 +345,7 @@ function stateView(
   entry: AtlasRecordEntry,
   atlas: AtlasRecord,
   images: boolean,
-  language: Language,
+  language: string,
   texts: DescriptionTexts | undefined,
   base: string,
   decide: boolean,
@@ -446,7 +450,7 @@ function appName(app: string): string {
   return appNames[app] ?? app;
 }
 
-function languageName(lang: string, language: Language): string {
+function languageName(lang: string, language: string): string {
   const key = `language.${lang}`;
-  return isMessageKey(key) ? message(language, key) : nameInItself(lang);
+  return isAtlasMessageKey(key) ? message(language, key) : lang;
 }

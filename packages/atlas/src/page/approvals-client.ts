@@ -1,4 +1,4 @@
-import { type ApprovalsView, type AtlasDecision, parseApprovalsView } from '../../approvals/approvals';
+import { type ApprovalsView, type AtlasDecision, parseApprovalsView } from '../approval-records';
 
 /**
  * The page's line to the review server's approvals: `GET /atlas/approvals.json` for the decisions and the
