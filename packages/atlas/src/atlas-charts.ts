@@ -5,7 +5,6 @@
  * the entry's own path.
  */
 
-import type { AtlasRecord } from '@loyalty-flows/review/formats';
 import {
   activeNodeIds,
   layoutMachine,
@@ -14,6 +13,7 @@ import {
   serializeMachine,
 } from '@loyalty-flows/review/graph';
 import type { AnyStateMachine } from 'xstate';
+import type { AtlasRecord } from './atlas.schema';
 
 /** A machine the atlas draws, by the id its entries name it (`otp`). */
 export interface AtlasMachine {

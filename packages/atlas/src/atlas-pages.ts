@@ -4,12 +4,6 @@
  * the chart with the state lit and the screenshots side by side), with where each screen stands against
  * its approval. Pure: record and statuses in, files out.
  */
-import type {
-  AtlasRecord,
-  AtlasRecordEntry,
-  AtlasRecordMachine,
-  AtlasShot,
-} from '@loyalty-flows/review/formats';
 import {
   type Approvals,
   STATUS_MARKS as marks,
@@ -18,6 +12,7 @@ import {
   worstStatus,
 } from './approval-records';
 import { stateTally } from './approvals';
+import type { AtlasRecord, AtlasRecordEntry, AtlasRecordMachine, AtlasShot } from './atlas.schema';
 
 /** Screen id → where it stands (from the check of a replay, or the committed images' hashes). */
 type Statuses = Readonly<Record<string, ScreenStatus>>;

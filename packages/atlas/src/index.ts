@@ -8,12 +8,6 @@
  * and chart marks are a page extension built from `./page/` into `dist/page/atlas-page.js`.
  */
 
-export type {
-  AtlasRecord,
-  AtlasRecordEntry,
-  AtlasRecordMachine,
-  AtlasShot,
-} from '@loyalty-flows/review/formats';
 export { gitUserName, hashImages, readApprovals, sha256, writeApprovals } from './approval-files';
 export {
   type Approval,
@@ -52,6 +46,13 @@ export {
   stateStatuses,
   stateTally,
 } from './approvals';
+export {
+  type AtlasRecord,
+  type AtlasRecordEntry,
+  type AtlasRecordMachine,
+  type AtlasShot,
+  atlasRecordSchema,
+} from './atlas.schema';
 export { type AtlasChart, type AtlasMachine, atlasCharts } from './atlas-charts';
 export {
   type AtlasCheck,
@@ -61,6 +62,12 @@ export {
   type ScreenCheck,
 } from './atlas-check';
 export { compareAtlas, type ScreenChange } from './atlas-compare';
+export {
+  ATLAS_URL,
+  AtlasFileError,
+  EMBEDDED_ATLAS_ID,
+  parseAtlas,
+} from './atlas-file';
 export { type AtlasPage, atlasPages } from './atlas-pages';
 export { changedRatio, diffPngs, isChange, type PixelDiff, pixelThreshold } from './atlas-pixels';
 export { type RecordOptions, recordAtlas } from './record';

@@ -1,14 +1,10 @@
 // @vitest-environment happy-dom
 
 import type { StateDescriptions } from '@loyalty-flows/review';
-import {
-  AtlasFileError,
-  type AtlasRecord,
-  createAtlasResource,
-  parseAtlas,
-} from '@loyalty-flows/review/formats';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApprovalsView, AtlasDecision } from '../src/approval-records';
+import type { AtlasRecord } from '../src/atlas.schema';
+import { AtlasFileError, createAtlasResource, parseAtlas } from '../src/atlas-file';
 import { type AtlasTabView, createAtlasTab } from '../src/page/atlas-tab';
 
 /** A small atlas in the shape the atlas run writes: one machine, two states, one left out. */

@@ -1,34 +1,14 @@
 /**
  * What the review page reads, for tools that build around it (`@loyalty-flows/atlas`: the state atlas,
- * its page extension and the static review site): the atlas file's shape, reader and loading (the
- * recordings compared show its screens), a session file's reader, the page's links, a session and atlas
- * built into the page's HTML, the comparison of two recordings, the states' descriptions in a language,
- * the page's way of building elements (for an extension's tabs) and the reading of a schema's refusal.
- * No DOM at import: Node tools use it as it is.
+ * its page extension and the static review site): a session file's reader, the page's links, a session
+ * built into the page's HTML (and the way to build in more, for an extension to read), the comparison of
+ * two recordings, the states' descriptions in a language, the page's way of building elements (for an
+ * extension's tabs) and the reading of a schema's refusal. No DOM at import: Node tools use it as it is.
  */
 
-export {
-  type AtlasRecord,
-  type AtlasRecordEntry,
-  type AtlasRecordMachine,
-  type AtlasShot,
-  atlasRecordSchema,
-} from './atlas.schema';
-export {
-  ATLAS_URL,
-  AtlasFileError,
-  type AtlasLoad,
-  type AtlasResource,
-  createAtlasResource,
-  parseAtlas,
-} from './page/atlas/atlas-file';
 export { type DescriptionTexts, describedState, descriptionsIn } from './page/chart/state-descriptions';
 export { type Attributes, type Child, el, replaceChildren } from './page/dom';
-export {
-  EMBEDDED_ATLAS_ID,
-  EMBEDDED_SESSION_ID,
-  embeddedScript,
-} from './page/embedded';
+export { EMBEDDED_SESSION_ID, embeddedScript } from './page/embedded';
 export { parseSession, SessionFileError } from './page/export-import';
 export {
   type ActorPath,

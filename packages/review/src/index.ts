@@ -22,10 +22,13 @@ export {
   type ReviewChart,
   type ReviewChartMark,
   type ReviewChartMarks,
+  type ReviewComparedState,
   type ReviewPageExtension,
   type ReviewPageHost,
   type ReviewPageState,
   type ReviewPageTab,
+  type ReviewStateScreen,
+  type ReviewStateScreens,
 } from './page/page-extension';
 export type { AppControl, AppMessage, PageCommand, PageCommandRefused, PageUpdate } from './protocol';
 export type {

@@ -144,7 +144,7 @@ describe('review page', () => {
         ];
       },
     };
-    unmount = mountReviewPage(root, fixtureSession(1), undefined, [notes]);
+    unmount = mountReviewPage(root, fixtureSession(1), [notes]);
 
     await until(() => expect(panel.textContent).toBe('otp'));
     const tabs = [...document.querySelectorAll('[role="tab"]')].map((tab) => tab.id);

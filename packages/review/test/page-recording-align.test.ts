@@ -1,85 +1,19 @@
-import { otpMachine } from '@loyalty-flows/core/otp';
 import { describe, expect, it } from 'vitest';
-import type { AtlasRecord } from '../src/atlas.schema';
 import { statePaths } from '../src/graph/active-nodes';
-import { serializeMachine } from '../src/graph/serialize-machine';
 import { serializeSession } from '../src/page/export-import';
 import { actorPaths, alignRecordings, pointAt } from '../src/page/recordings/recording-align';
-import { screenOf } from '../src/page/recordings/recording-screens';
-import type { ActorRecord, Json, ReviewSession, Step } from '../src/session.schema';
-import { fixtureSession, T0 } from './page-fixtures';
-
-const otpGraph = serializeMachine(otpMachine);
-
-/** An actor of a recording: its app, machine, starting state, and the steps it takes (in the session's order). */
-interface ActorPlan {
-  app: string;
-  machine: string;
-  start: Json;
-}
-
-/** A step: which actor (index in the plan), the event, the state value after, the context after. */
-type StepPlan = [actor: number, event: string, value: Json, context?: Json, status?: string];
-
-/** A session as the review server keeps it, with one tab per app. */
-function recording(actors: ActorPlan[], steps: StepPlan[]): ReviewSession {
-  const apps = [...new Set(actors.map((actor) => actor.app))];
-  const records: ActorRecord[] = actors.map((actor, index) => ({
-    key: `${actor.app}/t/x:${index}`,
-    tabKey: `${actor.app}/t`,
-    actorId: `x:${index}`,
-    name: actor.machine,
-    definition: { ...otpGraph, machineId: actor.machine },
-    snapshot: { value: actor.start, context: {}, status: 'active' },
-    startedAt: T0,
-  }));
-  return {
-    format: 'loyalty-flows-review',
-    version: 1,
-    startedAt: T0,
-    clockOffsetMs: 0,
-    tabs: apps.map((app) => ({ key: `${app}/t`, app, tab: 't', connectedAt: T0, connected: true })),
-    actors: records,
-    steps: steps.map(
-      ([actor, event, value, context = {}, status = 'active'], index): Step => ({
-        seq: index + 1,
-        actorKey: (records[actor] as ActorRecord).key,
-        at: T0 + index * 1_000,
-        event: { type: event },
-        microsteps: [],
-        actions: [],
-        snapshot: { value, context, status },
-      }),
-    ),
-  };
-}
-
-const otp: ActorPlan = { app: 'react-app', machine: 'otp', start: { idle: 'ready' } };
-const requested = { contact: '+66•••••5678', attempts: 0 };
-const sent = { ...requested, expiresAt: T0 + 185_000, resendAvailableAt: T0 + 65_000 };
-const throttled = { ...requested, retryAt: T0 + 62_000 };
-
-/** A code requested and sent, two clock ticks, a wrong code. */
-const normalRun = recording(
-  [otp],
-  [
-    [0, 'OTP.REQUEST', 'sending', requested],
-    [0, 'xstate.done.actor.requestCode', { sent: 'cooldown' }, sent],
-    [0, 'CLOCK.TICK', { sent: 'cooldown' }, { ...sent, now: T0 + 3_000 }],
-    [0, 'CLOCK.TICK', { sent: 'cooldown' }, { ...sent, now: T0 + 4_000 }],
-    [0, 'OTP.VERIFY', 'verifying', { ...sent, attempts: 1 }],
-  ],
-);
-
-/** The same taps with the request answered 429: the machine waits out the Retry-After in idle. */
-const throttledRun = recording(
-  [otp],
-  [
-    [0, 'OTP.REQUEST', 'sending', requested],
-    [0, 'xstate.error.actor.requestCode', { idle: 'cooldown' }, throttled],
-    [0, 'CLOCK.TICK', { idle: 'cooldown' }, { ...throttled, now: T0 + 3_000 }],
-  ],
-);
+import type { ReviewSession } from '../src/session.schema';
+import { fixtureSession } from './page-fixtures';
+import {
+  type ActorPlan,
+  normalRun,
+  otp,
+  recording,
+  requested,
+  sent,
+  throttled,
+  throttledRun,
+} from './recording-fixtures';
 
 describe('two recordings aligned by state path', () => {
   it('finds no divergence between a recording and itself, nor between runs that differ in clock ticks only', () => {
@@ -246,61 +180,11 @@ describe('two recordings aligned by state path', () => {
   });
 });
 
-describe("a state's screen in the atlas", () => {
-  const shot = (state: string, app: string, lang: 'en' | 'th', scheme: 'light' | 'dark') => ({
-    app,
-    lang,
-    scheme,
-    file: `img/x.${state}.${app}.${lang}.${scheme}.png`,
-    value: null,
-  });
-  const entry = (state: string) => ({
-    state,
-    description: '',
-    events: [],
-    steps: [],
-    shots: [
-      shot(state, 'react', 'en', 'dark'),
-      shot(state, 'vue', 'th', 'light'),
-      shot(state, 'react', 'th', 'light'),
-      shot(state, 'react', 'en', 'light'),
-    ],
-  });
-  const atlas: AtlasRecord = {
-    apps: ['react', 'vue'],
-    languages: ['th', 'en'],
-    machines: [
-      {
-        machine: 'redemption',
-        states: 3,
-        entries: [entry('history.ready'), entry('entry.open')],
-        exclusions: [{ state: 'entry.gone', reason: 'none' }],
-      },
-    ],
-  };
-
+describe('the leaf states of a state value, as the recordings compared give them for screens', () => {
   it('reads leaf paths from state values, region by region', () => {
     expect(statePaths('idle')).toEqual(['idle']);
     expect(statePaths({ sent: { ready: 'x' } })).toEqual(['sent.ready.x']);
     expect(statePaths({ history: 'ready', entry: 'open' })).toEqual(['history.ready', 'entry.open']);
     expect(statePaths(null)).toEqual([]);
-  });
-
-  it("finds the shot of the recording's app and language, light first, of the region asked for first", () => {
-    const value = { history: 'ready', entry: 'open' };
-    expect(screenOf(atlas, 'redemption', value, { app: 'react', language: 'en' })?.shot.file).toBe(
-      'img/x.history.ready.react.en.light.png',
-    );
-    const preferred = screenOf(atlas, 'redemption', value, {
-      app: 'vue',
-      language: 'th',
-      prefer: ['entry.open'],
-    });
-    expect(preferred?.state).toBe('entry.open');
-    expect(preferred?.shot.file).toBe('img/x.entry.open.vue.th.light.png');
-    expect(
-      screenOf(atlas, 'redemption', { history: 'gone', entry: 'gone' }, { app: 'react', language: 'en' }),
-    ).toBe(undefined);
-    expect(screenOf(atlas, 'otp', 'idle', { app: 'react', language: 'en' })).toBeUndefined();
   });
 });

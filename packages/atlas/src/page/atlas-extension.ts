@@ -1,16 +1,18 @@
-import type { ReviewPageExtension } from '@loyalty-flows/review';
-import { ATLAS_URL, createAtlasResource, EMBEDDED_ATLAS_ID } from '@loyalty-flows/review/formats';
+import type { ReviewPageExtension, ReviewPageHost } from '@loyalty-flows/review';
 import { type ApprovalsView, EMBEDDED_APPROVALS_ID, parseApprovalsView } from '../approval-records';
+import { ATLAS_URL, type AtlasResource, createAtlasResource, EMBEDDED_ATLAS_ID } from '../atlas-file';
 import { createApprovalsClient } from './approvals-client';
 import { message } from './atlas-messages';
 import { ATLAS_PAGE_STYLES } from './atlas-styles';
 import { createAtlasTab } from './atlas-tab';
 import { chartCoverage, coverageMarks } from './chart-coverage';
+import { recordingScreens } from './recording-screens';
 
 /**
  * The state atlas on the review page, as an extension of it (`ReviewPageExtension`, `@loyalty-flows/review`):
- * the Atlas tab (`atlas-tab.ts`, with sign-off: `atlas-signoff.ts`) and the atlas's marks on the chart's
- * states (`chart-coverage.ts`). A page served by a review server with `atlasPlugin` reads the atlas and its
+ * the Atlas tab (`atlas-tab.ts`, with sign-off: `atlas-signoff.ts`), the atlas's marks on the chart's
+ * states (`chart-coverage.ts`) and its screens of the states two recordings compared are in
+ * (`recording-screens.ts`), all from one atlas, read once. A page served by a review server with `atlasPlugin` reads the atlas and its
  * approvals from that server's `/atlas/` and sends decisions to it; a static site's page reads the atlas
  * and approvals built into it (`EMBEDDED_ATLAS_ID`, `EMBEDDED_APPROVALS_ID`); a page opened from a file has
  * neither, and its tab offers to read an atlas.json.
@@ -24,6 +26,8 @@ export function atlasPageExtension(document: Document): ReviewPageExtension {
   let approvals: ApprovalsView | undefined = builtInApprovals
     ? parseApprovalsView(builtInApprovals)
     : undefined;
+  /** The page's atlas and its host, once the page took the extension. */
+  let shown: { atlas: AtlasResource; host: ReviewPageHost } | undefined;
   return {
     tabs(host) {
       document.head.append(
@@ -49,6 +53,7 @@ export function atlasPageExtension(document: Document): ReviewPageExtension {
         ?.load()
         .then(settle)
         .catch(() => undefined);
+      shown = { atlas, host };
       const tab = createAtlasTab({
         atlas,
         imageBase: embedded?.base,
@@ -74,5 +79,8 @@ export function atlasPageExtension(document: Document): ReviewPageExtension {
     },
     chartMarks: ({ graph, language, reached }) =>
       coverageMarks(chartCoverage(graph, approvals, reached), language),
+    stateScreens: (language) =>
+      shown &&
+      recordingScreens(shown.atlas, language, { imageBase: embedded?.base, onSettled: shown.host.redraw }),
   };
 }

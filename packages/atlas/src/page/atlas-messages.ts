@@ -1,6 +1,6 @@
 /**
- * The Atlas tab's and the atlas's chart marks' texts, in English and Thai (the review page's own languages;
- * another language the page is in reads English).
+ * The texts of the Atlas tab, the atlas's chart marks and its screens of the recordings compared, in
+ * English and Thai (the review page's own languages; another language the page is in reads English).
  */
 
 const en = {
@@ -49,6 +49,11 @@ const en = {
   'atlasDecided.changes-requested': 'Changes requested on {count} screens.',
   'atlasDecidedScreen.approved': 'Approved the {screen} screen.',
   'atlasDecidedScreen.changes-requested': 'Changes requested on the {screen} screen.',
+  screensNoAtlas:
+    'This review server has no state atlas (start it with --atlas docs/atlas), so no screens are shown.',
+  screensNoServer: 'This page was opened from a file, so it cannot fetch the atlas: no screens are shown.',
+  screensNone: 'the atlas has no screen of {state}',
+  screensAlt: 'screen of {machine} in {state}',
   coverageLegend: 'Atlas marks',
   'coverage.reached': 'reached in this session',
   'coverage.notReached': 'not reached in this session',
@@ -105,6 +110,10 @@ const th: Record<AtlasMessageKey, string> = {
   'atlasDecided.changes-requested': 'ขอให้แก้ไข {count} หน้าจอแล้ว',
   'atlasDecidedScreen.approved': 'อนุมัติหน้าจอ {screen} แล้ว',
   'atlasDecidedScreen.changes-requested': 'ขอให้แก้ไขหน้าจอ {screen} แล้ว',
+  screensNoAtlas: 'เซิร์ฟเวอร์ตรวจทานนี้ไม่มีแอตลาสสถานะ (เริ่มด้วย --atlas docs/atlas) จึงไม่แสดงหน้าจอ',
+  screensNoServer: 'หน้านี้เปิดจากไฟล์ จึงดึงแอตลาสไม่ได้ และไม่แสดงหน้าจอ',
+  screensNone: 'แอตลาสไม่มีหน้าจอของ {state}',
+  screensAlt: 'หน้าจอของ {machine} ในสถานะ {state}',
   coverageLegend: 'เครื่องหมายแอตลาส',
   'coverage.reached': 'ไปถึงแล้วในเซสชันนี้',
   'coverage.notReached': 'ยังไม่ถึงในเซสชันนี้',

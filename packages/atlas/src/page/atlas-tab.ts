@@ -1,21 +1,14 @@
 import type { StateDescriptions } from '@loyalty-flows/review';
 import {
-  ATLAS_URL,
-  AtlasFileError,
-  type AtlasLoad,
-  type AtlasRecord,
-  type AtlasRecordEntry,
-  type AtlasRecordMachine,
-  type AtlasResource,
-  type AtlasShot,
   type DescriptionTexts,
   describedState,
   descriptionsIn,
   el,
-  parseAtlas,
   replaceChildren,
 } from '@loyalty-flows/review/formats';
 import { type ApprovalsView, type AtlasDecision, parseScreenId, screenIdOfFile } from '../approval-records';
+import type { AtlasRecord, AtlasRecordEntry, AtlasRecordMachine, AtlasShot } from '../atlas.schema';
+import { ATLAS_URL, AtlasFileError, type AtlasLoad, type AtlasResource, parseAtlas } from '../atlas-file';
 import { isAtlasMessageKey, message } from './atlas-messages';
 import {
   decisionOf,

@@ -11,17 +11,11 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import {
-  type AtlasRecord,
-  EMBEDDED_ATLAS_ID,
-  EMBEDDED_SESSION_ID,
-  embeddedScript,
-  formatHash,
-  parseAtlas,
-  parseSession,
-} from '@loyalty-flows/review/formats';
+import { EMBEDDED_SESSION_ID, embeddedScript, formatHash, parseSession } from '@loyalty-flows/review/formats';
 import { hashImages, readApprovals } from '../approval-files';
 import { EMBEDDED_APPROVALS_ID, screenStatuses } from '../approval-records';
+import type { AtlasRecord } from '../atlas.schema';
+import { EMBEDDED_ATLAS_ID, parseAtlas } from '../atlas-file';
 import { ATLAS_PAGE_STYLES } from '../page/atlas-styles';
 import { atlasPageScript } from '../server/atlas-page-script';
 import { type IndexFlow, indexHtml, previewStates } from './site-index';

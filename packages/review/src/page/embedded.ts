@@ -2,51 +2,32 @@ import type { ReviewSession } from '../session.schema';
 import { parseSession } from './export-import';
 
 /**
- * A review page with its session and atlas built into the HTML (the static review site, `npm run site`):
- * each sits in a `<script type="application/json">` element, read when the page starts. A page opened from
+ * A review page with its session built into the HTML (the static review site, `npm run site`): it sits in
+ * a `<script type="application/json">` element, read when the page starts. A page opened from
  * `file://` may fetch nothing (Chromium refuses fetches and module scripts from files), so what it shows
  * must already be in it; its images are files beside it, which `<img>` may load. A page extension reads
- * what it adds itself (the atlas's approvals: `@loyalty-flows/atlas`), from an element of its own.
+ * what it adds itself (the state atlas and its approvals: `@loyalty-flows/atlas`) from elements of its own,
+ * which a page builder writes with {@link embeddedScript}.
  */
 
 /** The element holding the session (a `ReviewSession` as JSON, redacted as every session is). */
 export const EMBEDDED_SESSION_ID = 'review-embedded-session';
-/** The element holding the atlas (docs/atlas/atlas.json's shape); its `data-base` says where its images are. */
-export const EMBEDDED_ATLAS_ID = 'review-embedded-atlas';
-
-/** An atlas built into the page. */
-export interface EmbeddedAtlas {
-  /** The atlas as JSON text (atlas.json). */
-  text: string;
-  /** Where the atlas's files (`img/…`) are, relative to the page: `''` beside it, `atlas/` in a folder. */
-  base: string;
-}
 
 /** What a page carries built in. */
 export interface EmbeddedPage {
   session: ReviewSession;
-  atlas: EmbeddedAtlas | undefined;
 }
 
 /**
- * The session and atlas built into `document`, or `undefined` when it carries no session (the page the
- * review server serves).
+ * The session built into `document`, or `undefined` when it carries none (the page the review server
+ * serves).
  *
  * @throws {SessionFileError} (export-import.ts) when the built-in session is not one
  */
 export function readEmbeddedPage(document: Document): EmbeddedPage | undefined {
   const session = document.getElementById(EMBEDDED_SESSION_ID)?.textContent;
   if (!session) return undefined;
-  const atlas = document.getElementById(EMBEDDED_ATLAS_ID);
-  return {
-    session: parseSession(session),
-    atlas: atlas?.textContent
-      ? {
-          text: atlas.textContent,
-          base: atlas.getAttribute('data-base') ?? '',
-        }
-      : undefined,
-  };
+  return { session: parseSession(session) };
 }
 
 /**

@@ -43,14 +43,14 @@
  *   `review-recordings-status`, `review-recordings-actor` (a select of the actor pairs, shown for two or more),
  *   `review-recordings-divergence` (`data-before-state`, `data-after-state`, `data-before-seq`,
  *   `data-after-seq`; cells with `data-side`), `review-recordings-changes` (the context diff there),
- *   `review-recordings-screens` (figures with `data-side`, `data-state`) and `review-recordings-rows` (rows
+ *   `review-recordings-screens` (an extension's screens: figures with `data-side`, `data-state`; absent without
+ *   one) and `review-recordings-rows` (rows
  *   with `data-kind`: `same`, `changed`, `before-only`, `after-only`; the first parting one `aria-current`).
  */
 import { createActor } from 'xstate';
 import type { PageCommand } from '../protocol';
 import type { ReviewSession } from '../session.schema';
 import { createActorPicker } from './actors/actor-picker';
-import { ATLAS_URL, createAtlasResource } from './atlas/atlas-file';
 import { createReachedStates } from './chart/chart-marks';
 import { createDiagram } from './chart/diagram';
 import { statechartDrawing } from './chart/statechart-drawing';
@@ -59,9 +59,9 @@ import { createComparePanel } from './context/compare-panel';
 import { createContextPanel } from './context/context-panel';
 import { createControls } from './controls';
 import { el } from './dom';
-import { type EmbeddedAtlas, readEmbeddedPage } from './embedded';
+import { readEmbeddedPage } from './embedded';
 import { downloadSession, readSessionFile, SessionFileError } from './export-import';
-import { initialLanguage, message, rememberLanguage } from './messages';
+import { initialLanguage, type Language, message, rememberLanguage } from './messages';
 import { pageMachine } from './page.machine';
 import {
   compareProps,
@@ -82,6 +82,7 @@ import {
   type ReviewPageExtension,
   type ReviewPageHost,
   type ReviewPageTab,
+  type ReviewStateScreens,
 } from './page-extension';
 import { createRecordingCompare } from './recordings/recording-compare';
 import { formatHash, parseHash } from './router';
@@ -94,17 +95,15 @@ const CLOCK_REDRAW_MS = 1000;
 
 /**
  * Mounts the page into `root` and connects it (over the page's own host), unless it is given a session
- * (`initial`, from a file or built in) and, built in beside it, an atlas (`embeddedAtlas`: the recordings
- * compared show its screens). `extensions` add their tabs after the statechart's and their marks on it
- * (`page-extension.ts`), and so do those registered in the page's global `reviewPageExtensions`, when the
- * page mounts or after.
+ * (`initial`, from a file or built in). `extensions` add their tabs after the statechart's, their marks on
+ * it and screens to the recordings compared (`page-extension.ts`), and so do those registered in the
+ * page's global `reviewPageExtensions`, when the page mounts or after.
  *
  * @returns a function that disconnects and stops the page's timers
  */
 export function mountReviewPage(
   root: HTMLElement,
   initial?: ReviewSession,
-  embeddedAtlas?: EmbeddedAtlas,
   extensions: readonly ReviewPageExtension[] = [],
 ): () => void {
   const page = createActor(pageMachine, {
@@ -150,18 +149,6 @@ export function mountReviewPage(
   });
   const compare = createComparePanel(() => page.send({ type: 'PAGE.CLEAR_COMPARE' }));
   const panel = createContextPanel(() => page.send({ type: 'PAGE.SELECT_STEP' }), { send: sendCommand });
-  // A page opened from a file has no server to ask; one served asks its own origin; one built with its
-  // atlas reads that.
-  const atlasSource = {
-    atlas: createAtlasResource(
-      embeddedAtlas
-        ? () => Promise.resolve(new Response(embeddedAtlas.text))
-        : location.protocol === 'file:'
-          ? undefined
-          : () => fetch(new URL(`${ATLAS_URL}atlas.json`, location.href)),
-    ),
-    imageBase: embeddedAtlas?.base,
-  };
   const reachedStates = createReachedStates(statechartDrawing.activeNodeIds);
   const host: ReviewPageHost = {
     showActor: (actorKey) => {
@@ -171,16 +158,18 @@ export function mountReviewPage(
     redraw: () => {
       if (frame === undefined) frame = requestAnimationFrame(render);
     },
-    // A page given its session (a file, or one built with its atlas) asks no server, as it opens no connection.
+    // A page given its session (a file, or one built with it) asks no server, as it opens no connection.
     served: !initial && location.protocol !== 'file:',
   };
   const extensionTabs: ReviewPageTab[] = [];
   const chartMarkers: ReviewPageExtension[] = [];
-  /** Takes an extension: its tabs join the page's, its marks the chart's. */
+  const screenGivers: ReviewPageExtension[] = [];
+  /** Takes an extension: its tabs join the page's, its marks the chart's, its screens the recordings compared. */
   const take = (extension: ReviewPageExtension, mounted: boolean) => {
     const added = extension.tabs?.(host) ?? [];
     extensionTabs.push(...added);
     if (extension.chartMarks) chartMarkers.push(extension);
+    if (extension.stateScreens) screenGivers.push(extension);
     if (mounted) for (const tab of added) tabs.add(asViewTab(tab));
   };
   for (const extension of extensions) take(extension, false);
@@ -191,8 +180,15 @@ export function mountReviewPage(
     }
     return undefined;
   };
-  // Two recordings compared (their screens from the same atlas): a tab of its own, apart from the session shown.
-  const recordings = createRecordingCompare(atlasSource);
+  const screensIn = (language: Language): ReviewStateScreens | undefined => {
+    for (const extension of screenGivers) {
+      const screens = extension.stateScreens?.(language);
+      if (screens) return screens;
+    }
+    return undefined;
+  };
+  // Two recordings compared (with an extension's screens): a tab of its own, apart from the session shown.
+  const recordings = createRecordingCompare({ screens: screensIn });
   const timelineTitle = el('h2', { id: 'review-timeline-heading', class: 'events-heading' });
   const tabs = createViewTabs([
     { id: 'diagram', label: 'diagramTab', panel: diagram.element },
@@ -310,5 +306,5 @@ function asViewTab({ id, label, element, open }: ReviewPageTab) {
 const root = typeof document === 'object' ? document.getElementById('review-root') : null;
 if (root) {
   const embedded = readEmbeddedPage(document);
-  mountReviewPage(root, embedded?.session, embedded?.atlas);
+  mountReviewPage(root, embedded?.session);
 }

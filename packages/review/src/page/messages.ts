@@ -11,8 +11,6 @@ const en = {
   noActors: 'No actors yet. Open an app with the review inspector, or import a session file.',
   tabsDisconnected: 'closed',
   diagramTab: 'Diagram',
-  atlasLoading: 'Loading the atlas…',
-  atlasFailed: 'The atlas could not be read: {reason}',
   diagram: 'Statechart',
   notAMachine: 'This actor is not a state machine: it has no statechart.',
   layingOut: 'Laying out the statechart…',
@@ -125,12 +123,6 @@ const en = {
   recordingsNoActor: 'no {machine} actor in {side}',
   recordingsContext: 'Context at that point (before → after)',
   recordingsScreens: 'Screens at that point',
-  recordingsNoAtlas:
-    'This review server has no state atlas (start it with --atlas docs/atlas), so no screens are shown.',
-  recordingsNoAtlasServer:
-    'This page was opened from a file, so it cannot fetch the atlas: no screens are shown.',
-  recordingsNoScreen: 'the atlas has no screen of {state}',
-  recordingsShotAlt: '{side}: screen of {machine} in {state}',
   recordingsRows: 'States, aligned (pick a row number to see that point)',
   recordingsDiffers: '≠ differs',
 } as const;
@@ -144,8 +136,6 @@ const th: Record<MessageKey, string> = {
   noActors: 'ยังไม่มีแอกเตอร์ เปิดแอปที่มีตัวตรวจสอบ หรือนำเข้าไฟล์เซสชัน',
   tabsDisconnected: 'ปิดแล้ว',
   diagramTab: 'แผนภาพ',
-  atlasLoading: 'กำลังโหลดแอตลาส…',
-  atlasFailed: 'อ่านแอตลาสไม่ได้: {reason}',
   diagram: 'แผนภาพสถานะ',
   notAMachine: 'แอกเตอร์นี้ไม่ใช่เครื่องสถานะ จึงไม่มีแผนภาพสถานะ',
   layingOut: 'กำลังจัดวางแผนภาพสถานะ…',
@@ -258,10 +248,6 @@ const th: Record<MessageKey, string> = {
   recordingsNoActor: 'ไม่มีแอกเตอร์ {machine} ในการบันทึก "{side}"',
   recordingsContext: 'บริบท ณ จุดนั้น (ก่อน → หลัง)',
   recordingsScreens: 'หน้าจอ ณ จุดนั้น',
-  recordingsNoAtlas: 'เซิร์ฟเวอร์ตรวจทานนี้ไม่มีแอตลาสสถานะ (เริ่มด้วย --atlas docs/atlas) จึงไม่แสดงหน้าจอ',
-  recordingsNoAtlasServer: 'หน้านี้เปิดจากไฟล์ จึงดึงแอตลาสไม่ได้ และไม่แสดงหน้าจอ',
-  recordingsNoScreen: 'แอตลาสไม่มีหน้าจอของ {state}',
-  recordingsShotAlt: '{side}: หน้าจอของ {machine} ในสถานะ {state}',
   recordingsRows: 'สถานะที่จัดเรียงคู่กัน (เลือกหมายเลขแถวเพื่อดูจุดนั้น)',
   recordingsDiffers: '≠ ต่างกัน',
 };

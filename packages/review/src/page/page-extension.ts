@@ -3,11 +3,12 @@ import type { StateDescriptions } from '../session.schema';
 import type { Language } from './messages';
 
 /**
- * The review page's extension API: what a tool built around the page (the state atlas's tab and chart
- * marks, `@loyalty-flows/atlas`) adds to it without the page knowing the tool. An extension is a plain
- * object; the page builds its tabs when it takes it, shows them after the statechart's, gives them what
- * the page shows each time it draws, and asks it for marks on the chart's states. Nothing here touches the
- * DOM at import.
+ * The review page's extension API: what a tool built around the page (the state atlas's tab, chart marks
+ * and screens of the recordings compared, `@loyalty-flows/atlas`) adds to it without the page knowing the
+ * tool. An extension is a plain object; the page builds its tabs when it takes it, shows them after the
+ * statechart's, gives them what the page shows each time it draws, and asks it for marks on the chart's
+ * states and for screens of the states two recordings compared are in. Nothing here touches the DOM at
+ * import.
  *
  * An extension reaches the page at run time through {@link REVIEW_PAGE_EXTENSIONS}, a global the page
  * reads when it mounts and after: a script in the page (a review-server plugin's `pageScripts`, inlined
@@ -89,6 +90,45 @@ export interface ReviewChartMarks {
   readonly key: string;
 }
 
+/** A state one of the two recordings compared is in, at the point the "Compare recordings" tab shows. */
+export interface ReviewComparedState {
+  /** The machine's id (`otp`). */
+  readonly machine: string;
+  /** The state as the tab writes it (`sent.cooldown`; `—` when the recording has no actor of the machine there). */
+  readonly state: string;
+  /**
+   * The leaf states it is in, each as its path in the machine (`sent.cooldown`; in a parallel machine, one
+   * per region: `history.ready`), those the other recording is not in first; none when it has no actor there.
+   */
+  readonly paths: readonly string[];
+  /** The app the actor ran in: the name its tab gave the app's screens (the inspector's `atlasApp`), else the app's. */
+  readonly app: string;
+  /** The page's language. */
+  readonly language: Language;
+}
+
+/** A screen of a state, shown beside its side of the comparison. */
+export interface ReviewStateScreen {
+  /** Which leaf state it shows (one of the `paths` asked for): the figure's `data-state`. */
+  readonly state: string;
+  /** The image's URL, relative to the page. */
+  readonly src: string;
+  /** The image's text alternative; the page puts the side's name first (`Before: screen of otp in sent.cooldown`). */
+  readonly alt: string;
+  /** Its caption; the page puts the side's name first (`Before: otp.sent.cooldown`). */
+  readonly caption: string;
+}
+
+/** An extension's screens of the states two recordings compared are in. */
+export interface ReviewStateScreens {
+  /** A text that changes whenever what these show does (their source was read): the tab redraws only then. */
+  readonly key: string;
+  /** Why no screen is shown now (loading, nothing to read), in the page's language; `undefined`: they are. */
+  readonly note: string | undefined;
+  /** The screen of one side's state, or why there is none (after the side's name: `After: no screen of idle`). */
+  screen(state: ReviewComparedState): ReviewStateScreen | string;
+}
+
 /** An extension of the review page. */
 export interface ReviewPageExtension {
   /** Its tabs, built once when the page takes the extension, shown after the statechart's in this order. */
@@ -98,6 +138,13 @@ export interface ReviewPageExtension {
    * shows one extension's marks: the first, in the order the page took them, that gives some.
    */
   chartMarks?(chart: ReviewChart): ReviewChartMarks | undefined;
+  /**
+   * Screens of the states two recordings compared are in, shown beside each side of the point the
+   * "Compare recordings" tab shows (none: `undefined`); asked in the page's language each time the page
+   * draws, once that tab was shown. The tab shows one extension's: the first, in the order the page took
+   * them, that gives some; without one, it shows no screens.
+   */
+  stateScreens?(language: Language): ReviewStateScreens | undefined;
 }
 
 /** What the global holds once the page reads it: a `push` that gives the page further extensions. */

@@ -1,10 +1,10 @@
 import { statePaths } from '../../graph/active-nodes';
 import type { ReviewSession } from '../../session.schema';
-import { ATLAS_URL, type AtlasLoad, type AtlasResource } from '../atlas/atlas-file';
 import { changeLines } from '../context/change-list';
 import { type Attributes, type Child, el, jsonFileButton, replaceChildren } from '../dom';
 import { readSessionFile, SessionFileError } from '../export-import';
 import { type Language, type MessageKey, message } from '../messages';
+import type { ReviewStateScreens } from '../page-extension';
 import {
   type ActorAlignment,
   type AlignedPoint,
@@ -15,31 +15,28 @@ import {
   type RecordingComparison,
   type Stay,
 } from './recording-align';
-import { screenOf } from './recording-screens';
 
 /**
  * The "Compare recordings" tab: the reviewer imports two session files (before and after a change, or a
  * normal run and one under a fault) and reads where their machines first take different states: the step
- * in each, the state in each and the event that led there, the context diff at that point, the two screens
- * the state atlas has of those states, and every state of the pair aligned. A row picked in the aligned
- * states shows the same for that row (the divergence is shown until one is picked). The alignment itself is
- * `recording-align.ts`; the screens come from the review server's `/atlas/` (none when the page has no
- * server or the server no atlas, and the tab says so).
+ * in each, the state in each and the event that led there, the context diff at that point, a screen of
+ * each state when a page extension gives them (`page-extension.ts`: the state atlas's), and every state of
+ * the pair aligned. A row picked in the aligned states shows the same for that row (the divergence is shown
+ * until one is picked). The alignment itself is `recording-align.ts`.
  */
 
-/** The page's atlas, and where its images are. */
+/** Where the tab's screens come from. */
 export interface RecordingCompareOptions {
-  atlas: AtlasResource;
-  /** Where the atlas's images are (its `img/…` paths are relative to it); default {@link ATLAS_URL}. */
-  imageBase?: string | undefined;
+  /** An extension's screens of the compared states, in `language` (none: `undefined`, and no screens are shown). */
+  screens(language: Language): ReviewStateScreens | undefined;
 }
 
-/** The tab's element, its first showing and the update of its language. */
+/** The tab's element, its first showing and its update. */
 export interface RecordingCompareView {
   readonly element: HTMLElement;
-  /** Loads the atlas the first time it is called (the tab's first showing); later calls change nothing. */
+  /** The tab's first showing: from then on it asks for screens. */
   open(): void;
-  /** Redraws when the language changed. */
+  /** Redraws when the language or the screens changed. */
   update(language: Language): void;
 }
 
@@ -59,6 +56,8 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
   /** The row the reviewer picked in the pair's aligned states; `undefined`: the divergence is shown. */
   let pickedRow: number | undefined;
   let opened = false;
+  /** The screens' key when the tab last drew (`''`: it had none). */
+  let drawnScreens = '';
 
   const heading = el('h2', { id: 'review-recordings-heading' });
   const hint = el('p', { class: 'recordings-hint' });
@@ -134,7 +133,14 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
     draw();
   }
 
+  /** The extension's screens, once the tab was shown. */
+  function screensIn(language: Language): ReviewStateScreens | undefined {
+    return opened ? options.screens(language) : undefined;
+  }
+
   function draw(): void {
+    const screens = screensIn(language);
+    drawnScreens = screens ? `screens:${screens.key}` : '';
     heading.textContent = message(language, 'recordingsHeading');
     hint.textContent = message(language, 'recordingsHint');
     for (const { side, text, name } of pickers) {
@@ -155,7 +161,7 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
       ),
     );
     const pair = actors[pairIndex];
-    replaceChildren(result, ...(pair ? pairView(pair) : []));
+    replaceChildren(result, ...(pair ? pairView(pair, screens) : []));
   }
 
   function statusText(): string {
@@ -179,9 +185,9 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
 
   /**
    * The pair at the row picked, else at its first divergence: the steps, states and events there, the
-   * context diff, the screens; then its rows.
+   * context diff, the screens (when an extension gives them); then its rows.
    */
-  function pairView(pair: ActorAlignment): Node[] {
+  function pairView(pair: ActorAlignment, screens: ReviewStateScreens | undefined): Node[] {
     const { machine } = pair;
     const point = pickedRow === undefined ? pair.divergence : pointAt(pair.rows, pickedRow);
     const rows = [
@@ -253,12 +259,13 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
             }),
           ),
         ),
-        el(
-          'div',
-          { class: 'recordings-screens-block' },
-          el('h3', {}, message(language, 'recordingsScreens')),
-          screensView(pair, point),
-        ),
+        screens &&
+          el(
+            'div',
+            { class: 'recordings-screens-block' },
+            el('h3', {}, message(language, 'recordingsScreens')),
+            screensView(pair, point, screens),
+          ),
       ),
       ...rows,
     ];
@@ -276,13 +283,11 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
     );
   }
 
-  /** The two screens at `point`, from the atlas; or why there are none. */
-  function screensView(pair: ActorAlignment, point: AlignedPoint): HTMLElement {
+  /** The two screens at `point`, as the extension gives them; or why there are none. */
+  function screensView(pair: ActorAlignment, point: AlignedPoint, screens: ReviewStateScreens): HTMLElement {
     const attributes = { class: 'recordings-screens', 'data-testid': 'review-recordings-screens' };
-    const { load } = options.atlas;
-    if (load.kind !== 'read')
-      return el('div', attributes, el('p', { class: 'recordings-note' }, atlasNote(load)));
-    const { atlas } = load;
+    if (screens.note !== undefined)
+      return el('div', attributes, el('p', { class: 'recordings-note' }, screens.note));
     // In a parallel machine, the regions that differ are the ones worth a screen.
     const [one = [], other = []] = sides.map((side) => statePaths(point[side].current?.value ?? null));
     const differing = [...one, ...other].filter((path) => !one.includes(path) || !other.includes(path));
@@ -291,39 +296,29 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
       attributes,
       ...sides.map((side, index) => {
         const at = point[side].current;
-        const path = pair[side];
-        const screen =
-          at && path
-            ? screenOf(atlas, pair.machine, at.value, { app: path.atlasApp, language, prefer: differing })
-            : undefined;
+        const paths = at ? statePaths(at.value) : [];
+        const screen = screens.screen({
+          machine: pair.machine,
+          state: at?.state ?? '—',
+          paths: [
+            ...paths.filter((path) => differing.includes(path)),
+            ...paths.filter((path) => !differing.includes(path)),
+          ],
+          app: pair[side]?.atlasApp ?? '',
+          language,
+        });
         const name = sideName(side, language);
         const figure = { class: 'recordings-shot', 'data-side': side };
-        if (!screen) {
-          const none = message(language, 'recordingsNoScreen', { state: at?.state ?? '—' });
-          return el('figure', figure, el('figcaption', {}, `${name}: ${none}`));
-        }
+        if (typeof screen === 'string')
+          return el('figure', figure, el('figcaption', {}, `${name}: ${screen}`));
         return el(
           'figure',
           { ...figure, 'data-state': screen.state, 'data-index': index },
-          el('img', {
-            src: `${options.imageBase ?? ATLAS_URL}${screen.shot.file}`,
-            alt: message(language, 'recordingsShotAlt', {
-              side: name,
-              machine: pair.machine,
-              state: screen.state,
-            }),
-          }),
-          el('figcaption', {}, `${name}: ${pair.machine}.${screen.state}`),
+          el('img', { src: screen.src, alt: `${name}: ${screen.alt}` }),
+          el('figcaption', {}, `${name}: ${screen.caption}`),
         );
       }),
     );
-  }
-
-  /** Why no screens are shown: no server, no atlas, loading, unreadable. */
-  function atlasNote(load: Exclude<AtlasLoad, { kind: 'read' }>): string {
-    if (load.kind === 'failed') return message(language, 'atlasFailed', { reason: load.reason });
-    if (load.kind === 'noServer') return message(language, 'recordingsNoAtlasServer');
-    return message(language, load.kind === 'missing' ? 'recordingsNoAtlas' : 'atlasLoading');
   }
 
   /**
@@ -394,11 +389,12 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
     open() {
       if (opened) return;
       opened = true;
-      options.atlas.open(draw);
       draw();
     },
     update(next) {
-      if (next === language && heading.textContent) return;
+      const screens = screensIn(next);
+      const key = screens ? `screens:${screens.key}` : '';
+      if (next === language && heading.textContent && key === drawnScreens) return;
       language = next;
       draw();
     },

@@ -3,9 +3,10 @@ import * as v from 'valibot';
 /**
  * The shape of the state atlas's catalogue, `docs/atlas/atlas.json`: per machine, each state's description,
  * model event path, page steps and the screenshots taken, and the states left out with their reasons. The
- * e2e atlas run writes it (`@loyalty-flows/atlas`), the atlas pages, the Atlas tab and the review page's recordings compared read it
- * (`parseAtlas`, by the schema here, which the types are inferred from). Every image and chart path must be
- * one the review server's `/atlas/` serves: one folder deep, no `..`, no `%`.
+ * e2e atlas run writes it (`recordAtlas`); the atlas pages, the site, the Atlas tab and the screens of the
+ * review page's recordings compared read it (`parseAtlas`, by the schema here, which the types are inferred
+ * from). Every image and chart path must be one the review server's `/atlas/` serves: one folder deep, no
+ * `..`, no `%`.
  */
 
 const imagePath = /^img\/[A-Za-z0-9_-][A-Za-z0-9._-]*\.png$/;

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AtlasRecord } from '../src/atlas.schema';
-import { AtlasFileError, createAtlasResource, parseAtlas } from '../src/page/atlas/atlas-file';
+import { AtlasFileError, createAtlasResource, parseAtlas } from '../src/atlas-file';
 
-/** The page's one atlas (the recordings compared show its screens; the atlas's page extension its tab). */
+/** The page's one atlas (the Atlas tab and the screens of the recordings compared show it). */
 
 const fixture: AtlasRecord = {
   apps: ['react'],

@@ -1,14 +1,21 @@
-import { type AtlasRecord, atlasRecordSchema } from '../../atlas.schema';
-import { jsonOf, parseWith, problemText } from '../../schema-problem';
+import { jsonOf, parseWith, problemText } from '@loyalty-flows/review/formats';
+import { type AtlasRecord, atlasRecordSchema } from './atlas.schema';
 
 /**
- * The state atlas as the page reads it: `docs/atlas/atlas.json` (its shape: `../atlas.schema.ts`). Read
- * from the review server or from a file the reviewer picks, so it is checked before it is drawn: a wrong
- * file is refused with a reason, and every image path must be one the server's `/atlas/` serves.
+ * The state atlas as a page reads it: `docs/atlas/atlas.json` (its shape: `./atlas.schema.ts`). Read from
+ * the review server, built into a static page, or from a file the reviewer picks, so it is checked before
+ * it is drawn: a wrong file is refused with a reason, and every image path must be one the server's
+ * `/atlas/` serves. The site's build reads it with the same reader.
  */
 
-/** The URL base of the atlas's files on the review server (`@loyalty-flows/atlas`'s `atlasPlugin` serves them). */
+/** The URL base of the atlas's files on the review server (`atlasPlugin` serves them). */
 export const ATLAS_URL = '/atlas/';
+
+/**
+ * The element of a static page holding the atlas (atlas.json's shape), written with the review page's
+ * `embeddedScript`; its `data-base` says where its images are, relative to the page (`''`: beside it).
+ */
+export const EMBEDDED_ATLAS_ID = 'review-embedded-atlas';
 
 /** A text that is not an atlas this page can show. */
 export class AtlasFileError extends Error {
@@ -44,7 +51,7 @@ export type AtlasLoad =
   | { kind: 'failed'; reason: string }
   | { kind: 'read'; atlas: AtlasRecord };
 
-/** The page's atlas, for the views that show it (two recordings compared; the atlas's extension has its own). */
+/** The page's atlas, for the views that show it (the Atlas tab, the screens of two recordings compared). */
 export interface AtlasResource {
   readonly load: AtlasLoad;
   /** Asks for the atlas the first time any view opens it; `onSettled` is called when it is in, for each view. */
