@@ -2,13 +2,14 @@ import * as v from 'valibot';
 
 /**
  * One way to read what a valibot schema refused, for every file and message the review checks (the socket
- * protocol, session files, the atlas, its approvals and decisions): the first problem, where it is
- * (`machines[0].entries[2].file`) and what is wrong (`is not a number`), never the value itself.
+ * protocol, session files) and a tool built around it reads (`@loyalty-flows/atlas`: the atlas, its
+ * approvals and decisions): the first problem, where it is (`steps[2].seq`) and what is wrong (`is not a
+ * number`), never the value itself.
  */
 
 /** The first thing a schema refused in a value. */
 export interface SchemaProblem {
-  /** Where, from the top: `machines[0].entries[2].file`; `''` for the value itself. */
+  /** Where, from the top: `steps[2].seq`; `''` for the value itself. */
   where: string;
   /** The keys and positions on the way there (`['machines', 0, 'entries', 2, 'file']`). */
   path: readonly unknown[];
@@ -27,7 +28,7 @@ type AnySchema = v.GenericSchema<unknown, unknown>;
  * `value` as `schema` reads it, or `refuse`'s error for the first problem.
  *
  * @example
- * const atlas = parseWith(atlasSchema, JSON.parse(text), (problem) => new AtlasFileError(problemText(problem)));
+ * const session = parseWith(reviewSessionSchema, JSON.parse(text), (problem) => new SessionFileError(problemText(problem)));
  */
 export function parseWith<const Schema extends AnySchema>(
   schema: Schema,

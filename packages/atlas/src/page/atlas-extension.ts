@@ -3,7 +3,7 @@ import { type ApprovalsView, EMBEDDED_APPROVALS_ID, parseApprovalsView } from '.
 import { ATLAS_URL, type AtlasResource, createAtlasResource, EMBEDDED_ATLAS_ID } from '../atlas-file';
 import { createApprovalsClient } from './approvals-client';
 import { message } from './atlas-messages';
-import { ATLAS_PAGE_STYLES } from './atlas-styles';
+import atlasStyles from './atlas-styles.css?inline';
 import { createAtlasTab } from './atlas-tab';
 import { chartCoverage, coverageMarks } from './chart-coverage';
 import { recordingScreens } from './recording-screens';
@@ -30,9 +30,7 @@ export function atlasPageExtension(document: Document): ReviewPageExtension {
   let shown: { atlas: AtlasResource; host: ReviewPageHost } | undefined;
   return {
     tabs(host) {
-      document.head.append(
-        Object.assign(document.createElement('style'), { textContent: ATLAS_PAGE_STYLES }),
-      );
+      document.head.append(Object.assign(document.createElement('style'), { textContent: atlasStyles }));
       const base = document.location.href;
       // A page built with its atlas reads that; one served asks its own server; one from a file, none.
       const atlas = createAtlasResource(

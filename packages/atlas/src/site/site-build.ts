@@ -16,8 +16,7 @@ import { hashImages, readApprovals } from '../approval-files';
 import { EMBEDDED_APPROVALS_ID, screenStatuses } from '../approval-records';
 import type { AtlasRecord } from '../atlas.schema';
 import { EMBEDDED_ATLAS_ID, parseAtlas } from '../atlas-file';
-import { ATLAS_PAGE_STYLES } from '../page/atlas-styles';
-import { atlasPageScript } from '../server/atlas-page-script';
+import { atlasPageScript, atlasPageStyles } from '../server/atlas-page-script';
 import { type IndexFlow, indexHtml, previewStates } from './site-index';
 import { type SiteFlow, sessionFile, sessionsDirOf, siteFlows } from './site-sessions';
 
@@ -136,7 +135,7 @@ export function buildSite(outDir: string, sources: SiteSources): SiteBuild {
           : undefined,
     };
   });
-  writeFileSync(join(outDir, 'index.html'), indexHtml(flows, `${pageStyles(page)}\n${ATLAS_PAGE_STYLES}`));
+  writeFileSync(join(outDir, 'index.html'), indexHtml(flows, `${pageStyles(page)}\n${atlasPageStyles()}`));
   return { pages: ['index.html', ...siteFlows.map((flow: SiteFlow) => `${flow}.html`)], images };
 }
 
