@@ -172,7 +172,7 @@ describe('getNotificationsView', () => {
     });
     expect(getNotificationsView(retrying)).toMatchObject({
       readsState: 'retrying',
-      readsText: 'Could not save the ‘read’ status yet. Trying again automatically.',
+      readsText: 'Not marked read yet. Trying again automatically.',
     });
   });
 

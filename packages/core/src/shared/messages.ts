@@ -40,7 +40,7 @@ export const otpTexts = {
   'otp.error.session_expired': 'The sign-in took too long. Please ask for a new code.',
   'otp.attemptsLeft': '{attempts} attempts left.',
   'otp.resendIn': 'Resend code in {time}',
-  'otp.expiresIn': 'The code expires in {time} min.',
+  'otp.expiresIn': 'The code expires in {time}.',
   'otp.lockedFor': 'Try again in {time}.',
   'otp.refCode': 'Reference: {refCode}',
 } as const;
@@ -83,7 +83,7 @@ export const notificationsTexts = {
   'notifications.item.read': 'Read',
   'notifications.item.unread': 'Unread',
   'notifications.reads.offline': "You're offline. What you open is marked read when you're back online.",
-  'notifications.reads.retrying': 'Could not save the ‘read’ status yet. Trying again automatically.',
+  'notifications.reads.retrying': 'Not marked read yet. Trying again automatically.',
 } as const;
 
 /**
