@@ -86,6 +86,8 @@ export function OtpPage({
   const verified = view.status === 'verified';
   useEffect(() => onSignedIn?.(verified), [verified, onSignedIn]);
   const codeIsOpen = !beforeCode && view.status !== 'expired';
+  // The button whose request runs shows it (a spinner, `aria-busy`): Send, Resend once a code is out, Verify.
+  const sending = view.status === 'sending';
 
   // Locked: the message once, with the time the number may try again (the error says the same), and
   // "Change number" (OTP.RESET): the lock stays with this number, and asking for it again shows it.
@@ -151,7 +153,13 @@ export function OtpPage({
         />
         <div className="row">
           {showsSend(view) ? (
-            <button type="submit" className="countdown" data-testid="otp-send" disabled={!view.canRequest}>
+            <button
+              type="submit"
+              className="countdown"
+              data-testid="otp-send"
+              disabled={!view.canRequest}
+              aria-busy={sending || undefined}
+            >
               {beforeCode ? <SendLabel actorRef={otp.actorRef} /> : t('otp.send')}
             </button>
           ) : null}
@@ -192,7 +200,12 @@ export function OtpPage({
             </p>
           ) : null}
           <div className="row">
-            <button type="submit" data-testid="otp-verify" disabled={!view.canVerify || !code}>
+            <button
+              type="submit"
+              data-testid="otp-verify"
+              disabled={!view.canVerify || !code}
+              aria-busy={view.status === 'verifying' || undefined}
+            >
               {t('otp.verify')}
             </button>
             <button
@@ -200,6 +213,7 @@ export function OtpPage({
               className="secondary countdown"
               data-testid="otp-resend"
               disabled={!view.canResend}
+              aria-busy={sending || undefined}
               onClick={() => otp.resend()}
             >
               <ResendLabel actorRef={otp.actorRef} />

@@ -39,9 +39,9 @@ export const th: Messages = {
   'otp.error.code_expired': 'รหัสหมดอายุแล้ว กรุณาขอรหัสใหม่',
   'otp.error.unauthorized': 'แอปเริ่มการเข้าสู่ระบบไม่สำเร็จ กรุณาขอรหัสใหม่ หากยังเกิดขึ้นอีก กรุณาเปิดแอปใหม่',
   'otp.error.session_expired': 'การเข้าสู่ระบบใช้เวลานานเกินไป กรุณาขอรหัสใหม่',
-  'otp.attemptsLeft': 'เหลืออีก {attempts} ครั้ง',
+  'otp.attemptsLeft': 'กรอกรหัสได้อีก {attempts} ครั้ง',
   'otp.resendIn': 'ส่งรหัสอีกครั้งได้ใน {time}',
-  'otp.expiresIn': 'รหัสจะหมดอายุใน {time}',
+  'otp.expiresIn': 'รหัสจะหมดอายุในอีก {time} นาที',
   'otp.lockedFor': 'กรุณาลองใหม่ใน {time}',
   'otp.refCode': 'รหัสอ้างอิง: {refCode}',
   'redemption.status.ready': 'พร้อมใช้งาน',
@@ -74,5 +74,5 @@ export const th: Messages = {
   'notifications.item.read': 'อ่านแล้ว',
   'notifications.item.unread': 'ยังไม่อ่าน',
   'notifications.reads.offline': 'ไม่ได้เชื่อมต่ออินเทอร์เน็ต การแจ้งเตือนที่เปิดอ่านจะบันทึกว่าอ่านแล้วเมื่อกลับมาออนไลน์',
-  'notifications.reads.retrying': 'ยังบันทึกว่าอ่านแล้วไม่สำเร็จ กำลังลองอีกครั้งโดยอัตโนมัติ',
+  'notifications.reads.retrying': 'ยังบันทึกสถานะ ‘อ่านแล้ว’ ไม่สำเร็จ ระบบจะลองใหม่โดยอัตโนมัติ',
 };
