@@ -225,7 +225,10 @@ export function createAtlasTab(options: AtlasTabOptions): AtlasTabView {
     const decide = images && options.decide !== undefined;
     reviewer.hidden = !decide;
     if (machine)
-      replaceChildren(body, ...machineView(machine, atlas, images, language, drawnTexts, base, decide));
+      replaceChildren(
+        body,
+        ...machineView(machine, { atlas, images, language, texts: drawnTexts, base, decide }),
+      );
     else replaceChildren(body);
     showLive();
     showSignoff(body, approvals, language);
@@ -289,16 +292,23 @@ function statusText(state: AtlasState, language: string): string {
   }
 }
 
+/** What every state of the tab is drawn with. */
+interface Drawing {
+  atlas: AtlasRecord;
+  /** Whether the images are there (the page's atlas), or only their paths (an atlas.json picked by hand). */
+  images: boolean;
+  language: string;
+  /** The states' descriptions in the page's language, where an actor carries them. */
+  texts: DescriptionTexts | undefined;
+  /** Where the images' `img/…` paths start. */
+  base: string;
+  /** Whether the reviewer can approve or ask for changes here. */
+  decide: boolean;
+}
+
 /** A machine: its coverage, the states left out with their reasons, then each state. */
-function machineView(
-  machine: AtlasRecordMachine,
-  atlas: AtlasRecord,
-  images: boolean,
-  language: string,
-  texts: DescriptionTexts | undefined,
-  base: string,
-  decide: boolean,
-): Node[] {
+function machineView(machine: AtlasRecordMachine, drawing: Drawing): Node[] {
+  const { language } = drawing;
   const coverage = el(
     'p',
     { class: 'atlas-coverage', 'data-testid': 'review-atlas-coverage' },
@@ -326,23 +336,13 @@ function machineView(
   return [
     coverage,
     ...exclusions,
-    ...machine.entries.map((entry) =>
-      stateView(machine.machine, entry, atlas, images, language, texts, base, decide),
-    ),
+    ...machine.entries.map((entry) => stateView(machine.machine, entry, drawing)),
   ];
 }
 
 /** One state: what it is, how to get there, its chart and its screens. */
-function stateView(
-  machine: string,
-  entry: AtlasRecordEntry,
-  atlas: AtlasRecord,
-  images: boolean,
-  language: string,
-  texts: DescriptionTexts | undefined,
-  base: string,
-  decide: boolean,
-): HTMLElement {
+function stateView(machine: string, entry: AtlasRecordEntry, drawing: Drawing): HTMLElement {
+  const { atlas, images, language, texts, base, decide } = drawing;
   const id = `review-atlas-${machine}-${entry.state}`.replace(/[^A-Za-z0-9_-]/g, '-');
   const picture = (file: string, alt: string, attributes: Record<string, string> = {}) =>
     images
