@@ -10,7 +10,7 @@ import type {
   ReviewChartMarks,
   ReviewPageExtension,
 } from '../src/page/page-extension';
-import { storeOf } from '../src/page/session-store';
+import { indexSession } from '../src/page/indexed-session';
 import { drawingLaidOutOnce, fixtureSession, OTP_KEY } from './page-fixtures';
 
 /**
@@ -23,7 +23,7 @@ const session = fixtureSession(1);
 const graph = session.actors.find((actor) => actor.key === OTP_KEY)?.definition;
 if (!graph) throw new Error('the fixture has no OTP chart');
 const reachedIn = (sessionSteps = session) => {
-  const store = storeOf(sessionSteps);
+  const store = indexSession(sessionSteps);
   return createReachedStates(statechartDrawing.activeNodeIds)(
     graph,
     store.session.actors,
@@ -58,7 +58,7 @@ describe('chart marks', () => {
   it('reads only the steps that arrived since it last looked', () => {
     const activeNodeIds = vi.fn(statechartDrawing.activeNodeIds);
     const reached = createReachedStates(activeNodeIds);
-    const store = storeOf(fixtureSession(1));
+    const store = indexSession(fixtureSession(1));
     const stepsOf = (actor: { key: string }) => store.stepsByActor.get(actor.key) ?? [];
     reached(graph, store.session.actors, stepsOf);
     const calls = activeNodeIds.mock.calls.length;

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createContextPanel } from '../src/page/context/context-panel';
-import { momentOf, storeOf } from '../src/page/session-store';
+import { momentOf, indexSession } from '../src/page/indexed-session';
 import type { PageCommand } from '../src/protocol';
 import { EXPIRES_AT, fixtureSession, OTP_KEY, RESEND_AT } from './page-fixtures';
 
-const store = storeOf(fixtureSession(0));
+const store = indexSession(fixtureSession(0));
 const otp = store.session.actors.find((actor) => actor.key === OTP_KEY);
 if (otp === undefined) throw new Error('the fixture has no OTP actor');
 const moment = momentOf(store, otp);

@@ -5,7 +5,7 @@ import type { ConnectionState } from './connection';
 import type { Comparison } from './context/compare-panel';
 import type { Language, MessageKey } from './messages';
 import type { Route } from './router';
-import { applyUpdate, emptyStore, findActor, momentOf, type SessionStore, storeOf } from './session-store';
+import { applyUpdate, emptyIndexedSession, findActor, momentOf, type IndexedSession, indexSession } from './indexed-session';
 
 /**
  * The review page's state: the session it shows and the reviewer's choices (the actor picked, the step
@@ -26,9 +26,9 @@ interface Notice {
 export interface PageContext {
   /**
    * The session, from the server's updates or a file. A new store object on every change, but its step
-   * arrays grow in place (`session-store.ts`): an older snapshot's store sees the steps added since.
+   * arrays grow in place (`indexed-session.ts`): an older snapshot's store sees the steps added since.
    */
-  store: SessionStore;
+  store: IndexedSession;
   language: Language;
   /** The actor picked; none until the reviewer (or a link) picks, and the default actor is shown. */
   actorKey: string | undefined;
@@ -131,7 +131,7 @@ export const pageMachine = setup({
   id: 'reviewPage',
   context: ({ input }) =>
     settle({
-      store: input.session ? storeOf(input.session) : emptyStore(),
+      store: input.session ? indexSession(input.session) : emptyIndexedSession(),
       language: input.language,
       actorKey: undefined,
       followNewest: true,
@@ -175,7 +175,7 @@ export const pageMachine = setup({
     'PAGE.IMPORT': {
       actions: [
         assign(({ event }) => ({
-          store: storeOf(event.session),
+          store: indexSession(event.session),
           connection: 'file' as const,
           notice: undefined,
           seq: undefined,

@@ -5,7 +5,7 @@ import { declaredLanguages, descriptionsByMachine, descriptionsIn } from './char
 import { message, offeredLanguages } from './messages';
 import { type pageMachine, shownActor } from './page.machine';
 import type { ReviewChart, ReviewChartMarks, ReviewPageState } from './page-extension';
-import { type ActorMoment, momentOf, stepsOf } from './session-store';
+import { type ActorMoment, momentOf, stepsOf } from './indexed-session';
 import { transitionOf } from './step-text';
 
 /**

@@ -1,7 +1,7 @@
 import type { ActorRecord } from '../../session.schema';
 import { el, replaceChildren, type View } from '../dom';
 import { type Language, message } from '../messages';
-import { type ActorGroup, actorsByAppAndTab, momentOf, type SessionStore } from '../session-store';
+import { type ActorGroup, actorsByAppAndTab, momentOf, type IndexedSession } from '../indexed-session';
 import { stateText } from '../step-text';
 
 /**
@@ -14,7 +14,7 @@ import { stateText } from '../step-text';
 
 /** What the picker shows. */
 interface PickerProps {
-  store: SessionStore;
+  store: IndexedSession;
   selectedKey: string | undefined;
   followNewest: boolean;
   language: Language;

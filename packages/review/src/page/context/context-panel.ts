@@ -2,7 +2,7 @@ import type { PageCommand } from '../../protocol';
 import type { DeadlineLabels } from '../../session.schema';
 import { el, replaceChildren, type View } from '../dom';
 import { type Language, message } from '../messages';
-import type { ActorMoment } from '../session-store';
+import type { ActorMoment } from '../indexed-session';
 import { stateText } from '../step-text';
 import { changeLines } from './change-list';
 import {

@@ -1,6 +1,6 @@
 import { diffArrays } from 'diff';
 import type { ActorRecord, Json, ReviewSession, Step } from '../../session.schema';
-import { stepsOf, storeOf } from '../session-store';
+import { stepsOf, indexSession } from '../indexed-session';
 import { stateText } from '../step-text';
 
 /**
@@ -106,7 +106,7 @@ export function alignRecordings(before: ReviewSession, after: ReviewSession): Re
 
 /** The machine actors of a session, each with the states it went through. */
 export function actorPaths(session: ReviewSession): ActorPath[] {
-  const store = storeOf(session);
+  const store = indexSession(session);
   return session.actors.flatMap((actor) => {
     if (!actor.definition) return [];
     const tab = session.tabs.find((candidate) => candidate.key === actor.tabKey);

@@ -2,19 +2,19 @@ import { describe, expect, it } from 'vitest';
 import {
   actorsByAppAndTab,
   applyUpdate,
-  emptyStore,
+  emptyIndexedSession,
   findActor,
   momentOf,
   stepsOf,
-  storeOf,
-} from '../src/page/session-store';
+  indexSession,
+} from '../src/page/indexed-session';
 import type { Step } from '../src/session.schema';
 import { fixtureSession, OTP_KEY, PROMISE_KEY, T0 } from './page-fixtures';
 
 describe('session store', () => {
   it('builds from the server’s updates the same session a whole-session message gives', () => {
     const session = fixtureSession(3);
-    let store = emptyStore();
+    let store = emptyIndexedSession();
     for (const tab of session.tabs) store = applyUpdate(store, { type: 'tab', tab });
     for (const actor of session.actors) store = applyUpdate(store, { type: 'actor', actor });
     for (const step of session.steps) store = applyUpdate(store, { type: 'step', step });
@@ -26,7 +26,7 @@ describe('session store', () => {
 
   it('ignores a step it already holds (repeated after a reconnection) and replaces a changed tab', () => {
     const session = fixtureSession(1);
-    const store = storeOf(session);
+    const store = indexSession(session);
     const again = applyUpdate(store, { type: 'step', step: session.steps[1] as Step });
     expect(again).toBe(store);
     const tab = { ...(session.tabs[0] as (typeof session.tabs)[number]), connected: false };
@@ -37,7 +37,7 @@ describe('session store', () => {
 
   it('gives an actor as it was at a step: the snapshot, the one before, the time', () => {
     const session = fixtureSession(2);
-    const store = storeOf(session);
+    const store = indexSession(session);
     const otp = findActor(session, OTP_KEY);
     if (!otp) throw new Error('fixture has no otp actor');
     const atOne = momentOf(store, otp, 1);

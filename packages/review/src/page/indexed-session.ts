@@ -8,7 +8,7 @@ import { emptySession } from '../session.schema';
  */
 
 /** A session with each actor's steps indexed, so selecting an actor's steps stays cheap at 20 000 steps. */
-export interface SessionStore {
+export interface IndexedSession {
   readonly session: ReviewSession;
   /** Steps per actor key, in `seq` order. */
   readonly stepsByActor: ReadonlyMap<string, readonly Step[]>;
@@ -17,12 +17,12 @@ export interface SessionStore {
 }
 
 /** A store holding an empty session (what a page shows before the server's first message). */
-export function emptyStore(): SessionStore {
-  return storeOf(emptySession());
+export function emptyIndexedSession(): IndexedSession {
+  return indexSession(emptySession());
 }
 
 /** A store over a whole session (the server's first message, or a loaded file). */
-export function storeOf(session: ReviewSession): SessionStore {
+export function indexSession(session: ReviewSession): IndexedSession {
   const steps = [...session.steps].sort((a, b) => a.seq - b.seq);
   const stepsByActor = new Map<string, Step[]>();
   for (const step of steps) appendTo(stepsByActor, step);
@@ -34,16 +34,16 @@ export function storeOf(session: ReviewSession): SessionStore {
  * store object, the same arrays): copying 20 000 steps per arriving step would make a long session quadratic.
  * A step whose `seq` is not past the last one is a repeat after a reconnection and is ignored.
  */
-export function applyUpdate(store: SessionStore, update: PageUpdate): SessionStore {
+export function applyUpdate(store: IndexedSession, update: PageUpdate): IndexedSession {
   const revision = store.revision + 1;
-  const withSession = (change: Partial<ReviewSession>): SessionStore => ({
+  const withSession = (change: Partial<ReviewSession>): IndexedSession => ({
     ...store,
     session: { ...store.session, ...change },
     revision,
   });
   switch (update.type) {
     case 'session':
-      return { ...storeOf(update.session), revision };
+      return { ...indexSession(update.session), revision };
     case 'tab':
       return withSession({ tabs: upsert(store.session.tabs, update.tab) });
     case 'actor':
@@ -58,7 +58,7 @@ export function applyUpdate(store: SessionStore, update: PageUpdate): SessionSto
   }
 }
 
-function withStep(store: SessionStore, step: Step): SessionStore {
+function withStep(store: IndexedSession, step: Step): IndexedSession {
   const steps = store.session.steps as Step[];
   const last = steps[steps.length - 1];
   if (last && step.seq <= last.seq) return store;
@@ -68,7 +68,7 @@ function withStep(store: SessionStore, step: Step): SessionStore {
 }
 
 /** One actor's steps, in order (empty for an actor with none). */
-export function stepsOf(store: SessionStore, actorKey: string): readonly Step[] {
+export function stepsOf(store: IndexedSession, actorKey: string): readonly Step[] {
   return store.stepsByActor.get(actorKey) ?? [];
 }
 
@@ -87,7 +87,7 @@ export interface ActorMoment {
  * An actor as it was after the last of its steps with `seq` ≤ `seq` (its start snapshot before any);
  * `seq` omitted means now.
  */
-export function momentOf(store: SessionStore, actor: ActorRecord, seq?: number): ActorMoment {
+export function momentOf(store: IndexedSession, actor: ActorRecord, seq?: number): ActorMoment {
   const steps = stepsOf(store, actor.key);
   const index = seq === undefined ? steps.length - 1 : lastIndexAtOrBefore(steps, seq);
   const step = steps[index];
