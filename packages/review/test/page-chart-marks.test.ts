@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createReachedStates, drawChartMarks } from '../src/page/chart/chart-marks';
 import { createDiagram } from '../src/page/chart/diagram';
 import { statechartDrawing } from '../src/page/chart/statechart-drawing';
+import { indexSession } from '../src/page/indexed-session';
 import { mountReviewPage } from '../src/page/main';
 import type {
   ReviewChart,
@@ -10,7 +11,6 @@ import type {
   ReviewChartMarks,
   ReviewPageExtension,
 } from '../src/page/page-extension';
-import { indexSession } from '../src/page/indexed-session';
 import { drawingLaidOutOnce, fixtureSession, OTP_KEY } from './page-fixtures';
 
 /**

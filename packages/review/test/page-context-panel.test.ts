@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createContextPanel } from '../src/page/context/context-panel';
-import { momentOf, indexSession } from '../src/page/indexed-session';
+import { indexSession, momentOf } from '../src/page/indexed-session';
 import type { PageCommand } from '../src/protocol';
 import { EXPIRES_AT, fixtureSession, OTP_KEY, RESEND_AT } from './page-fixtures';
 

@@ -4,9 +4,9 @@ import {
   applyUpdate,
   emptyIndexedSession,
   findActor,
+  indexSession,
   momentOf,
   stepsOf,
-  indexSession,
 } from '../src/page/indexed-session';
 import type { Step } from '../src/session.schema';
 import { fixtureSession, OTP_KEY, PROMISE_KEY, T0 } from './page-fixtures';

@@ -3,9 +3,16 @@ import type { FaultKindOffer, PageUpdate } from '../protocol';
 import type { ActorRecord, ReviewSession } from '../session.schema';
 import type { ConnectionState } from './connection';
 import type { Comparison } from './context/compare-panel';
+import {
+  applyUpdate,
+  emptyIndexedSession,
+  findActor,
+  type IndexedSession,
+  indexSession,
+  momentOf,
+} from './indexed-session';
 import type { Language, MessageKey } from './messages';
 import type { Route } from './router';
-import { applyUpdate, emptyIndexedSession, findActor, momentOf, type IndexedSession, indexSession } from './indexed-session';
 
 /**
  * The review page's state: the session it shows and the reviewer's choices (the actor picked, the step

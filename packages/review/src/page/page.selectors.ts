@@ -2,10 +2,10 @@ import type { SnapshotFrom } from 'xstate';
 import type { ActorRecord, Step } from '../session.schema';
 import type { createReachedStates } from './chart/chart-marks';
 import { declaredLanguages, descriptionsByMachine, descriptionsIn } from './chart/state-descriptions';
+import { type ActorMoment, momentOf, stepsOf } from './indexed-session';
 import { message, offeredLanguages } from './messages';
 import { type pageMachine, shownActor } from './page.machine';
 import type { ReviewChart, ReviewChartMarks, ReviewPageState } from './page-extension';
-import { type ActorMoment, momentOf, stepsOf } from './indexed-session';
 import { transitionOf } from './step-text';
 
 /**

@@ -1,7 +1,7 @@
 import type { ActorRecord } from '../../session.schema';
 import { el, replaceChildren, type View } from '../dom';
+import { type ActorGroup, actorsByAppAndTab, type IndexedSession, momentOf } from '../indexed-session';
 import { type Language, message } from '../messages';
-import { type ActorGroup, actorsByAppAndTab, momentOf, type IndexedSession } from '../indexed-session';
 import { stateText } from '../step-text';
 
 /**

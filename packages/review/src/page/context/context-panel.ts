@@ -1,8 +1,8 @@
 import type { PageCommand } from '../../protocol';
 import type { DeadlineLabels } from '../../session.schema';
 import { el, replaceChildren, type View } from '../dom';
-import { type Language, message } from '../messages';
 import type { ActorMoment } from '../indexed-session';
+import { type Language, message } from '../messages';
 import { stateText } from '../step-text';
 import { changeLines } from './change-list';
 import {

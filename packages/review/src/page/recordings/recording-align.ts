@@ -1,6 +1,6 @@
 import { diffArrays } from 'diff';
 import type { ActorRecord, Json, ReviewSession, Step } from '../../session.schema';
-import { stepsOf, indexSession } from '../indexed-session';
+import { indexSession, stepsOf } from '../indexed-session';
 import { stateText } from '../step-text';
 
 /**
