@@ -199,15 +199,19 @@ export type AppControl =
   | { type: 'error'; message: string };
 
 /**
- * A fault the sandbox behind the server can put on a route, as the page offers it: its `kind`, its label by
- * language (the page shows the one in its language, else the English one, else the kind), and what a fault
- * command of it carries besides route, kind and times (`{ status: 429, retryAfterSeconds: 60 }`).
+ * A fault the sandbox behind the server can put on a route, as the sandbox offers it (`GET
+ * /__sandbox/fault-routes`): its `kind`, its label by language (the page shows the one in its language, else
+ * the English one, else the kind), and what a fault command of it carries besides route, kind and times
+ * (`{ status: 429, retryAfterSeconds: 60 }`).
  */
-export interface FaultKindOffer {
-  kind: string;
-  labels: Readonly<Record<string, string>>;
-  fields?: { status?: number; retryAfterSeconds?: number };
-}
+export const faultKindOfferSchema = v.object({
+  kind: v.pipe(v.string(), v.nonEmpty()),
+  labels: v.record(v.string(), v.string()),
+  fields: v.optional(v.object({ status: v.optional(v.number()), retryAfterSeconds: v.optional(v.number()) })),
+});
+
+/** A fault the sandbox can put on a route, as it offers it (`faultKindOfferSchema` checks it). */
+export type FaultKindOffer = v.InferOutput<typeof faultKindOfferSchema>;
 
 /** What the server sends a page: the whole session once, then each addition. */
 export type PageUpdate =

@@ -6,6 +6,7 @@
  */
 
 export { contractHeaders } from './contract-headers';
+export type { SandboxFaultOffer } from './faults/fault-offers';
 export { sandboxDefaults } from './options';
 export { createSandbox, type Sandbox } from './server/create-sandbox';
 export { type ServeOptions, serveSandbox } from './server/serve-sandbox';

@@ -234,3 +234,20 @@ describe('campaigns and categories that notifications point at', () => {
     },
   );
 });
+
+describe('fault routes', () => {
+  it('lists the routes and the faults a tool may offer, each one the sandbox takes as it is offered', async () => {
+    const { routes, kinds } = await json<{
+      routes: string[];
+      kinds: { kind: string; labels: Record<string, string>; fields?: Record<string, number> }[];
+    }>(sandbox.dev('fault-routes'));
+    expect(routes).toContain('otp.request');
+    expect(kinds.map((offer) => offer.kind)).toEqual(['rate_limited', 'status', 'drop']);
+    for (const offer of kinds) {
+      expect(Object.keys(offer.labels).sort()).toEqual(['en', 'th']);
+      await injectFault({ route: 'otp.request', kind: offer.kind, ...offer.fields });
+    }
+    expect((await json<unknown[]>(sandbox.dev('faults'))).length).toBe(kinds.length);
+    await sandbox.dev('faults', { method: 'DELETE' });
+  });
+});

@@ -228,8 +228,8 @@ function createHub(store: SessionStore, sandbox: SandboxControls | undefined) {
     // The page learns from the sandbox what it may put a fault on, and which faults; without a sandbox (or
     // an answer), nothing.
     sandbox
-      ?.faultRoutes()
-      .then((faultRoutes) => send(socket, { type: 'sandbox', faultRoutes, faultKinds: sandbox.faultKinds() }))
+      ?.faultOffers()
+      .then((offers) => send(socket, { type: 'sandbox', ...offers }))
       .catch(() => undefined);
     const unsubscribe = store.subscribe((update) => send(socket, update));
     listen(socket, (text) => run(parsePageCommand(parseTyped(text)), socket));

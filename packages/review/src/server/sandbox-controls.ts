@@ -1,4 +1,5 @@
-import type { FaultKindOffer, PageCommand } from '../protocol';
+import * as v from 'valibot';
+import { type FaultKindOffer, faultKindOfferSchema, type PageCommand } from '../protocol';
 
 /** The sandbox refused a control, or could not be reached; `message` says which. */
 export class SandboxControlError extends Error {
@@ -11,35 +12,18 @@ export interface SandboxControls {
   armFault(fault: Omit<Extract<PageCommand, { type: 'fault' }>, 'type'>): Promise<void>;
   clearFaults(): Promise<void>;
   reset(): Promise<void>;
-  /** The routes the sandbox lets a fault be put on (`otp.request`, …), as it lists them. */
-  faultRoutes(): Promise<string[]>;
-  /** The faults the sandbox can put on a route, as the page offers them. */
-  faultKinds(): FaultKindOffer[];
+  /**
+   * What the sandbox offers the page's fault control, as it lists it: the routes a fault can be put on
+   * (`otp.request`, …) and the faults it can put there. The review server knows neither.
+   */
+  faultOffers(): Promise<{ faultRoutes: string[]; faultKinds: FaultKindOffer[] }>;
 }
 
-/** Retry-After of an injected 429, seconds: long enough to see the countdown, short enough to wait out. */
-const RATE_LIMIT_RETRY_AFTER_SECONDS = 60;
-
-/**
- * The sandbox's fault kinds (docs/inspector.md, Time and faults): a 429 with a Retry-After, a 503, and no answer at all.
- * The sandbox lists its routes (`GET /__sandbox/fault-routes`) but not these, so they are written here.
- */
-const SANDBOX_FAULT_KINDS: readonly FaultKindOffer[] = [
-  {
-    kind: 'rate_limited',
-    labels: {
-      en: `429 Too many requests (Retry-After ${RATE_LIMIT_RETRY_AFTER_SECONDS} s)`,
-      th: `429 คำขอมากเกินไป (Retry-After ${RATE_LIMIT_RETRY_AFTER_SECONDS} วินาที)`,
-    },
-    fields: { status: 429, retryAfterSeconds: RATE_LIMIT_RETRY_AFTER_SECONDS },
-  },
-  {
-    kind: 'status',
-    labels: { en: '503 Service unavailable', th: '503 บริการไม่พร้อมใช้งาน' },
-    fields: { status: 503 },
-  },
-  { kind: 'drop', labels: { en: 'Timeout (connection dropped)', th: 'หมดเวลา (การเชื่อมต่อหลุด)' } },
-];
+/** What the sandbox offers (`GET /__sandbox/fault-routes`); an entry it cannot read is left out. */
+const offersSchema = v.object({
+  routes: v.fallback(v.array(v.string()), []),
+  kinds: v.fallback(v.array(v.fallback(v.nullable(faultKindOfferSchema), null)), []),
+});
 
 /** What the sandbox said about a refused control: its error's message when it sent one. */
 async function refusalOf(response: Response): Promise<string> {
@@ -87,12 +71,9 @@ export function createSandboxControls(baseUrl: string): SandboxControls {
     armFault: (fault) => command('POST', 'faults', fault),
     clearFaults: () => command('DELETE', 'faults'),
     reset: () => command('POST', 'reset'),
-    faultKinds: () => SANDBOX_FAULT_KINDS.map((offer) => ({ ...offer })),
-    async faultRoutes() {
-      const { routes } = (await (await call('GET', 'fault-routes')).json()) as { routes?: unknown };
-      return Array.isArray(routes)
-        ? routes.filter((route): route is string => typeof route === 'string')
-        : [];
+    async faultOffers() {
+      const { routes, kinds } = v.parse(offersSchema, await (await call('GET', 'fault-routes')).json());
+      return { faultRoutes: routes, faultKinds: kinds.filter((offer) => offer !== null) };
     },
   };
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { sandboxFaultOffers } from '../faults/fault-offers';
 import { parseFault, sandboxRoutes } from '../faults/fault-spec';
 import type { SandboxEnv } from '../http/env';
 import { contactIdentity } from '../otp/contact';
@@ -73,8 +74,9 @@ export function devRoutes(state: SandboxState, resetAll: () => void): Hono<Sandb
   });
 
   routes.get('/faults', () => jsonResponse(200, state.faults.list()));
-  // What a fault can be put on, for a tool that offers the choice (the review page) without knowing the contract.
-  routes.get('/fault-routes', () => jsonResponse(200, { routes: sandboxRoutes }));
+  // What a fault can be put on, and which faults, for a tool that offers the choice (the review page)
+  // without knowing the contract.
+  routes.get('/fault-routes', () => jsonResponse(200, { routes: sandboxRoutes, kinds: sandboxFaultOffers }));
   routes.post('/faults', async (c) => {
     const fault = parseFault(await readJson(c.req.raw));
     state.faults.arm(fault);
