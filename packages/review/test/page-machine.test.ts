@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import { type PageEmitted, type PageInput, pageMachine } from '../src/page/page.machine';
+import { createActor, SimulatedClock } from 'xstate';
+import { type PageEmitted, type PageInput, pageMachine, REPLAY_STEP_MS } from '../src/page/page.machine';
 import {
   currentActor,
   currentMoment,
   currentSteps,
   isCurrentActorLive,
   isPaused,
+  isReplaying,
   noticeText,
   sendableEvents,
 } from '../src/page/page.selectors';
@@ -179,5 +180,48 @@ describe('review page machine', () => {
     expect(noticeText(snapshot())).toBe('Clock, faults and reset need the review server.');
     page.send({ type: 'PAGE.LANGUAGE', language: 'th' });
     expect(noticeText(snapshot())).toBe('นาฬิกา ความผิดพลาด และการรีเซ็ตต้องใช้เซิร์ฟเวอร์ตรวจทาน');
+  });
+
+  it('replays the steps it is given one after another, and stops at the last, at a move, a pick or Stop', () => {
+    const clock = new SimulatedClock();
+    const page = createActor(pageMachine, {
+      clock,
+      input: { language: 'en', session: fixtureSession(6) },
+    }).start();
+    const routes: PageEmitted['route'][] = [];
+    page.on('page.route', ({ route }) => routes.push(route));
+    const seq = () => page.getSnapshot().context.seq;
+    page.send({ type: 'PAGE.PICK', actorKey: OTP_KEY });
+
+    page.send({ type: 'PAGE.REPLAY', seqs: [1, 2, 4] });
+    expect([seq(), isReplaying(page.getSnapshot())]).toEqual([1, true]);
+    clock.increment(REPLAY_STEP_MS - 1);
+    expect(seq()).toBe(1);
+    clock.increment(1);
+    expect(seq()).toBe(2);
+    // Pausing the recording leaves the replay running.
+    page.send({ type: 'PAGE.PAUSE' });
+    clock.increment(REPLAY_STEP_MS);
+    expect([seq(), isPaused(page.getSnapshot()), isReplaying(page.getSnapshot())]).toEqual([4, true, true]);
+    clock.increment(REPLAY_STEP_MS);
+    expect([seq(), isReplaying(page.getSnapshot())]).toEqual([4, false]);
+    expect(routes.slice(-3)).toEqual([1, 2, 4].map((step) => ({ actor: OTP_KEY, seq: step })));
+
+    // The reviewer's move ends it, and is shown.
+    page.send({ type: 'PAGE.REPLAY', seqs: [1, 2, 3] });
+    page.send({ type: 'PAGE.SELECT_STEP', seq: 5 });
+    clock.increment(REPLAY_STEP_MS * 3);
+    expect([seq(), isReplaying(page.getSnapshot())]).toEqual([5, false]);
+
+    page.send({ type: 'PAGE.REPLAY', seqs: [1, 2, 3] });
+    page.send({ type: 'PAGE.PICK', actorKey: OTP_KEY });
+    expect(isReplaying(page.getSnapshot())).toBe(false);
+    page.send({ type: 'PAGE.REPLAY', seqs: [2, 3] });
+    page.send({ type: 'PAGE.STOP_REPLAY' });
+    clock.increment(REPLAY_STEP_MS * 3);
+    expect([seq(), isReplaying(page.getSnapshot())]).toEqual([2, false]);
+    // Nothing to replay: nothing runs.
+    page.send({ type: 'PAGE.REPLAY', seqs: [] });
+    expect(isReplaying(page.getSnapshot())).toBe(false);
   });
 });

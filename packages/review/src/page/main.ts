@@ -141,11 +141,12 @@ export function mountReviewPage(
       if (actor) eventSender.sendEvent(actor.key, { type });
     },
   });
-  // A replay's rows come as steps selected, one after another.
   const timeline = createTimeline({
     select: (seq) => page.send({ type: 'PAGE.SELECT_STEP', seq }),
     compare: (seq) => page.send({ type: 'PAGE.COMPARE', seq }),
     setPaused: (paused) => page.send({ type: paused ? 'PAGE.PAUSE' : 'PAGE.RESUME' }),
+    replay: (seqs) => page.send({ type: 'PAGE.REPLAY', seqs }),
+    stopReplay: () => page.send({ type: 'PAGE.STOP_REPLAY' }),
   });
   const compare = createComparePanel(() => page.send({ type: 'PAGE.CLEAR_COMPARE' }));
   const panel = createContextPanel(() => page.send({ type: 'PAGE.SELECT_STEP' }), { send: sendCommand });

@@ -1,4 +1,4 @@
-import { assign, enqueueActions, setup } from 'xstate';
+import { assign, enqueueActions, raise, setup } from 'xstate';
 import type { FaultKindOffer, PageUpdate } from '../protocol';
 import type { ActorRecord, ReviewSession } from '../session.schema';
 import type { ConnectionState } from './connection';
@@ -56,6 +56,8 @@ export interface PageContext {
   pendingRoute: Route | undefined;
   connection: ConnectionState;
   notice: Notice | undefined;
+  /** A replay running: the actor replayed and the steps still to show, the one shown first. */
+  replay: { actorKey: string | undefined; seqs: readonly number[] } | undefined;
 }
 
 /** What the page starts from. */
@@ -72,7 +74,7 @@ export type PageEvent =
   /** The reviewer picked an actor (in the list, or from the atlas). */
   | { type: 'PAGE.PICK'; actorKey: string }
   | { type: 'PAGE.FOLLOW_NEWEST'; on: boolean }
-  /** A step of the actor shown (the timeline, a replay's row); `seq` omitted: back to the newest. */
+  /** The reviewer moved to a step of the actor shown; `seq` omitted: back to the newest. */
   | { type: 'PAGE.SELECT_STEP'; seq?: number }
   /** Compare the step `seq` with the one shown. */
   | { type: 'PAGE.COMPARE'; seq: number }
@@ -89,7 +91,13 @@ export type PageEvent =
   | { type: 'PAGE.NOTICE'; notice: Notice | undefined }
   | { type: 'PAGE.LANGUAGE'; language: Language }
   /** The address changed to a link's route: shown once its actor is in the session. */
-  | { type: 'PAGE.ROUTE'; route: Route };
+  | { type: 'PAGE.ROUTE'; route: Route }
+  /** Show the steps `seqs` (the timeline's rows as listed) one after another, a `REPLAY_STEP_MS` each. */
+  | { type: 'PAGE.REPLAY'; seqs: readonly number[] }
+  | { type: 'PAGE.STOP_REPLAY' };
+
+/** How long each row of a replay stays shown, ms: long enough to read the state lit and the context's change. */
+export const REPLAY_STEP_MS = 800;
 
 /** What the page is told to do outside: show `route` in the address (the reviewer moved to it). */
 export type PageEmitted = { type: 'page.route'; route: Route };
@@ -130,12 +138,25 @@ export const pageMachine = setup({
     resetDropped: assign({ dropped: 0 }),
     /** Resolves a waiting route and follows the newest actor, as the session now stands. */
     settle: assign(({ context }) => settle(context)),
+    /** Shows the replay's next step, the ones after it left to show. */
+    replayNext: assign(({ context }) => {
+      const [seq, ...rest] = context.replay?.seqs ?? [];
+      return { seq, pendingRoute: undefined, replay: { actorKey: context.actorKey, seqs: rest } };
+    }),
+    endReplay: assign({ replay: undefined }),
+    /** The reviewer moved (to a step, an actor, a comparison, a file): a replay running stops. */
+    stopReplay: raise({ type: 'PAGE.STOP_REPLAY' }),
   },
   guards: {
     isStep: ({ event }) => event.type === 'PAGE.UPDATE' && event.update.type === 'step',
+    /** Steps are left to replay, of the actor still shown (following the newest may have moved on). */
+    hasReplayLeft: ({ context }) =>
+      (context.replay?.seqs.length ?? 0) > 0 && context.replay?.actorKey === context.actorKey,
   },
+  delays: { replayStep: REPLAY_STEP_MS },
 }).createMachine({
   id: 'reviewPage',
+  type: 'parallel',
   context: ({ input }) =>
     settle({
       store: input.session ? indexSession(input.session) : emptyIndexedSession(),
@@ -151,32 +172,37 @@ export const pageMachine = setup({
       pendingRoute: input.route,
       connection: 'file',
       notice: undefined,
+      replay: undefined,
     }),
-  initial: 'recording',
   on: {
     'PAGE.PICK': {
       actions: [
         'pickFresh',
         { type: 'show', params: ({ event }) => ({ actorKey: event.actorKey, seq: undefined }) },
         'writeRoute',
+        'stopReplay',
       ],
     },
     'PAGE.SELECT_STEP': {
       actions: [
         { type: 'show', params: ({ context, event }) => ({ actorKey: context.actorKey, seq: event.seq }) },
         'writeRoute',
+        'stopReplay',
       ],
     },
     'PAGE.FOLLOW_NEWEST': {
       actions: [assign({ followNewest: ({ event }) => event.on }), 'settle'],
     },
     'PAGE.COMPARE': {
-      actions: assign(({ context, event }) => {
-        const shown = shownStepSeq(context);
-        return shown === undefined || shown === event.seq
-          ? {}
-          : { comparison: { from: shown, to: event.seq } };
-      }),
+      actions: [
+        assign(({ context, event }) => {
+          const shown = shownStepSeq(context);
+          return shown === undefined || shown === event.seq
+            ? {}
+            : { comparison: { from: shown, to: event.seq } };
+        }),
+        'stopReplay',
+      ],
     },
     'PAGE.CLEAR_COMPARE': { actions: assign({ comparison: undefined }) },
     'PAGE.IMPORT': {
@@ -188,6 +214,7 @@ export const pageMachine = setup({
           seq: undefined,
         })),
         'settle',
+        'stopReplay',
       ],
     },
     'PAGE.CONNECTION': { actions: assign({ connection: ({ event }) => event.state }) },
@@ -197,18 +224,54 @@ export const pageMachine = setup({
   },
   states: {
     recording: {
-      on: {
-        'PAGE.UPDATE': { actions: ['applyUpdate', 'settle'] },
-        'PAGE.PAUSE': 'paused',
+      initial: 'recording',
+      states: {
+        recording: {
+          on: {
+            'PAGE.UPDATE': { actions: ['applyUpdate', 'settle'] },
+            'PAGE.PAUSE': 'paused',
+          },
+        },
+        /** Steps that arrive are not kept, only counted; the rest of the session still changes. */
+        paused: {
+          entry: 'resetDropped',
+          exit: 'resetDropped',
+          on: {
+            'PAGE.UPDATE': [
+              { guard: 'isStep', actions: 'countDropped' },
+              { actions: ['applyUpdate', 'settle'] },
+            ],
+            'PAGE.RESUME': 'recording',
+          },
+        },
       },
     },
-    /** Steps that arrive are not kept, only counted; the rest of the session still changes. */
-    paused: {
-      entry: 'resetDropped',
-      exit: 'resetDropped',
+    /**
+     * The timeline's rows shown one after another, the chart and the context following. It ends at the last
+     * row, on Stop, or when the reviewer moves to a step, compares, picks an actor or imports a file
+     * (`stopReplay`).
+     */
+    replay: {
+      initial: 'idle',
+      states: {
+        idle: { entry: 'endReplay' },
+        running: {
+          entry: ['replayNext', 'writeRoute'],
+          after: {
+            replayStep: [{ guard: 'hasReplayLeft', target: 'running', reenter: true }, { target: 'idle' }],
+          },
+          on: { 'PAGE.STOP_REPLAY': 'idle' },
+        },
+      },
       on: {
-        'PAGE.UPDATE': [{ guard: 'isStep', actions: 'countDropped' }, { actions: ['applyUpdate', 'settle'] }],
-        'PAGE.RESUME': 'recording',
+        'PAGE.REPLAY': {
+          guard: ({ event }) => event.seqs.length > 0,
+          target: '.running',
+          reenter: true,
+          actions: assign(({ context, event }) => ({
+            replay: { actorKey: context.actorKey, seqs: event.seqs },
+          })),
+        },
       },
     },
   },

@@ -34,7 +34,12 @@ export function currentSteps(snapshot: PageSnapshot): readonly Step[] {
 
 /** Whether steps that arrive are not recorded (only counted). */
 export function isPaused(snapshot: PageSnapshot): boolean {
-  return snapshot.matches('paused');
+  return snapshot.matches({ recording: 'paused' });
+}
+
+/** Whether a replay is showing the timeline's rows one after another. */
+export function isReplaying(snapshot: PageSnapshot): boolean {
+  return snapshot.matches({ replay: 'running' });
 }
 
 /** The notice in the page's language, or empty. */
@@ -102,6 +107,7 @@ export function timelineProps(snapshot: PageSnapshot) {
     startedAt: store.session.startedAt,
     paused: isPaused(snapshot),
     dropped,
+    replaying: isReplaying(snapshot),
   };
 }
 

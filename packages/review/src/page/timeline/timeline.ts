@@ -10,7 +10,6 @@ import { changeLines } from '../context/change-list';
 import { el, replaceChildren, type View } from '../dom';
 import { type Language, message } from '../messages';
 import { microstepText, stateText } from '../step-text';
-import { createReplay } from './replay';
 import { createStepFilter, isOpenFilter, type TimelineFilter } from './timeline-filter';
 import { entryIndexOf, type TimelineEntry, timelineEntries } from './timeline-rows';
 
@@ -19,8 +18,8 @@ import { entryIndexOf, type TimelineEntry, timelineEntries } from './timeline-ro
  * session may hold 20 000 events). Each row is one line; an opened event adds one line per microstep,
  * action and context change. Arrow keys move (the selection follows and the diagram and context show that moment), Enter
  * opens or closes a row, Home/End jump. Above it: a search box and a switch hiding internal events
- * (`timeline-filter.ts`), Replay (the rows shown one after another, `replay.ts`: the rows as listed, so a
- * search replays only what it found), Pause (the page stops recording steps until resumed), and a
+ * (`timeline-filter.ts`), Replay (the rows shown one after another by the page machine: the rows as
+ * listed, so a search replays only what it found), Pause (the page stops recording steps until resumed), and a
  * shift-click on a row compares that step with the one shown.
  */
 
@@ -43,6 +42,8 @@ interface TimelineProps {
   /** Whether the page is recording no steps, and how many it has not recorded since. */
   paused: boolean;
   dropped: number;
+  /** Whether a replay is running (the page machine shows the rows it was given, one after another). */
+  replaying: boolean;
 }
 
 /** What the reviewer does in the timeline. */
@@ -52,6 +53,9 @@ export interface TimelineActions {
   /** Shift-clicked the step `seq`: compare it with the one shown. */
   compare(seq: number): void;
   setPaused(paused: boolean): void;
+  /** Replay the steps `seqs` (the rows as listed, from the one to start on), or stop the replay. */
+  replay(seqs: readonly number[]): void;
+  stopReplay(): void;
 }
 
 /** Builds the timeline. */
@@ -231,27 +235,17 @@ export function createTimeline(actions: TimelineActions): View<TimelineProps> {
     const entry = entries[at];
     if (!entry) return;
     askedIndex = at;
-    actions.select(entry.kind === 'fold' ? (entry.steps[entry.steps.length - 1]?.seq ?? 0) : entry.step.seq);
+    actions.select(seqOf(entry));
   }
 
-  /** From the row shown, or from the first when the last is shown (following the newest ends there). */
-  const replay = createReplay(
-    () => {
-      const from = askedIndex ?? activeIndex;
-      select(from < 0 || from >= entries.length - 1 ? 0 : from);
-    },
-    () => {
-      const from = askedIndex ?? activeIndex;
-      if (from >= entries.length - 1) return false;
-      select(from + 1);
-      return true;
-    },
-    drawReplayButton,
-  );
+  /** The step a row shows (a fold: its last). */
+  const seqOf = (entry: TimelineEntry) =>
+    entry.kind === 'fold' ? (entry.steps[entry.steps.length - 1]?.seq ?? 0) : entry.step.seq;
 
-  function drawReplayButton(): void {
-    replayButton.textContent = message(props?.language ?? 'en', replay.running ? 'stopReplay' : 'replay');
-    replayButton.setAttribute('aria-pressed', String(replay.running));
+  /** Replays the rows from the one shown, or from the first when the last is shown (following ends there). */
+  function startReplay(): void {
+    const from = askedIndex ?? activeIndex;
+    actions.replay(entries.slice(from < 0 || from >= entries.length - 1 ? 0 : from).map(seqOf));
   }
 
   function toggle(index: number): void {
@@ -277,7 +271,7 @@ export function createTimeline(actions: TimelineActions): View<TimelineProps> {
   };
   search.addEventListener('input', refilter);
   hideBox.addEventListener('change', refilter);
-  replayButton.addEventListener('click', () => (replay.running ? replay.stop() : replay.start()));
+  replayButton.addEventListener('click', () => (props?.replaying ? actions.stopReplay() : startReplay()));
   pause.addEventListener('click', () => actions.setPaused(!props?.paused));
   list.addEventListener('click', (event) => {
     const target = event.target as Element;
@@ -285,7 +279,6 @@ export function createTimeline(actions: TimelineActions): View<TimelineProps> {
     if (!row) return;
     const index = Number(row.dataset.index);
     const entry = entries[index];
-    replay.stop();
     if (event.shiftKey && entry?.kind === 'step') return actions.compare(entry.step.seq);
     if (target.closest('[data-toggle]')) toggle(index);
     select(index);
@@ -306,7 +299,6 @@ export function createTimeline(actions: TimelineActions): View<TimelineProps> {
     };
     if (event.key in moves) {
       event.preventDefault();
-      replay.stop();
       select(moves[event.key] as number);
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
@@ -324,7 +316,6 @@ export function createTimeline(actions: TimelineActions): View<TimelineProps> {
       if (key !== cacheKey) {
         detailCache.clear();
         if (next.actor?.key !== props?.actor?.key) {
-          replay.stop();
           openSteps.clear();
           openFolds.clear();
         }
@@ -343,7 +334,8 @@ export function createTimeline(actions: TimelineActions): View<TimelineProps> {
       const previousActive = activeIndex;
       askedIndex = undefined;
       props = next;
-      drawReplayButton();
+      replayButton.textContent = message(next.language, next.replaying ? 'stopReplay' : 'replay');
+      replayButton.setAttribute('aria-pressed', String(next.replaying));
       rebuild();
       if (followLive || activeIndex !== previousActive)
         scrollIntoView(followLive ? entries.length - 1 : activeIndex);
