@@ -4,8 +4,9 @@ import { activeNodeIds } from '../src/graph/active-nodes';
 import type { MachineGraph } from '../src/graph/graph.types';
 import { layoutMachine } from '../src/graph/layout';
 import type { MachineLayout } from '../src/graph/layout.types';
-import { renderStatechartSvg, thaiStatechartTexts } from '../src/graph/render-svg';
+import { renderStatechartSvg } from '../src/graph/render-svg';
 import { serializeMachine } from '../src/graph/serialize-machine';
+import { statechartTextsOf } from '../src/page/messages';
 import { flowMachines, kioskMachine, PANE, stateNodesOf, transitionsOf } from './graph-fixtures';
 
 /** Every value of one attribute in a document, in order. */
@@ -129,7 +130,7 @@ describe('renderStatechartSvg', () => {
 
   it('writes its own words in Thai when asked', async () => {
     const graph = graphOf(kioskMachine);
-    const svg = renderStatechartSvg(graph, await layoutOnce(graph), {}, thaiStatechartTexts);
+    const svg = renderStatechartSvg(graph, await layoutOnce(graph), {}, statechartTextsOf('th'));
     expect(svg).toContain('เมื่อครบเวลา');
     expect(svg).toContain('ผิดพลาด');
   });

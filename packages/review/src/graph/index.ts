@@ -22,6 +22,5 @@ export {
   renderStatechartSvg,
   type StatechartHighlight,
   type StatechartTexts,
-  thaiStatechartTexts,
 } from './render-svg';
 export { guardName, implementationName, serializeMachine } from './serialize-machine';

@@ -30,7 +30,7 @@ export interface StatechartTexts {
   anyState: string;
 }
 
-/** The chart's words in English. */
+/** The chart's words in English: the renderer's own; a page in another language gives its own (`StatechartTexts`). */
 export const englishStatechartTexts: StatechartTexts = {
   entry: 'entry',
   exit: 'exit',
@@ -38,16 +38,6 @@ export const englishStatechartTexts: StatechartTexts = {
   actions: 'actions',
   kinds: { event: 'event', always: 'always', delayed: 'after a delay', done: 'done', error: 'error' },
   anyState: 'in any state',
-};
-
-/** The chart's words in Thai. */
-export const thaiStatechartTexts: StatechartTexts = {
-  entry: 'เมื่อเข้า',
-  exit: 'เมื่อออก',
-  tags: 'แท็ก',
-  actions: 'การกระทำ',
-  kinds: { event: 'เหตุการณ์', always: 'ทันที', delayed: 'เมื่อครบเวลา', done: 'เสร็จ', error: 'ผิดพลาด' },
-  anyState: 'ในทุกสถานะ',
 };
 
 const FONT_SIZE = 12;

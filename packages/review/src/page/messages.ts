@@ -1,4 +1,4 @@
-import { englishStatechartTexts, type StatechartTexts, thaiStatechartTexts } from '../graph/render-svg';
+import { englishStatechartTexts, type StatechartTexts } from '../graph/render-svg';
 
 /**
  * Every text the review page shows, in English and Thai: one table, so a text without its translation
@@ -258,6 +258,16 @@ const th: Record<MessageKey, string> = {
  */
 export type Language = string;
 
+/** The statechart's words (legend, tooltips) in Thai; in English they are the renderer's own. */
+const thaiStatechart: StatechartTexts = {
+  entry: 'เมื่อเข้า',
+  exit: 'เมื่อออก',
+  tags: 'แท็ก',
+  actions: 'การกระทำ',
+  kinds: { event: 'เหตุการณ์', always: 'ทันที', delayed: 'เมื่อครบเวลา', done: 'เสร็จ', error: 'ผิดพลาด' },
+  anyState: 'ในทุกสถานะ',
+};
+
 /** A language the page has its own texts in: its name in itself, the locale it writes times in, its chart's words. */
 interface PageLanguage {
   name: string;
@@ -269,7 +279,7 @@ interface PageLanguage {
 /** The page's own translations, English first (the fallback of every other language). */
 const PAGE_LANGUAGES: Readonly<Record<string, PageLanguage>> = {
   en: { name: 'English', locale: 'en-GB', table: en, statechart: englishStatechartTexts },
-  th: { name: 'ไทย', locale: 'th-TH', table: th, statechart: thaiStatechartTexts },
+  th: { name: 'ไทย', locale: 'th-TH', table: th, statechart: thaiStatechart },
 };
 
 /** Where the chosen language is remembered. */
