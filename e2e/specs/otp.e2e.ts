@@ -260,7 +260,7 @@ describe.each(apps)('OTP in the $name app', (app) => {
     await page.testId('otp-error').waitFor();
     expect(await page.testId('otp-error').getAttribute('data-kind')).toBe('wrong_code');
     await eventually(
-      async () => (await page.testId('otp-attempts').textContent())?.trim() === '4 attempts left.',
+      async () => (await page.testId('otp-attempts').textContent())?.trim() === 'Tries left: 4.',
       'four attempts are left',
     );
     await page.close();

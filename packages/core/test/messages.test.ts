@@ -27,6 +27,14 @@ describe('the message table', () => {
     expect(formatMessage(mine, 'otp.resendIn', { seconds: 5 })).toBe('อีก 5 วิ');
     expect(formatMessage({ 'otp.resendIn': 'later' }, 'error.network')).toBe(en['error.network']);
   });
+
+  it('words the attempts left for any number, the last one too', () => {
+    expect([1, 4].map((attempts) => formatMessage(undefined, 'otp.attemptsLeft', { attempts }))).toEqual([
+      'Tries left: 1.',
+      'Tries left: 4.',
+    ]);
+    expect(formatMessage(th, 'otp.attemptsLeft', { attempts: 1 })).toBe('กรอกรหัสได้อีก 1 ครั้ง');
+  });
 });
 
 describe('errors as data', () => {

@@ -38,7 +38,7 @@ export const otpTexts = {
   'otp.error.unauthorized':
     'This app could not start a sign-in. Please ask for a new code; if it happens again, reopen the app.',
   'otp.error.session_expired': 'The sign-in took too long. Please ask for a new code.',
-  'otp.attemptsLeft': '{attempts} attempts left.',
+  'otp.attemptsLeft': 'Tries left: {attempts}.',
   'otp.resendIn': 'Resend code in {time}',
   'otp.expiresIn': 'The code expires in {time}.',
   'otp.lockedFor': 'Try again in {time}.',
