@@ -162,7 +162,7 @@ const appTexts = {
     'notifications.show': 'แสดง',
     'notifications.all': 'ทั้งหมด',
     'notifications.unreadOnly': 'ยังไม่อ่าน',
-    'notifications.readAll': 'ทำเครื่องหมายว่าอ่านแล้วทั้งหมด',
+    'notifications.readAll': 'อ่านแล้วทั้งหมด',
     'notifications.unreadAtLeast': 'ยังไม่อ่านอย่างน้อย {count} รายการ',
     'notifications.campaign': 'ข้อเสนอพิเศษ',
     'notifications.category': 'รวมข้อเสนอ',
