@@ -145,7 +145,7 @@ const appTexts = {
     'redemptions.qr': 'คิวอาร์โค้ดให้พนักงานสแกน',
     'redemptions.code128': 'บาร์โค้ดให้พนักงานสแกน',
     'redemptions.showCashier': 'กรุณาแสดงหน้านี้ให้พนักงานที่เคาน์เตอร์',
-    'redemptions.validFor': 'รหัสหมดอายุใน {time}',
+    'redemptions.validFor': 'รหัสจะหมดอายุในอีก {time} นาที',
     'redemptions.page': 'หน้ารางวัล',
     'redemptions.openedOutside': 'เปิดหน้าของรางวัลในเบราว์เซอร์ของ LINE แล้ว',
     'redemptions.openAgain': 'เปิดหน้านี้อีกครั้ง',
