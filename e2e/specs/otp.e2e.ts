@@ -217,7 +217,7 @@ describe.each(apps)('OTP in the $name app', (app) => {
     }
     expect(await page.page.locator('input, button:disabled').count()).toBe(0);
     expect(((await page.testId('otp-locked-next').textContent()) ?? '').trim()).toBe(
-      'At that time, please ask for a new code for ******5678, or use another number now.',
+      'You can then ask for a new code for ******5678, or change the number now.',
     );
     await page.testId('lang-th').click();
     await page.page.waitForSelector('[data-testid="otp-status"]:has-text("กรุณาลองใหม่เวลา")');

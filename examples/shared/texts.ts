@@ -31,7 +31,7 @@ const appTexts = {
     'otp.resend': 'Resend code',
     'otp.sentTo': 'Sent to {contact}.',
     'otp.lockedUntil': 'Too many wrong codes. Please try again at {time}.',
-    'otp.lockedNext': 'At that time, please ask for a new code for {contact}, or use another number now.',
+    'otp.lockedNext': 'You can then ask for a new code for {contact}, or change the number now.',
     'otp.verified': 'Your number {contact} is verified.',
     'otp.verifiedNumber': 'Your number is verified.',
     'redemptions.title': 'My rewards',
