@@ -84,9 +84,17 @@ export class ReviewPage {
     await this.testId('review-fault-inject').click();
   }
 
-  /** Takes the network away from every app tab, or gives it back (the page's toggle). */
+  /**
+   * Takes the network away from every app tab, or gives it back (the page's toggle), and waits until the
+   * server says it did (the toggle shows what the server tells every page).
+   */
   async toggleOffline(): Promise<void> {
-    await this.testId('review-offline').click();
+    const toggle = this.testId('review-offline');
+    const pressed = await toggle.getAttribute('aria-pressed');
+    await toggle.click();
+    await this.page.waitForSelector(
+      `[data-testid="review-offline"][aria-pressed="${pressed === 'true' ? 'false' : 'true'}"]`,
+    );
   }
 
   /** The sandbox back to its seed, the clock back to now, the network back. */

@@ -334,6 +334,7 @@ describe('the review page for designers', () => {
       await rows.first().waitFor();
       const replay = review.testId('review-replay');
       await replay.click();
+      await review.page.waitForSelector('[data-testid="review-replay"][aria-pressed="true"]');
       // It ends by itself after the last row listed: the request, whose step left the flow in `sending`.
       await review.page.waitForSelector('[data-testid="review-replay"][aria-pressed="false"]');
       await review.waitForLit('otp.sending');

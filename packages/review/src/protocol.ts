@@ -220,6 +220,8 @@ export type PageUpdate =
   | { type: 'actor'; actor: ActorRecord }
   | { type: 'step'; step: Step }
   | { type: 'clock'; offsetMs: number }
+  /** Whether the apps are online (`false`: a reviewer took them offline), on connecting and on each change. */
+  | { type: 'connectivity'; online: boolean }
   /**
    * What the sandbox behind the server offers the page's controls: the routes a fault can be put on, and
    * the faults it can put there.

@@ -57,6 +57,7 @@ describe('controls', () => {
     const inject = controls.element.querySelector('[data-testid="review-fault-inject"]') as HTMLButtonElement;
     const props = {
       connection: 'live',
+      appsOnline: true,
       clockOffsetMs: 0,
       notice: '',
       faultRoutes: ['a.route'],
@@ -93,6 +94,7 @@ describe('controls', () => {
     });
     controls.update({
       connection: 'live',
+      appsOnline: true,
       clockOffsetMs: 0,
       notice: '',
       faultRoutes: [],
@@ -106,5 +108,37 @@ describe('controls', () => {
     expect(message('ja', 'faults')).toBe('Faults');
     const kind = controls.element.querySelector('[data-testid="review-fault-kind"]') as HTMLSelectElement;
     expect(kind.options[0]?.textContent).toBe('429 Too many requests');
+  });
+
+  it('shows the apps offline as the server says, and asks for the other state', () => {
+    const sent: PageCommand[] = [];
+    const controls = createControls({
+      send: (command) => sent.push(command),
+      exportSession: () => undefined,
+      importFile: () => undefined,
+      setLanguage: () => undefined,
+    });
+    const offline = controls.element.querySelector('[data-testid="review-offline"]') as HTMLButtonElement;
+    const props = {
+      connection: 'live',
+      clockOffsetMs: 0,
+      notice: '',
+      faultRoutes: [],
+      faultKinds: [],
+      languages: ['en'],
+      language: 'en',
+    } as const;
+    controls.update({ ...props, appsOnline: true });
+    expect([offline.textContent, offline.getAttribute('aria-pressed')]).toEqual(['Go offline', 'false']);
+    offline.click();
+    // Nothing changes until the server says so (another page may have done it first).
+    expect(offline.getAttribute('aria-pressed')).toBe('false');
+    controls.update({ ...props, appsOnline: false });
+    expect([offline.textContent, offline.getAttribute('aria-pressed')]).toEqual(['Back online', 'true']);
+    offline.click();
+    expect(sent).toEqual([
+      { type: 'connectivity', online: false },
+      { type: 'connectivity', online: true },
+    ]);
   });
 });

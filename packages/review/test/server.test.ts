@@ -257,11 +257,25 @@ describe('review server: time and faults', () => {
     });
   });
 
-  it('tells app tabs the network is gone or back, also a tab that connects later', async () => {
+  it('tells app tabs and every page the network is gone or back, also a tab or page that connects later', async () => {
     const app = await appTab();
     const page = await connect('/page');
+    const other = await connect('/page');
+    expect(await other.next((m) => m.type === 'connectivity')).toEqual({
+      type: 'connectivity',
+      online: true,
+    });
     page.send({ type: 'connectivity', online: false });
     expect(await app.next((m) => m.type === 'connectivity')).toEqual({ type: 'connectivity', online: false });
+    await until(
+      () => other.messages.some((m) => m.type === 'connectivity' && m.online === false),
+      'the other page told',
+    );
+    const laterPage = await connect('/page');
+    await until(
+      () => laterPage.messages.some((m) => m.type === 'connectivity' && m.online === false),
+      'a later page told',
+    );
     const later = await connect('/app');
     expect(await later.next((m) => m.type === 'connectivity')).toEqual({
       type: 'connectivity',

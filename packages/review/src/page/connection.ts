@@ -65,7 +65,7 @@ function parseServerMessage(data: unknown): PageUpdate | PageCommandRefused | un
   if (typeof data !== 'string') return undefined;
   try {
     const value = JSON.parse(data) as { type?: unknown; message?: unknown };
-    if (UPDATE_TYPES.includes(value.type as string)) return value as PageUpdate;
+    if (typeof value.type === 'string' && Object.hasOwn(UPDATE_TYPES, value.type)) return value as PageUpdate;
     if (value.type === 'error' && typeof value.message === 'string') return value as PageCommandRefused;
     console.warn(`review page: ignored a server message of type ${String(value.type)}`);
   } catch {
@@ -74,11 +74,13 @@ function parseServerMessage(data: unknown): PageUpdate | PageCommandRefused | un
   return undefined;
 }
 
-const UPDATE_TYPES: readonly string[] = [
-  'session',
-  'tab',
-  'actor',
-  'step',
-  'clock',
-  'sandbox',
-] satisfies PageUpdate['type'][];
+/** Every type of update the server sends: one missing here fails the type check. */
+const UPDATE_TYPES: Readonly<Record<PageUpdate['type'], true>> = {
+  session: true,
+  tab: true,
+  actor: true,
+  step: true,
+  clock: true,
+  sandbox: true,
+  connectivity: true,
+};

@@ -58,6 +58,8 @@ export interface ControlsHooks {
 interface ControlsProps {
   language: Language;
   connection: ConnectionState;
+  /** Whether the apps are online (the server says; a reviewer on any page may take them offline). */
+  appsOnline: boolean;
   clockOffsetMs: number;
   /** A message to show (an import refused), or empty. */
   notice: string;
@@ -120,16 +122,8 @@ export function createControls(hooks: ControlsHooks): View<ControlsProps> {
   });
   const clearFaults = button('review-fault-clear', 'clearFaults', () => send({ type: 'faults.clear' }));
   const offline = el('button', { type: 'button', 'data-testid': 'review-offline', 'aria-pressed': 'false' });
-  offline.addEventListener('click', () => {
-    online = !online;
-    send({ type: 'connectivity', online });
-    drawOffline();
-  });
-  const reset = button('review-reset', 'reset', () => {
-    online = true;
-    drawOffline();
-    send({ type: 'reset' });
-  });
+  offline.addEventListener('click', () => send({ type: 'connectivity', online: !online }));
+  const reset = button('review-reset', 'reset', () => send({ type: 'reset' }));
   const exportButton = button('review-export', 'export', () => hooks.exportSession());
   const importLabel = jsonFileButton('review-import', labelled(el('span'), 'import'), (file) =>
     hooks.importFile(file),
@@ -171,11 +165,6 @@ export function createControls(hooks: ControlsHooks): View<ControlsProps> {
     if (command) hooks.send(command);
   }
 
-  function drawOffline(): void {
-    offline.textContent = message(language, online ? 'offline' : 'online');
-    offline.setAttribute('aria-pressed', String(!online));
-  }
-
   return {
     element,
     update(props) {
@@ -190,7 +179,9 @@ export function createControls(hooks: ControlsHooks): View<ControlsProps> {
         preset.textContent = message(language, 'plusMinutes', { minutes: CLOCK_PRESETS_MINUTES[index] ?? 0 });
       });
       clock.textContent = message(language, 'clockOffset', { offset: formatLeft(props.clockOffsetMs) });
-      drawOffline();
+      online = props.appsOnline;
+      offline.textContent = message(language, online ? 'offline' : 'online');
+      offline.setAttribute('aria-pressed', String(!online));
       if (props.languages.join() !== languagesShown) {
         languagesShown = props.languages.join();
         languageSelect.replaceChildren(

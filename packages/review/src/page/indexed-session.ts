@@ -53,7 +53,8 @@ export function applyUpdate(store: IndexedSession, update: PageUpdate): IndexedS
     case 'step':
       return withStep(store, update.step);
     case 'sandbox':
-      // Not part of the session: the page's controls read it (main.ts).
+    case 'connectivity':
+      // Not part of the session: the page machine keeps them for the controls.
       return store;
   }
 }

@@ -50,6 +50,8 @@ export interface PageContext {
   /** The routes the sandbox lets a fault be put on, and the faults (the server says which when the page connects). */
   faultRoutes: readonly string[];
   faultKinds: readonly FaultKindOffer[];
+  /** Whether the apps are online, as the server says (a reviewer on any page may take them offline). */
+  appsOnline: boolean;
   /** The step shown; `undefined` follows the newest. */
   seq: number | undefined;
   /** A link's route not yet resolved (its actor has not arrived). */
@@ -132,6 +134,7 @@ export const pageMachine = setup({
         const { faultRoutes, faultKinds } = event.update;
         return { faultRoutes, faultKinds };
       }
+      if (event.update.type === 'connectivity') return { appsOnline: event.update.online };
       return { store: applyUpdate(context.store, event.update) };
     }),
     countDropped: assign({ dropped: ({ context }) => context.dropped + 1 }),
@@ -168,6 +171,7 @@ export const pageMachine = setup({
       comparison: undefined,
       faultRoutes: [],
       faultKinds: [],
+      appsOnline: true,
       seq: undefined,
       pendingRoute: input.route,
       connection: 'file',

@@ -78,10 +78,11 @@ function liveMachines(snapshot: PageSnapshot): Map<string, string> {
 
 /** The top bar. */
 export function controlsProps(snapshot: PageSnapshot) {
-  const { language, connection, store, faultRoutes, faultKinds } = snapshot.context;
+  const { language, connection, store, faultRoutes, faultKinds, appsOnline } = snapshot.context;
   return {
     language,
     connection,
+    appsOnline,
     clockOffsetMs: store.session.clockOffsetMs,
     notice: noticeText(snapshot),
     faultRoutes,

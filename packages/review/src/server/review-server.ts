@@ -91,6 +91,7 @@ function refuseUpgrade(socket: Duplex, status: number, reason: string): void {
  */
 function createHub(store: SessionStore, sandbox: SandboxControls | undefined) {
   const apps = new Set<WebSocket>();
+  const pages = new Set<WebSocket>();
   /** Each connected app tab's socket, by tab key: where a reviewer's event for one of its actors goes. */
   const tabSockets = new Map<string, WebSocket>();
   /** The page that sent each event still unanswered, by request id (the oldest forgotten past a bound). */
@@ -100,6 +101,12 @@ function createHub(store: SessionStore, sandbox: SandboxControls | undefined) {
 
   const tellApps = (control: AppControl) => {
     for (const app of apps) send(app, control);
+  };
+  /** Takes the apps offline or back online, and tells every page, so all their toggles agree. */
+  const setOnline = (next: boolean) => {
+    online = next;
+    tellApps({ type: 'connectivity', online });
+    for (const page of pages) send(page, { type: 'connectivity', online });
   };
   /** Hands each message of `socket` to `take`, in order; what it cannot take is answered on the socket. */
   const listen = (socket: WebSocket, take: (text: string) => unknown) =>
@@ -166,14 +173,13 @@ function createHub(store: SessionStore, sandbox: SandboxControls | undefined) {
         await sandbox?.clearFaults();
         return;
       case 'connectivity':
-        online = command.online;
-        tellApps({ type: 'connectivity', online: command.online });
+        setOnline(command.online);
         return;
       case 'reset':
         await sandbox?.reset();
         store.setClockOffset(0);
         tellApps({ type: 'clock', offsetMs: 0 });
-        if (online === false) tellApps({ type: 'connectivity', online: true });
+        if (online === false) setOnline(true);
         online = undefined;
         return;
     }
@@ -224,7 +230,9 @@ function createHub(store: SessionStore, sandbox: SandboxControls | undefined) {
   }
 
   function page(socket: WebSocket): void {
+    pages.add(socket);
     send(socket, { type: 'session', session: store.session() });
+    send(socket, { type: 'connectivity', online: online ?? true });
     // The page learns from the sandbox what it may put a fault on, and which faults; without a sandbox (or
     // an answer), nothing.
     sandbox
@@ -233,7 +241,10 @@ function createHub(store: SessionStore, sandbox: SandboxControls | undefined) {
       .catch(() => undefined);
     const unsubscribe = store.subscribe((update) => send(socket, update));
     listen(socket, (text) => run(parsePageCommand(parseTyped(text)), socket));
-    socket.on('close', unsubscribe);
+    socket.on('close', () => {
+      pages.delete(socket);
+      unsubscribe();
+    });
   }
 
   return { app, stately, page };
