@@ -15,6 +15,16 @@ const offers: FaultKindOffer[] = [
   { kind: 'drop', labels: {} },
 ];
 
+/** The top bar, its commands kept in `sent`. */
+function controlsSending(sent: PageCommand[]) {
+  return createControls({
+    send: (command) => sent.push(command),
+    exportSession: () => undefined,
+    importFile: () => undefined,
+    setLanguage: () => undefined,
+  });
+}
+
 describe('controls', () => {
   it('moves the clock by whole or part minutes, and refuses what is not a forward move within a day', () => {
     expect(advanceCommand(3)).toEqual({ type: 'clock.advance', ms: 180_000 });
@@ -47,12 +57,7 @@ describe('controls', () => {
 
   it("offers the faults the server listed, labelled in the page's language, else English, else the kind", () => {
     const sent: PageCommand[] = [];
-    const controls = createControls({
-      send: (command) => sent.push(command),
-      exportSession: () => undefined,
-      importFile: () => undefined,
-      setLanguage: () => undefined,
-    });
+    const controls = controlsSending(sent);
     const kind = controls.element.querySelector('[data-testid="review-fault-kind"]') as HTMLSelectElement;
     const inject = controls.element.querySelector('[data-testid="review-fault-inject"]') as HTMLButtonElement;
     const props = {
@@ -86,12 +91,7 @@ describe('controls', () => {
     const languages = offeredLanguages(declaredLanguages([{ descriptions: { ja: {} } }, {}]), 'en');
     expect(languages).toEqual(['en', 'th', 'ja']);
     expect(offeredLanguages(['not a code', 'pt-BR'], 'en')).toEqual(['en', 'th', 'pt-BR']);
-    const controls = createControls({
-      send: () => undefined,
-      exportSession: () => undefined,
-      importFile: () => undefined,
-      setLanguage: () => undefined,
-    });
+    const controls = controlsSending([]);
     controls.update({
       connection: 'live',
       appsOnline: true,
@@ -112,12 +112,7 @@ describe('controls', () => {
 
   it('shows the apps offline as the server says, and asks for the other state', () => {
     const sent: PageCommand[] = [];
-    const controls = createControls({
-      send: (command) => sent.push(command),
-      exportSession: () => undefined,
-      importFile: () => undefined,
-      setLanguage: () => undefined,
-    });
+    const controls = controlsSending(sent);
     const offline = controls.element.querySelector('[data-testid="review-offline"]') as HTMLButtonElement;
     const props = {
       connection: 'live',
