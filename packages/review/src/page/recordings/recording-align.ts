@@ -208,7 +208,8 @@ function alignStays(before: Stay[], after: Stay[]): AlignedRow[] {
   return changes.flatMap((change, index): AlignedRow[] => {
     if (change.added)
       return changes[index - 1]?.removed ? [] : change.value.map((stay) => row(undefined, stay));
-    const ones = before.slice(at, (at += change.count));
+    const ones = before.slice(at, at + change.count);
+    at += change.count;
     if (!change.removed)
       return ones.map((stay, k) => ({ kind: 'same', before: stay, after: change.value[k] }));
     const others = changes[index + 1]?.added ? (changes[index + 1]?.value ?? []) : [];
