@@ -95,13 +95,8 @@ export interface RecordingComparison {
 export function alignRecordings(before: ReviewSession, after: ReviewSession): RecordingComparison {
   const pairs = pairActors(actorPaths(before), actorPaths(after));
   const actors = pairs.map(([one, other]) => alignPaths(one, other));
-  let first: ActorAlignment | undefined;
-  for (const alignment of actors) {
-    if (alignment.divergence && (!first || divergenceOrder(alignment) < divergenceOrder(first))) {
-      first = alignment;
-    }
-  }
-  return { actors, first };
+  const parting = actors.filter((alignment) => alignment.divergence);
+  return { actors, first: parting.sort((a, b) => divergenceOrder(a) - divergenceOrder(b))[0] };
 }
 
 /** The machine actors of a session, each with the states it went through. */
@@ -126,37 +121,15 @@ export function actorPaths(session: ReviewSession): ActorPath[] {
 
 /** The states entered, one stay per change of state (or of a stopped actor's status). */
 function staysOf(actor: ActorRecord, steps: readonly Step[]): Stay[] {
-  const { snapshot } = actor;
-  const stays: Stay[] = [
-    {
-      state: stateName(snapshot.value, snapshot.status),
-      value: snapshot.value,
-      seq: undefined,
-      stepIndex: 0,
-      at: actor.startedAt,
-      event: undefined,
-      context: snapshot.context,
-    },
-  ];
-  steps.forEach((step, index) => {
-    const state = stateName(step.snapshot.value, step.snapshot.status);
-    if (stays[stays.length - 1]?.state === state) return;
-    stays.push({
-      state,
-      value: step.snapshot.value,
-      seq: step.seq,
-      stepIndex: index + 1,
-      at: step.at,
-      event: step.event.type,
-      context: step.snapshot.context,
-    });
-  });
+  const start = { seq: undefined, at: actor.startedAt, event: undefined, snapshot: actor.snapshot };
+  const stays: Stay[] = [];
+  for (const [stepIndex, { seq, at, event, snapshot }] of [start, ...steps].entries()) {
+    const { value, status, context } = snapshot;
+    const state = status === 'active' ? stateText(value) : `${stateText(value)} (${status})`;
+    if (stays.at(-1)?.state !== state)
+      stays.push({ state, value, seq, stepIndex, at, event: event?.type, context });
+  }
   return stays;
-}
-
-function stateName(value: Json, status: string): string {
-  const state = stateText(value);
-  return status === 'active' ? state : `${state} (${status})`;
 }
 
 /** Pairs by machine and app in starting order; what is left, by machine alone; then the partnerless. */
@@ -165,23 +138,20 @@ function pairActors(
   after: ActorPath[],
 ): [ActorPath | undefined, ActorPath | undefined][] {
   const partner = new Map<ActorPath, ActorPath>();
-  const taken = new Set<ActorPath>();
+  const free = new Set(after);
   for (const sameApp of [true, false]) {
-    for (const path of before) {
-      if (partner.has(path)) continue;
-      const match = after.find(
-        (other) =>
-          !taken.has(other) && other.machine === path.machine && (!sameApp || other.app === path.app),
+    for (const path of before.filter((one) => !partner.has(one))) {
+      const match = [...free].find(
+        (other) => other.machine === path.machine && (!sameApp || other.app === path.app),
       );
-      if (match) {
-        partner.set(path, match);
-        taken.add(match);
-      }
+      if (!match) continue;
+      partner.set(path, match);
+      free.delete(match);
     }
   }
   return [
     ...before.map((path): [ActorPath, ActorPath | undefined] => [path, partner.get(path)]),
-    ...after.filter((path) => !taken.has(path)).map((path): [undefined, ActorPath] => [undefined, path]),
+    ...[...free].map((path): [undefined, ActorPath] => [undefined, path]),
   ];
 }
 
@@ -208,10 +178,11 @@ export function pointAt(rows: readonly AlignedRow[], index: number): AlignedPoin
 }
 
 function sideAt(rows: readonly AlignedRow[], index: number, side: 'before' | 'after'): DivergenceSide {
-  const stay = rows[index]?.[side];
-  let current = stay;
-  for (let at = index - 1; current === undefined && at >= 0; at -= 1) current = rows[at]?.[side];
-  return { stay, current };
+  const current = rows
+    .slice(0, index + 1)
+    .reverse()
+    .find((row) => row[side])?.[side];
+  return { stay: rows[index]?.[side], current };
 }
 
 /** Where a pair parts, as a sort key: the before recording's step, else the after recording's. */
@@ -228,37 +199,25 @@ function divergenceOrder(alignment: ActorAlignment): number {
 
 /**
  * Rows over two sequences of stays, aligned by state name as jsdiff's `diffArrays` aligns lines (Myers'
- * diff); a removed run next to an added run reads as changed rows, pair by pair.
+ * diff); a removed run next to an added run reads as changed rows, pair by pair. jsdiff gives a kept run
+ * as the after recording's stays, so the before's are sliced by position.
  */
 function alignStays(before: Stay[], after: Stay[]): AlignedRow[] {
-  const rows: AlignedRow[] = [];
-  let removed: Stay[] = [];
-  let added: Stay[] = [];
-  const flush = () => {
-    for (let index = 0; index < Math.max(removed.length, added.length); index += 1) {
-      const [one, other] = [removed[index], added[index]];
-      if (one && other) rows.push({ kind: 'changed', before: one, after: other });
-      else if (one) rows.push({ kind: 'before-only', before: one });
-      else if (other) rows.push({ kind: 'after-only', after: other });
-    }
-    removed = [];
-    added = [];
-  };
-  let i = 0;
-  let j = 0;
-  for (const change of diffArrays(before, after, { comparator: (one, other) => one.state === other.state })) {
-    const ones = change.added ? [] : before.slice(i, i + change.count);
-    const others = change.removed ? [] : after.slice(j, j + change.count);
-    i += ones.length;
-    j += others.length;
-    if (change.removed) removed = ones;
-    else if (change.added) added = others;
-    else {
-      flush();
-      for (const [index, stay] of ones.entries())
-        rows.push({ kind: 'same', before: stay, after: others[index] });
-    }
-  }
-  flush();
-  return rows;
+  const changes = diffArrays(before, after, { comparator: (one, other) => one.state === other.state });
+  let at = 0;
+  return changes.flatMap((change, index): AlignedRow[] => {
+    if (change.added)
+      return changes[index - 1]?.removed ? [] : change.value.map((stay) => row(undefined, stay));
+    const ones = before.slice(at, at + change.count);
+    at += change.count;
+    if (!change.removed)
+      return ones.map((stay, k) => ({ kind: 'same', before: stay, after: change.value[k] }));
+    const others = changes[index + 1]?.added ? (changes[index + 1]?.value ?? []) : [];
+    return Array.from({ length: Math.max(ones.length, others.length) }, (_, k) => row(ones[k], others[k]));
+  });
+}
+
+/** A row of a removed or added run: a pair reads as changed. */
+function row(before: Stay | undefined, after: Stay | undefined): AlignedRow {
+  return { kind: before && after ? 'changed' : before ? 'before-only' : 'after-only', before, after };
 }

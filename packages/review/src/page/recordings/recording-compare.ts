@@ -288,22 +288,18 @@ export function createRecordingCompare(options: RecordingCompareOptions): Record
     const attributes = { class: 'recordings-screens', 'data-testid': 'review-recordings-screens' };
     if (screens.note !== undefined)
       return el('div', attributes, el('p', { class: 'recordings-note' }, screens.note));
-    // In a parallel machine, the regions that differ are the ones worth a screen.
-    const [one = [], other = []] = sides.map((side) => statePaths(point[side].current?.value ?? null));
-    const differing = [...one, ...other].filter((path) => !one.includes(path) || !other.includes(path));
     return el(
       'div',
       attributes,
       ...sides.map((side, index) => {
         const at = point[side].current;
-        const paths = at ? statePaths(at.value) : [];
+        // In a parallel machine, the regions that differ (not in the other side's) are the ones worth a screen.
+        const theirs = statePaths(point[side === 'before' ? 'after' : 'before'].current?.value ?? null);
+        const inTheirs = (path: string) => Number(theirs.includes(path));
         const screen = screens.screen({
           machine: pair.machine,
           state: at?.state ?? '—',
-          paths: [
-            ...paths.filter((path) => differing.includes(path)),
-            ...paths.filter((path) => !differing.includes(path)),
-          ],
+          paths: (at ? statePaths(at.value) : []).sort((a, b) => inTheirs(a) - inTheirs(b)),
           app: pair[side]?.atlasApp ?? '',
           language,
         });

@@ -50,13 +50,10 @@ export function createStepFilter(): (steps: readonly Step[], filter: TimelineFil
   return (steps, filter) => {
     if (isOpenFilter(filter)) return steps;
     const query = filter.query.trim().toLowerCase();
-    const kept: Step[] = [];
-    for (let index = 0; index < steps.length; index += 1) {
-      const step = steps[index] as Step;
-      if (filter.hideInternal && isInternalEvent(step.event.type, filter.sendable)) continue;
-      if (query !== '' && !textOf(step, steps[index - 1]).includes(query)) continue;
-      kept.push(step);
-    }
-    return kept;
+    return steps.filter(
+      (step, index) =>
+        !(filter.hideInternal && isInternalEvent(step.event.type, filter.sendable)) &&
+        (query === '' || textOf(step, steps[index - 1]).includes(query)),
+    );
   };
 }

@@ -144,29 +144,26 @@ export function createTimeline(actions: TimelineActions): View<TimelineProps> {
   }
 
   /** What the rows were built from: moving the selection alone must not rebuild 20 000 rows. */
-  let builtFrom: { steps: readonly Step[]; length: number; openings: number } | undefined;
+  let builtFrom = '';
   let openingsVersion = 0;
+  let builtSteps: readonly Step[] = [];
 
   function rebuild(): void {
     if (!props) return;
     filter.sendable = props.actor?.sendable;
     shown = narrow(props.steps, filter);
-    const source = { steps: shown, length: shown.length, openings: openingsVersion };
-    if (
-      builtFrom?.steps !== source.steps ||
-      builtFrom.length !== source.length ||
-      builtFrom.openings !== source.openings
-    ) {
+    const source = `${shown.length}|${openingsVersion}`;
+    if (builtSteps !== shown || builtFrom !== source) {
       // A narrowed timeline lists each matching step: folding runs of them would hide what was searched for.
       entries = isOpenFilter(filter)
         ? timelineEntries(shown, { steps: openSteps, folds: openFolds }, filter.sendable)
         : shown.map((step) => ({ kind: 'step' as const, id: `step-${step.seq}`, step, nested: false }));
       builtFrom = source;
+      builtSteps = shown;
       virtualizer.setOptions({ ...virtualizer.options, count: entries.length });
       virtualizer.measure();
     }
-    const last = shown[shown.length - 1];
-    const seq = props.selectedSeq ?? last?.seq;
+    const seq = props.selectedSeq ?? shown.at(-1)?.seq;
     activeIndex = seq === undefined ? -1 : entryIndexOf(entries, seq);
     rows.style.height = `${virtualizer.getTotalSize()}px`;
   }
@@ -213,7 +210,7 @@ export function createTimeline(actions: TimelineActions): View<TimelineProps> {
         ...more,
       );
     if (entry.kind === 'fold') {
-      const seqs = `#${entry.steps[0]?.seq ?? 0}–${entry.steps[entry.steps.length - 1]?.seq}`;
+      const seqs = `#${entry.steps[0]?.seq ?? 0}–${entry.steps.at(-1)?.seq}`;
       row.append(line(seqs, message(language, 'collapsed', { count: entry.steps.length, type: entry.type })));
       return row;
     }
@@ -231,16 +228,14 @@ export function createTimeline(actions: TimelineActions): View<TimelineProps> {
   }
 
   function select(index: number): void {
-    const at = Math.max(0, Math.min(entries.length - 1, index));
-    const entry = entries[at];
-    if (!entry) return;
-    askedIndex = at;
-    actions.select(seqOf(entry));
+    askedIndex = Math.max(0, Math.min(entries.length - 1, index));
+    const entry = entries[askedIndex];
+    if (entry) actions.select(seqOf(entry));
   }
 
   /** The step a row shows (a fold: its last). */
   const seqOf = (entry: TimelineEntry) =>
-    entry.kind === 'fold' ? (entry.steps[entry.steps.length - 1]?.seq ?? 0) : entry.step.seq;
+    entry.kind === 'fold' ? (entry.steps.at(-1)?.seq ?? 0) : entry.step.seq;
 
   /** Replays the rows from the one shown, or from the first when the last is shown (following ends there). */
   function startReplay(): void {
@@ -251,8 +246,9 @@ export function createTimeline(actions: TimelineActions): View<TimelineProps> {
   function toggle(index: number): void {
     const entry = entries[index];
     if (!entry) return;
-    if (entry.kind === 'fold') flip(openFolds, entry.steps[0]?.seq ?? 0);
-    else flip(openSteps, entry.step.seq);
+    const [set, seq] =
+      entry.kind === 'fold' ? [openFolds, entry.steps[0]?.seq ?? 0] : [openSteps, entry.step.seq];
+    if (!set.delete(seq)) set.add(seq);
     openingsVersion += 1;
     rebuild();
     draw();
@@ -371,14 +367,7 @@ function previousSnapshot(props: TimelineProps, step: Step): SnapshotData {
   return props.steps[index - 1]?.snapshot ?? props.actor?.snapshot ?? step.snapshot;
 }
 
-function optionId(entry: TimelineEntry): string {
-  return `review-row-${entry.id}`;
-}
-
-function flip(set: Set<number>, value: number): void {
-  if (set.has(value)) set.delete(value);
-  else set.add(value);
-}
+const optionId = (entry: TimelineEntry) => `review-row-${entry.id}`;
 
 /** `+3.2 s`, `+2 min 05 s` from the session's start. */
 function elapsed(ms: number): string {
