@@ -52,7 +52,7 @@ export function jsonFileButton(testId: string, text: Element, onFile: (file: Fil
 }
 
 /** Sets or removes attributes as `el` does. */
-function setAttributes(element: Element, attributes: Attributes): void {
+export function setAttributes(element: Element, attributes: Attributes): void {
   for (const [name, value] of Object.entries(attributes)) {
     if (value === undefined || value === false) element.removeAttribute(name);
     else element.setAttribute(name, value === true ? '' : String(value));
