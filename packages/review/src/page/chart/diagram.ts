@@ -88,9 +88,9 @@ export function createDiagram<Layout>(
 ): DiagramView {
   const canvas = el('div', { class: 'diagram-canvas' });
   const status = el('p', { class: 'diagram-status', role: 'status' });
-  const zoomOut = toolButton('review-zoom-out', '−');
-  const zoomIn = toolButton('review-zoom-in', '+');
-  const fit = toolButton('review-fit', '');
+  const zoomOut = toolButton('review-zoom-out', '−', () => zoom(1 / ZOOM_STEP));
+  const zoomIn = toolButton('review-zoom-in', '+', () => zoom(ZOOM_STEP));
+  const fit = toolButton('review-fit', '', () => fitChart());
   const foldSummary = el('summary', {});
   const foldList = el('div', { class: 'fold-list' });
   const foldMenu = el(
@@ -332,9 +332,6 @@ export function createDiagram<Layout>(
     light(props);
   }
 
-  zoomIn.addEventListener('click', () => zoom(ZOOM_STEP));
-  zoomOut.addEventListener('click', () => zoom(1 / ZOOM_STEP));
-  fit.addEventListener('click', fitChart);
   foldList.addEventListener('change', (event) => {
     const nodeId = (event.target as Element).getAttribute('data-fold');
     if (nodeId) toggleFold(nodeId);
@@ -413,8 +410,8 @@ export function createDiagram<Layout>(
   };
 }
 
-function toolButton(testId: string, text: string): HTMLButtonElement {
-  return el('button', { type: 'button', 'data-testid': testId }, text);
+function toolButton(testId: string, text: string, onclick: () => void): HTMLButtonElement {
+  return el('button', { type: 'button', 'data-testid': testId, onclick }, text);
 }
 
 /** A compound state that folds to one box (the root does not). */
