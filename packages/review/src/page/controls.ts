@@ -78,11 +78,8 @@ export function createControls(hooks: ControlsHooks): View<ControlsProps> {
     texts.push([element, key, attribute]);
     return element;
   };
-  const button = (testId: string, key: MessageKey, onClick: () => void) => {
-    const element = labelled(el('button', { type: 'button', 'data-testid': testId }), key);
-    element.addEventListener('click', onClick);
-    return element;
-  };
+  const button = (testId: string, key: MessageKey, onclick: () => void) =>
+    labelled(el('button', { type: 'button', 'data-testid': testId, onclick }), key);
   let online = true;
   let language: Language = 'en';
   let kindsOffered: readonly FaultKindOffer[] = [];
@@ -143,20 +140,18 @@ export function createControls(hooks: ControlsHooks): View<ControlsProps> {
     'header',
     { class: 'topbar' },
     title,
-    labelledGroup('review-clock-label', clock, ...presets, minutes, advance),
-    labelledGroup('review-faults-label', route, kind, times, inject, clearFaults, offline),
+    labelledGroup('review-clock-label', 'clock', clock, ...presets, minutes, advance),
+    labelledGroup('review-faults-label', 'faults', route, kind, times, inject, clearFaults, offline),
     el('div', { class: 'group' }, reset, exportButton, importLabel, languageSelect, connection),
     notice,
   );
-  const clockLabel = element.querySelector('#review-clock-label') as Element;
-  const faultsLabel = element.querySelector('#review-faults-label') as Element;
 
   /** A group of controls named by a heading only screen readers see (its text follows the language). */
-  function labelledGroup(labelId: string, ...children: Element[]): HTMLElement {
+  function labelledGroup(labelId: string, key: MessageKey, ...children: Element[]): HTMLElement {
     return el(
       'div',
       { class: 'group', role: 'group', 'aria-labelledby': labelId },
-      el('span', { id: labelId, class: 'visually-hidden' }),
+      labelled(el('span', { id: labelId, class: 'visually-hidden' }), key),
       ...children,
     );
   }
@@ -173,8 +168,6 @@ export function createControls(hooks: ControlsHooks): View<ControlsProps> {
         if (attribute) target.setAttribute(attribute, message(language, key));
         else target.textContent = message(language, key);
       }
-      clockLabel.textContent = message(language, 'clock');
-      faultsLabel.textContent = message(language, 'faults');
       presets.forEach((preset, index) => {
         preset.textContent = message(language, 'plusMinutes', { minutes: CLOCK_PRESETS_MINUTES[index] ?? 0 });
       });

@@ -3,8 +3,11 @@
  * place that says how. Text goes in as text nodes, never as HTML: session data is the app's, not ours.
  */
 
-/** Attributes: strings and numbers are set, `true` sets an empty attribute, `false`/`undefined` leave it out. */
-export type Attributes = Record<string, string | number | boolean | undefined>;
+/**
+ * Attributes: strings and numbers are set, `true` sets an empty attribute, `false`/`undefined` leave it out;
+ * a function under `on<event>` listens to that event.
+ */
+export type Attributes = Record<string, string | number | boolean | undefined | ((event: never) => void)>;
 
 /** A child: an element, text, or nothing. */
 export type Child = Node | string | number | null | undefined | false;
@@ -42,19 +45,20 @@ export function jsonFileButton(testId: string, text: Element, onFile: (file: Fil
     accept: 'application/json,.json',
     class: 'visually-hidden',
     'data-testid': testId,
-  });
-  input.addEventListener('change', () => {
-    const file = input.files?.[0];
-    input.value = '';
-    if (file) onFile(file);
+    onchange: () => {
+      const file = input.files?.[0];
+      input.value = '';
+      if (file) onFile(file);
+    },
   });
   return el('label', { class: 'button file-button' }, text, input);
 }
 
 /** Sets or removes attributes as `el` does. */
-function setAttributes(element: Element, attributes: Attributes): void {
+export function setAttributes(element: Element, attributes: Attributes): void {
   for (const [name, value] of Object.entries(attributes)) {
-    if (value === undefined || value === false) element.removeAttribute(name);
+    if (typeof value === 'function') element.addEventListener(name.slice(2), value as EventListener);
+    else if (value === undefined || value === false) element.removeAttribute(name);
     else element.setAttribute(name, value === true ? '' : String(value));
   }
 }

@@ -1,4 +1,4 @@
-import { el } from './dom';
+import { el, setAttributes } from './dom';
 import { type Language, type MessageKey, message } from './messages';
 
 /**
@@ -36,8 +36,7 @@ export function createViewTabs(initial: ViewTab[]): ViewTabsView {
 
   function choose(index: number, focus: boolean): void {
     buttons.forEach((button, at) => {
-      button.setAttribute('aria-selected', String(at === index));
-      button.tabIndex = at === index ? 0 : -1;
+      setAttributes(button, { 'aria-selected': String(at === index), tabindex: at === index ? 0 : -1 });
       (panels[at] as HTMLElement).hidden = at !== index;
     });
     if (focus) buttons[index]?.focus();
@@ -53,6 +52,11 @@ export function createViewTabs(initial: ViewTab[]): ViewTabsView {
       'aria-controls': `review-panel-${tab.id}`,
       'aria-selected': 'false',
       tabindex: -1,
+      onclick: () => choose(buttons.indexOf(button), false),
+      onkeydown: (event: KeyboardEvent) => {
+        const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+        if (step !== 0) choose((buttons.indexOf(button) + step + buttons.length) % buttons.length, true);
+      },
     });
     const panel = el(
       'div',
@@ -72,11 +76,6 @@ export function createViewTabs(initial: ViewTab[]): ViewTabsView {
     tabs.splice(at, 0, tab);
     buttons.splice(at, 0, button);
     panels.splice(at, 0, panel);
-    button.addEventListener('click', () => choose(buttons.indexOf(button), false));
-    button.addEventListener('keydown', (event) => {
-      const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-      if (step !== 0) choose((buttons.indexOf(button) + step + buttons.length) % buttons.length, true);
-    });
   }
 
   for (const tab of initial) add(tab, tabs.length);

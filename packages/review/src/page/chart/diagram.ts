@@ -1,6 +1,6 @@
 import type { MachineGraph } from '../../graph/graph.types';
 import type { Json } from '../../session.schema';
-import { el, replaceChildren } from '../dom';
+import { el, replaceChildren, setAttributes } from '../dom';
 import { type Language, message } from '../messages';
 import type { ReviewChartMarks } from '../page-extension';
 import { drawChartMarks } from './chart-marks';
@@ -88,9 +88,9 @@ export function createDiagram<Layout>(
 ): DiagramView {
   const canvas = el('div', { class: 'diagram-canvas' });
   const status = el('p', { class: 'diagram-status', role: 'status' });
-  const zoomOut = toolButton('review-zoom-out', '−');
-  const zoomIn = toolButton('review-zoom-in', '+');
-  const fit = toolButton('review-fit', '');
+  const zoomOut = toolButton('review-zoom-out', '−', () => zoom(1 / ZOOM_STEP));
+  const zoomIn = toolButton('review-zoom-in', '+', () => zoom(ZOOM_STEP));
+  const fit = toolButton('review-fit', '', () => fitChart());
   const foldSummary = el('summary', {});
   const foldList = el('div', { class: 'fold-list' });
   const foldMenu = el(
@@ -124,43 +124,32 @@ export function createDiagram<Layout>(
   /** What the marks on the chart show now (the chart and the marks' key they were made for). */
   let marked: { chart: Element | null; key: string } = { chart: null, key: '' };
 
-  function foldedOf(graph: MachineGraph): Set<string> {
-    let folded = folds.get(graph.machineId);
-    if (!folded) {
-      folded = new Set();
-      folds.set(graph.machineId, folded);
-    }
-    return folded;
-  }
+  const foldedOf = (graph: MachineGraph) => memo(folds, graph.machineId, () => new Set<string>());
 
   /** Sets the folds `graph`'s machine starts with, the first time it is drawn. */
   async function startFolded(graph: MachineGraph): Promise<void> {
     // Laid out (once per set of folds) for the pane as it is now; one not shown yet starts unfolded.
     const pane = paneSize();
-    if (folds.has(graph.machineId) || !drawing.readableFolds || !pane.width || !pane.height) return;
-    let found = startingFolds.get(graph.machineId);
-    if (!found) {
-      const layOut = (folded: readonly string[]) =>
-        layoutOf(`${contentKey(graph)}|${[...folded].sort().join(',')}`, graph, [...folded].sort());
-      // A layout that fails here fails again when drawn, which says why: start unfolded.
-      found = drawing.readableFolds(graph, layOut, pane).catch(() => []);
-      startingFolds.set(graph.machineId, found);
-    }
-    const folded = await found;
+    const readable = drawing.readableFolds;
+    if (folds.has(graph.machineId) || !readable || !pane.width || !pane.height) return;
+    // A layout that fails here fails again when drawn, which says why: start unfolded.
+    const folded = await memo(startingFolds, graph.machineId, () =>
+      readable(graph, (folded) => layoutOf(graph, [...folded].sort()), pane).catch(() => []),
+    );
     if (!folds.has(graph.machineId)) folds.set(graph.machineId, new Set(folded));
   }
 
   const paneSize = (): Pane => ({ width: element.clientWidth, height: element.clientHeight });
 
-  function layoutOf(key: string, graph: MachineGraph, folded: readonly string[]): Promise<Layout> {
-    let layout = layouts.get(key);
-    if (!layout) {
-      layout = drawing.layoutMachine(graph, folded, paneSize());
-      layouts.set(key, layout);
+  /** The layout of `graph` with the states `folded` (sorted) folded. */
+  function layoutOf(graph: MachineGraph, folded: readonly string[]): Promise<Layout> {
+    const key = layoutKey(graph, folded);
+    return memo(layouts, key, () => {
+      const layout = drawing.layoutMachine(graph, folded, paneSize());
       // A failed layout is tried again the next time, not remembered.
       layout.catch(() => layouts.delete(key));
-    }
-    return layout;
+      return layout;
+    });
   }
 
   function move(next: ViewportState): void {
@@ -192,17 +181,13 @@ export function createDiagram<Layout>(
       const available =
         event !== null && sendable.has(event) && active.has(edge.getAttribute('data-source') ?? '');
       edge.classList.toggle('available', available);
-      if (available && event !== null) {
-        edge.setAttribute('role', 'button');
-        edge.setAttribute('tabindex', '0');
-        // Named by what it shows (its label's words), then what a click does.
-        const label = [...edge.querySelectorAll('text')].map((text) => text.textContent).join(' ');
-        edge.setAttribute('aria-label', message(props.language, 'sendEventTitle', { label: label || event }));
-      } else {
-        edge.removeAttribute('role');
-        edge.removeAttribute('tabindex');
-        edge.removeAttribute('aria-label');
-      }
+      // Named by what it shows (its label's words), then what a click does.
+      const label = [...edge.querySelectorAll('text')].map((text) => text.textContent).join(' ');
+      setAttributes(edge, {
+        role: available && 'button',
+        tabindex: available && 0,
+        'aria-label': available && message(props.language, 'sendEventTitle', { label: label || event || '' }),
+      });
     }
     // The deepest lit node (the last, as the active ids go parents first) is what the reviewer looks for.
     const lit = canvas.querySelectorAll('[data-node-id].active');
@@ -240,9 +225,7 @@ export function createDiagram<Layout>(
   function drawFoldList(graph: MachineGraph, language: Language): void {
     const folded = foldedOf(graph);
     foldSummary.textContent = message(language, 'foldStates', { count: folded.size });
-    const compounds = graph.nodes.filter(
-      (node) => node.parent !== null && (node.type === 'compound' || node.type === 'parallel'),
-    );
+    const compounds = graph.nodes.filter(foldable);
     foldMenu.hidden = compounds.length === 0;
     replaceChildren(
       foldList,
@@ -272,10 +255,15 @@ export function createDiagram<Layout>(
 
   async function show(props: DiagramProps): Promise<void> {
     const graph = props.graph;
-    zoomOut.setAttribute('aria-label', message(props.language, 'zoomOut'));
-    zoomOut.title = message(props.language, 'zoomOut');
-    zoomIn.setAttribute('aria-label', message(props.language, 'zoomIn'));
-    zoomIn.title = message(props.language, 'zoomIn');
+    for (const [button, key] of [
+      [zoomOut, 'zoomOut'],
+      [zoomIn, 'zoomIn'],
+    ] as const) {
+      setAttributes(button, {
+        'aria-label': message(props.language, key),
+        title: message(props.language, key),
+      });
+    }
     fit.textContent = message(props.language, 'fit');
     tools.setAttribute('aria-label', message(props.language, 'diagram'));
     if (!graph) {
@@ -294,63 +282,56 @@ export function createDiagram<Layout>(
       if (wanted !== props) return;
     }
     const folded = [...foldedOf(graph)].sort();
-    const key = `${contentKey(graph)}|${folded.join(',')}`;
     const described = props.descriptions ? contentKey(props.descriptions) : '';
-    const drawingKey = `${props.language}:${described}:${key}`;
+    const drawingKey = `${props.language}:${described}:${layoutKey(graph, folded)}`;
     drawFoldList(graph, props.language);
-    if (drawingKey === drawnKey) {
-      status.textContent = '';
-      if (fittedFor !== props.actorKey) {
-        fitChart();
-        fittedFor = props.actorKey;
-      }
-      light(props);
-      return;
-    }
-    let svg = svgs.get(drawingKey);
-    if (svg === undefined) {
-      status.textContent = message(props.language, 'layingOut');
-      try {
-        const layout = await layoutOf(key, graph, folded);
-        svg = drawing.renderStatechartSvg(graph, layout, props.language, props.descriptions);
-        svgs.set(drawingKey, svg);
-      } catch (error) {
-        if (wanted === props) {
-          replaceChildren(canvas);
-          status.textContent = message(props.language, 'layoutFailed', { reason: reasonOf(error) });
-        }
-        return;
-      }
-    }
-    // Another actor may have been picked while this one was laid out: draw only what is still wanted.
-    if (wanted !== props) return;
-    // Inline SVG, parsed as HTML: the HTML parser puts <svg> and everything inside it in SVG's namespace.
-    const holder = document.createElement('template');
-    holder.innerHTML = svg;
-    const chart = holder.content.firstElementChild;
-    if (!chart) return;
-    chart.setAttribute('aria-label', `${message(props.language, 'diagram')}: ${graph.machineId}`);
-    // A group, not an image: the transitions the reviewer may send are buttons inside it.
-    chart.setAttribute('role', 'group');
-    canvas.replaceChildren(chart);
-    chartSize = {
-      width: Number(chart.getAttribute('width')) || 1,
-      height: Number(chart.getAttribute('height')) || 1,
-    };
     // A new drawing of the same actor (a fold, the language) keeps the reviewer's zoom; a new actor fits.
-    const sameActor = fittedFor === props.actorKey && drawnKey !== undefined;
-    drawnKey = drawingKey;
+    let refit = false;
+    if (drawingKey !== drawnKey) {
+      let svg = svgs.get(drawingKey);
+      if (svg === undefined) {
+        status.textContent = message(props.language, 'layingOut');
+        try {
+          const layout = await layoutOf(graph, folded);
+          svg = drawing.renderStatechartSvg(graph, layout, props.language, props.descriptions);
+          svgs.set(drawingKey, svg);
+        } catch (error) {
+          if (wanted === props) {
+            replaceChildren(canvas);
+            const reason = error instanceof Error ? error.message : String(error);
+            status.textContent = message(props.language, 'layoutFailed', { reason });
+          }
+          return;
+        }
+      }
+      // Another actor may have been picked while this one was laid out: draw only what is still wanted.
+      if (wanted !== props) return;
+      // Inline SVG, parsed as HTML: the HTML parser puts <svg> and everything inside it in SVG's namespace.
+      const holder = document.createElement('template');
+      holder.innerHTML = svg;
+      const chart = holder.content.firstElementChild;
+      if (!chart) return;
+      // A group, not an image: the transitions the reviewer may send are buttons inside it.
+      setAttributes(chart, {
+        'aria-label': `${message(props.language, 'diagram')}: ${graph.machineId}`,
+        role: 'group',
+      });
+      canvas.replaceChildren(chart);
+      chartSize = {
+        width: Number(chart.getAttribute('width')) || 1,
+        height: Number(chart.getAttribute('height')) || 1,
+      };
+      refit = drawnKey === undefined;
+      drawnKey = drawingKey;
+    }
     status.textContent = '';
-    if (!sameActor) {
+    if (refit || fittedFor !== props.actorKey) {
       fitChart();
       fittedFor = props.actorKey;
     }
     light(props);
   }
 
-  zoomIn.addEventListener('click', () => zoom(ZOOM_STEP));
-  zoomOut.addEventListener('click', () => zoom(1 / ZOOM_STEP));
-  fit.addEventListener('click', fitChart);
   foldList.addEventListener('change', (event) => {
     const nodeId = (event.target as Element).getAttribute('data-fold');
     if (nodeId) toggleFold(nodeId);
@@ -416,10 +397,8 @@ export function createDiagram<Layout>(
   canvas.addEventListener('dblclick', (event) => {
     const node = (event.target as Element).closest('[data-node-id]');
     const id = node?.getAttribute('data-node-id');
-    const graph = wanted?.graph;
-    const known = graph?.nodes.find((candidate) => candidate.id === id);
-    if (id && known && known.parent !== null && (known.type === 'compound' || known.type === 'parallel'))
-      toggleFold(id);
+    const known = wanted?.graph?.nodes.find((candidate) => candidate.id === id);
+    if (known && foldable(known)) toggleFold(known.id);
   });
 
   return {
@@ -431,22 +410,32 @@ export function createDiagram<Layout>(
   };
 }
 
-function toolButton(testId: string, text: string): HTMLButtonElement {
-  return el('button', { type: 'button', 'data-testid': testId }, text);
+function toolButton(testId: string, text: string, onclick: () => void): HTMLButtonElement {
+  return el('button', { type: 'button', 'data-testid': testId, onclick }, text);
+}
+
+/** A compound state that folds to one box (the root does not). */
+const foldable = (node: MachineGraph['nodes'][number]) =>
+  node.parent !== null && (node.type === 'compound' || node.type === 'parallel');
+
+/** `map`'s value at `key`, made (and kept) on the first ask. */
+function memo<K extends object | string, V>(
+  map: { get(key: K): V | undefined; set(key: K, value: V): unknown },
+  key: K,
+  make: () => V,
+): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    map.set(key, value);
+  }
+  return value;
 }
 
 const keys = new WeakMap<object, string>();
 
 /** Equal definitions (and descriptions) share a layout and a drawing: two tabs of the same app run the same machines. */
-function contentKey(value: object): string {
-  let key = keys.get(value);
-  if (key === undefined) {
-    key = JSON.stringify(value);
-    keys.set(value, key);
-  }
-  return key;
-}
+const contentKey = (value: object) => memo(keys, value, () => JSON.stringify(value));
 
-function reasonOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+const layoutKey = (graph: MachineGraph, folded: readonly string[]) =>
+  `${contentKey(graph)}|${folded.join(',')}`;

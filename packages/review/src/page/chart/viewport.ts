@@ -13,14 +13,6 @@ export interface ViewportState {
   scale: number;
 }
 
-/** A box in the pane's coordinates. */
-export interface PaneBox {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-}
-
 /** How far zoom may go: a tenth of the chart's size, or four times it. */
 const MIN_SCALE = 0.1;
 export const MAX_SCALE = 4;
@@ -54,7 +46,7 @@ export function zoomedAround(view: ViewportState, factor: number, px: number, py
  */
 export function revealed(
   view: ViewportState,
-  box: PaneBox,
+  box: Pick<DOMRect, 'left' | 'top' | 'width' | 'height'>,
   paneWidth: number,
   paneHeight: number,
 ): ViewportState {
