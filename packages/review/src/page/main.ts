@@ -78,11 +78,9 @@ import {
 import {
   adoptExtensions,
   type ReviewChart,
-  type ReviewChartMarks,
   type ReviewPageExtension,
   type ReviewPageHost,
   type ReviewPageTab,
-  type ReviewStateScreens,
 } from './page-extension';
 import { createRecordingCompare } from './recordings/recording-compare';
 import { formatHash, parseHash } from './router';
@@ -163,31 +161,18 @@ export function mountReviewPage(
     served: !initial && location.protocol !== 'file:',
   };
   const extensionTabs: ReviewPageTab[] = [];
-  const chartMarkers: ReviewPageExtension[] = [];
-  const screenGivers: ReviewPageExtension[] = [];
+  const taken: ReviewPageExtension[] = [];
   /** Takes an extension: its tabs join the page's, its marks the chart's, its screens the recordings compared. */
   const take = (extension: ReviewPageExtension, mounted: boolean) => {
     const added = extension.tabs?.(host) ?? [];
     extensionTabs.push(...added);
-    if (extension.chartMarks) chartMarkers.push(extension);
-    if (extension.stateScreens) screenGivers.push(extension);
+    taken.push(extension);
     if (mounted) for (const tab of added) tabs.add(asViewTab(tab));
   };
   for (const extension of extensions) take(extension, false);
-  const marksOf = (chart: ReviewChart): ReviewChartMarks | undefined => {
-    for (const extension of chartMarkers) {
-      const marks = extension.chartMarks?.(chart);
-      if (marks) return marks;
-    }
-    return undefined;
-  };
-  const screensIn = (language: Language): ReviewStateScreens | undefined => {
-    for (const extension of screenGivers) {
-      const screens = extension.stateScreens?.(language);
-      if (screens) return screens;
-    }
-    return undefined;
-  };
+  // The first extension, in the order taken, that gives marks (or screens) is the one shown.
+  const marksOf = (chart: ReviewChart) => firstOf(taken, (extension) => extension.chartMarks?.(chart));
+  const screensIn = (language: Language) => firstOf(taken, (extension) => extension.stateScreens?.(language));
   // Two recordings compared (with an extension's screens): a tab of its own, apart from the session shown.
   const recordings = createRecordingCompare({ screens: screensIn });
   const timelineTitle = el('h2', { id: 'review-timeline-heading', class: 'events-heading' });
@@ -248,9 +233,7 @@ export function mountReviewPage(
     drawPanel();
   }
 
-  function drawPanel(): void {
-    panel.update(contextPanelProps(page.getSnapshot(), Date.now()));
-  }
+  const drawPanel = () => panel.update(contextPanelProps(page.getSnapshot(), Date.now()));
 
   const onHashChange = () => {
     const route = parseHash(location.hash);
@@ -267,9 +250,7 @@ export function mountReviewPage(
   addEventListener('drop', onDrop);
   // The reviewer moved to an actor or a step: the address names it, so the link can be shared.
   page.on('page.route', ({ route }) => history.replaceState(null, '', formatHash(route)));
-  page.subscribe(() => {
-    if (frame === undefined) frame = requestAnimationFrame(render);
-  });
+  page.subscribe(host.redraw);
   page.start();
   const clock = setInterval(drawPanel, CLOCK_REDRAW_MS);
   if (!initial) {
@@ -297,6 +278,18 @@ export function mountReviewPage(
     removeEventListener('dragover', onDragOver);
     removeEventListener('drop', onDrop);
   };
+}
+
+/** The first answer `ask` gives for one of `extensions`, if any. */
+function firstOf<T>(
+  extensions: readonly ReviewPageExtension[],
+  ask: (extension: ReviewPageExtension) => T | undefined,
+) {
+  for (const extension of extensions) {
+    const answer = ask(extension);
+    if (answer) return answer;
+  }
+  return undefined;
 }
 
 /** An extension's tab as the page's tabs take it. */

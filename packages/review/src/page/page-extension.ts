@@ -147,11 +147,6 @@ export interface ReviewPageExtension {
   stateScreens?(language: Language): ReviewStateScreens | undefined;
 }
 
-/** What the global holds once the page reads it: a `push` that gives the page further extensions. */
-interface ExtensionHook {
-  push(...extensions: ReviewPageExtension[]): number;
-}
-
 /**
  * Takes the extensions registered in `scope`'s {@link REVIEW_PAGE_EXTENSIONS} so far, hands each to
  * `take`, and replaces the global with a `push` that hands later ones to `take` too.
@@ -163,8 +158,9 @@ export function adoptExtensions(
   take: (extension: ReviewPageExtension) => void,
 ): () => void {
   const queued = scope[REVIEW_PAGE_EXTENSIONS];
-  const hook: ExtensionHook = {
-    push(...extensions) {
+  // What the global holds once the page read it: a `push` that gives the page further extensions.
+  const hook = {
+    push(...extensions: ReviewPageExtension[]) {
       for (const extension of extensions) take(extension);
       return extensions.length;
     },

@@ -67,15 +67,6 @@ export function sendableEvents(snapshot: PageSnapshot): readonly string[] {
     : [];
 }
 
-/** Each machine's newest actor in the session, by machine id: the atlas links its states to that chart. */
-function liveMachines(snapshot: PageSnapshot): Map<string, string> {
-  return new Map(
-    snapshot.context.store.session.actors.flatMap((actor) =>
-      actor.definition ? [[actor.definition.machineId, actor.key]] : [],
-    ),
-  );
-}
-
 /** The top bar. */
 export function controlsProps(snapshot: PageSnapshot) {
   const { language, connection, store, faultRoutes, faultKinds, appsOnline } = snapshot.context;
@@ -175,18 +166,20 @@ export function diagramProps(
 /** What an extension's tabs are given (`page-extension.ts`): the language, the live machines, their descriptions. */
 export function extensionProps(snapshot: PageSnapshot): ReviewPageState {
   const { store, language } = snapshot.context;
+  const { actors } = store.session;
   return {
     language,
-    liveActors: liveMachines(snapshot),
-    descriptions: descriptionsByMachine(store.session.actors),
+    // Each machine's newest actor, by machine id: the atlas links its states to that chart.
+    liveActors: new Map(
+      actors.flatMap((actor) => (actor.definition ? [[actor.definition.machineId, actor.key]] : [])),
+    ),
+    descriptions: descriptionsByMachine(actors),
   };
 }
 
 /** The timeline's heading: the actor shown, named. */
 export function timelineHeading(snapshot: PageSnapshot): string {
-  const { language } = snapshot.context;
   const actor = currentActor(snapshot);
-  return actor
-    ? `${message(language, 'timeline')} · ${actor.name} (${actor.key})`
-    : message(language, 'timeline');
+  const title = message(snapshot.context.language, 'timeline');
+  return actor ? `${title} · ${actor.name} (${actor.key})` : title;
 }
