@@ -29,7 +29,10 @@ function finished(child: ChildProcess): Promise<{ code: number | null; output: s
   return new Promise((resolve) => child.on('close', (code) => resolve({ code, output })));
 }
 
-describe('loyalty-atlas', () => {
+// Each test starts the CLI from source through tsx (one to three processes, each transpiling the atlas and
+// the review packages) and waits for it to exit; on a busy 2-core machine a start alone can take over 10 s, so
+// the guard is a minute, not the shared 20 s. Nothing here waits for time: each test waits for an exit or a line.
+describe('loyalty-atlas', { timeout: 60_000 }, () => {
   let root: string;
   const atlasJson = JSON.stringify({ apps: ['react'], languages: ['en'], machines: [] });
 
